@@ -1,0 +1,26 @@
+// Fingerprint of everything the storefront build depends on, so `npm start` rebuilds only when needed.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function walk(path, hash) {
+  let s;
+  try { s = statSync(path); } catch { return; }
+  if (s.isDirectory()) {
+    for (const name of readdirSync(path).sort()) {
+      if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      walk(join(path, name), hash);
+    }
+  } else {
+    hash.update(path).update(readFileSync(path));
+  }
+}
+
+/** Hex digest of the build inputs. */
+export function buildStamp(root = '.') {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) walk(join(root, input), hash);
+  return hash.digest('hex');
+}

@@ -1,0 +1,21 @@
+// Builds the storefront when dist/ is missing or older than its sources (npm start, npm test, npm run bench).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildStamp } from './build-stamp.mjs';
+
+const STAMP = 'dist/.build-stamp';
+
+/** Runs `npm run build` unless dist/ matches the current sources. */
+export function ensureBuild() {
+  const wanted = buildStamp();
+  if (existsSync('dist/server/entry.mjs') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
+  console.log('Construction du storefront (astro build)…');
+  const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('La construction a échoué.');
+    process.exit(r.status ?? 1);
+  }
+  writeFileSync(STAMP, wanted);
+}
+
+if (import.meta.main) ensureBuild();

@@ -1,0 +1,71 @@
+/** Listing filters of spec §3 "Filter state", §5 "Price filter" and §9: defaults, parsing and matching. */
+import { z } from 'zod';
+import type { Product } from './catalogue.ts';
+import { shopperPrice } from './pricing.ts';
+
+export const PRICE_MIN = 1000;
+export const PRICE_MAX = 5_000_000;
+export const RESET_MIN = 5000;
+export const PAGE_SIZE = 9;
+export const MAX_LIMIT = 100;
+
+export const productTypes = ['All', 'promo', 'credit'] as const;
+export type ProductType = (typeof productTypes)[number];
+
+const allOrId = (label: string) =>
+  z.union([z.literal('All'), z.coerce.number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` }).int().positive()], {
+    error: `Le paramètre « ${label} » doit être « All » ou un identifiant.`,
+  });
+const whole = (label: string) =>
+  z.coerce.number({ error: `Le paramètre « ${label} » doit être un nombre.` }).int(`Le paramètre « ${label} » doit être un nombre entier.`);
+
+/** Query of `GET /api/produits-filtrer*`; absent values are left to the server's defaults. */
+export const filterQuerySchema = z.object({
+  category: allOrId('category').default('All'),
+  search: z.string().max(100, 'Le paramètre « search » dépasse 100 caractères.').default(''),
+  min: whole('min').min(0, 'Le paramètre « min » ne peut pas être négatif.').optional(),
+  max: whole('max').min(0, 'Le paramètre « max » ne peut pas être négatif.').optional(),
+  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').default(1),
+  limit: whole('limit').min(1, 'Le paramètre « limit » doit être au moins 1.').max(MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`).default(PAGE_SIZE),
+  productType: z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }).default('All'),
+  tag: allOrId('tag').default('All'),
+});
+export type FilterQuery = z.infer<typeof filterQuerySchema>;
+
+/** Filter state of the storefront (§3), with the URL defaults of §5. */
+export interface Filters {
+  category: 'All' | number;
+  search: string;
+  min: number;
+  max: number;
+  page: number;
+  limit: number;
+  productType: ProductType;
+  tag: 'All' | number;
+}
+
+/** Defaults read when the URL says nothing (§5). */
+export const defaultFilters: Readonly<Filters> = Object.freeze({
+  category: 'All', search: '', min: PRICE_MIN, max: PRICE_MAX, page: 1, limit: PAGE_SIZE, productType: 'All', tag: 'All',
+});
+
+/** State after "Réinitialiser" (§4, §5): like the defaults but with min 5000. */
+export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: RESET_MIN });
+
+/** Which subset of the catalogue a listing route shows before filters apply. */
+export type Scope = 'all' | 'promo' | 'ramadan' | 'tabaski';
+
+/** True when the product passes the filters (pure twin of the server's SQL, used for tests and the client). */
+export function matchesFilters(product: Product, f: Pick<FilterQuery, 'category' | 'search' | 'min' | 'max' | 'productType' | 'tag'>): boolean {
+  if (!product.sale_ok) return false;
+  if (f.category !== 'All' && product.category_id !== f.category) return false;
+  if (f.tag !== 'All' && !product.tags.some((t) => t.id === f.tag)) return false;
+  if (f.productType === 'promo' && !product.en_promo) return false;
+  if (f.productType === 'credit' && !product.is_creditorder) return false;
+  const price = shopperPrice(product);
+  if (f.min !== undefined && price < f.min) return false;
+  if (f.max !== undefined && price > f.max) return false;
+  const needle = f.search.trim().toLowerCase();
+  if (needle && !`${product.name}\n${product.description ?? ''}`.toLowerCase().includes(needle)) return false;
+  return true;
+}

@@ -1,0 +1,53 @@
+/** Builds the API from its dependencies, so tests can hand it a fresh database and a controlled clock. */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { identify } from './auth/guard.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { ping } from './db/client.ts';
+import { limitBody, notFound, onError, requestLog, requireJson } from './http/guards.ts';
+import { authRoutes } from './routes/auth.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { imageRoutes } from './routes/images.ts';
+import { packRoutes } from './routes/packs.ts';
+import { productRoutes } from './routes/products.ts';
+import { tagRoutes } from './routes/tags.ts';
+
+/** What `createApp` needs; the clock and log have defaults. */
+export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 'log'>>;
+
+/** The Hono app answering every `/api/*` route of spec §7. */
+export function createApp(options: AppOptions) {
+  const deps: Deps = { now: () => new Date(), log: () => {}, ...options };
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(requestLog(deps.log));
+  app.use(secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    referrerPolicy: 'no-referrer',
+    crossOriginResourcePolicy: false,
+  }));
+  app.use(compress());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', c.req.method === 'GET' && !c.var.principal ? 'no-cache' : 'no-store');
+  });
+  app.use(limitBody, requireJson, identify);
+  app.onError(onError);
+  app.notFound(notFound);
+
+  app.get('/health', async (c) => {
+    await ping(deps.db);
+    return c.json({ status: 'ok' });
+  });
+  app.route('/', productRoutes);
+  app.route('/categories', categoryRoutes);
+  app.route('/tags', tagRoutes);
+  app.route('/pack_product', packRoutes);
+  app.route('/images', imageRoutes);
+  app.route('/auth', authRoutes);
+  return app;
+}
+
+/** The API's type, for typed clients and tests. */
+export type App = ReturnType<typeof createApp>;

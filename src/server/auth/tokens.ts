@@ -1,0 +1,116 @@
+/** Access tokens (HS256 JWT, short-lived) and rotating refresh tokens stored hashed by session family. */
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, sessions } from '../db/schema.ts';
+
+/** What an access token says about its bearer. */
+export interface AccessClaims {
+  sub: number;
+  sid: string;
+  role: 'customer' | 'admin';
+  iat: number;
+  exp: number;
+}
+
+/** Token settings every instance shares. */
+export interface TokenConfig {
+  secret: string;
+  accessTtl: number;
+  refreshTtl: number;
+  now: () => Date;
+}
+
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const sign = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url');
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/** Signs an access token for a user's session. */
+export function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
+  const iat = Math.floor(cfg.now().getTime() / 1000);
+  const body = b64(JSON.stringify({ ...claims, iat, exp: iat + cfg.accessTtl }));
+  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, cfg.secret)}`;
+}
+
+/** Verifies signature and expiry; null for anything else. */
+export function verifyAccess(cfg: TokenConfig, token: string): AccessClaims | null {
+  const [h, body, mac] = token.split('.');
+  if (h !== HEADER || !body || !mac) return null;
+  const expected = Buffer.from(sign(`${h}.${body}`, cfg.secret));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
+    if (typeof claims.exp !== 'number' || claims.exp <= cfg.now().getTime() / 1000) return null;
+    if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string') return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+async function issueRefresh(db: Db, cfg: TokenConfig, sessionId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    tokenHash: sha256(token), sessionId, expiresAt: new Date(cfg.now().getTime() + cfg.refreshTtl * 1000),
+  });
+  return token;
+}
+
+/** Tokens handed to a client. */
+export interface IssuedTokens { access_token: string; refresh_token: string; expires_in: number; refresh_expires_in: number }
+
+/** Opens a new session family for a user and issues its first pair of tokens. */
+export async function openSession(db: Db, cfg: TokenConfig, user: { id: number; role: 'customer' | 'admin' }): Promise<IssuedTokens> {
+  const sid = randomUUID();
+  await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: cfg.now() });
+  const refresh_token = await issueRefresh(db, cfg, sid);
+  return { access_token: signAccess(cfg, { sub: user.id, sid, role: user.role }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl };
+}
+
+/** Outcome of a refresh: new tokens, or why not. */
+export type RotateResult = { ok: true; userId: number; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | 'revoked' };
+
+/** Uses a refresh token once: a second use revokes its whole family. */
+export async function rotateRefresh(db: Db, cfg: TokenConfig, token: string, role: (userId: number) => Promise<'customer' | 'admin' | null>): Promise<RotateResult> {
+  const now = cfg.now();
+  const hash = sha256(token);
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, revokedAt: sessions.revokedAt, userId: sessions.userId })
+    .from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(refreshTokens.tokenHash, hash));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  // Conditional update: of two concurrent uses, exactly one wins; the other is a replay.
+  const claimed = await db.update(refreshTokens).set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt))).returning({ h: refreshTokens.tokenHash });
+  if (claimed.length === 0) {
+    await revokeSession(db, cfg, row.sessionId);
+    return { ok: false, reason: 'replayed' };
+  }
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+  const userRole = await role(row.userId);
+  if (!userRole) return { ok: false, reason: 'revoked' };
+  const refresh_token = await issueRefresh(db, cfg, row.sessionId);
+  return {
+    ok: true, userId: row.userId,
+    tokens: { access_token: signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl },
+  };
+}
+
+/** Revokes one session family. */
+export async function revokeSession(db: Db, cfg: TokenConfig, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: cfg.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes the family a refresh token belongs to; false when the token is unknown. */
+export async function revokeByRefresh(db: Db, cfg: TokenConfig, token: string): Promise<boolean> {
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row) return false;
+  await revokeSession(db, cfg, row.sessionId);
+  return true;
+}
+
+/** Ends every session of a user (password reset, account deletion). */
+export async function revokeAllSessions(db: Db, cfg: TokenConfig, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: cfg.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,101 @@
+/** Product reads shared by the catalogue routes: filtering, the §9 order, and the §3 answer shape. */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Product } from '../../domain/catalogue.ts';
+import type { FilterQuery, Scope } from '../../domain/filters.ts';
+import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
+import type { Db } from './client.ts';
+import { categories, productTags, products, tags } from './schema.ts';
+
+const shopperPrice = sql`(case when ${products.enPromo} and ${products.promoPrice} is not null then ${products.promoPrice} else ${products.listPrice} end)`;
+
+const bucket = sql`(case upper(${categories.name}) ${sql.join(PRIORITY_CATEGORIES.map((n, i) => sql`when ${n} then ${i}`), sql` `)} else ${PRIORITY_CATEGORIES.length} end)`;
+
+/** §9 order: priority categories, then the others, then rang, then id. */
+export const listingOrder = [asc(bucket), asc(products.rang), asc(products.id)];
+
+const columns = {
+  id: products.id, name: products.name, description: products.description, categoryId: products.categoryId,
+  categoryName: categories.name, listPrice: products.listPrice, enPromo: products.enPromo, promoPrice: products.promoPrice,
+  preorderPrice: products.preorderPrice, isCreditorder: products.isCreditorder, creditorderPrice: products.creditorderPrice,
+  saleOk: products.saleOk, rang: products.rang, quantity: products.quantity, date: products.date, location: products.location,
+  imageVersion: products.imageVersion,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+/** URL of a stored rendition; versioned so it can be cached forever. */
+export function imageUrl(id: number, version: string | null, size: 256 | 1024): string | null {
+  return version ? `/api/images/${id}/${version}/${size}.webp` : null;
+}
+
+function toProduct(r: Row, tagList: Array<{ id: number; name: string }>): Product {
+  return {
+    id: r.id!, name: r.name!, description: r.description ?? '', categ_id: r.categoryName ?? null, category_id: r.categoryId ?? null,
+    image_256: imageUrl(r.id!, r.imageVersion ?? null, 256), image: imageUrl(r.id!, r.imageVersion ?? null, 1024),
+    list_price: r.listPrice!, en_promo: r.enPromo!, promo_price: r.promoPrice ?? null, preorder_price: r.preorderPrice ?? null,
+    is_creditorder: r.isCreditorder!, creditorder_price: r.creditorderPrice ?? null, sale_ok: r.saleOk!, rang: r.rang!,
+    quantity: r.quantity!, date: r.date ?? null, location: r.location ?? null, tags: tagList,
+  };
+}
+
+/** Loads rows with their category, then their tags in one more query, keeping row order. */
+async function hydrate(db: Db, rows: Row[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id!);
+  const links = await db.select({ productId: productTags.productId, id: tags.id, name: tags.name })
+    .from(productTags).innerJoin(tags, eq(tags.id, productTags.tagId))
+    .where(inArray(productTags.productId, ids)).orderBy(asc(tags.name));
+  const byProduct = new Map<number, Array<{ id: number; name: string }>>();
+  for (const l of links) {
+    const list = byProduct.get(l.productId) ?? [];
+    list.push({ id: l.id, name: l.name });
+    byProduct.set(l.productId, list);
+  }
+  return rows.map((r) => toProduct(r, byProduct.get(r.id!) ?? []));
+}
+
+const taggedWith = (name: string) =>
+  sql`exists (select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and lower(t.name) = ${name})`;
+
+/** SQL conditions for a listing scope and its filters; only `sale_ok` products are ever listed. */
+export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undefined {
+  const conds: Array<SQL | undefined> = [eq(products.saleOk, true)];
+  if (scope === 'promo') conds.push(eq(products.enPromo, true));
+  if (scope === 'ramadan' || scope === 'tabaski') conds.push(taggedWith(scope));
+  if (f.category !== undefined && f.category !== 'All') conds.push(eq(products.categoryId, f.category));
+  if (f.tag !== undefined && f.tag !== 'All') {
+    conds.push(sql`exists (select 1 from ${productTags} pt where pt.product_id = ${products.id} and pt.tag_id = ${f.tag})`);
+  }
+  if (f.productType === 'promo') conds.push(eq(products.enPromo, true));
+  if (f.productType === 'credit') conds.push(eq(products.isCreditorder, true));
+  if (f.min !== undefined) conds.push(sql`${shopperPrice} >= ${f.min}`);
+  if (f.max !== undefined) conds.push(sql`${shopperPrice} <= ${f.max}`);
+  const needle = f.search?.trim();
+  if (needle) {
+    const like = `%${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conds.push(or(ilike(products.name, like), ilike(products.description, like)));
+  }
+  return and(...conds);
+}
+
+/** One page of a listing and the total that matches. */
+export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where),
+  ]);
+  return { products: await hydrate(db, rows as Row[]), total: count?.n ?? 0 };
+}
+
+/** Every product matching `where`, in listing order. */
+export async function allProducts(db: Db, where: SQL | undefined): Promise<Product[]> {
+  const rows = await db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where).orderBy(...listingOrder);
+  return hydrate(db, rows as Row[]);
+}
+
+/** One product by id (whatever its `sale_ok`), or null. */
+export async function productById(db: Db, id: number): Promise<Product | null> {
+  const rows = await db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+  const [p] = await hydrate(db, rows as Row[]);
+  return p ?? null;
+}

@@ -1,0 +1,111 @@
+/** The one database schema (PGlite and PostgreSQL alike); migrations in ./migrations are generated from it. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)]);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  listPrice: integer('list_price').notNull(),
+  enPromo: boolean('en_promo').notNull().default(false),
+  promoPrice: integer('promo_price'),
+  preorderPrice: integer('preorder_price'),
+  isCreditorder: boolean('is_creditorder').notNull().default(false),
+  creditorderPrice: integer('creditorder_price'),
+  saleOk: boolean('sale_ok').notNull().default(true),
+  rang: integer('rang').notNull().default(0),
+  quantity: integer('quantity').notNull().default(0),
+  date: date('date'),
+  location: text('location'),
+  imageVersion: text('image_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('products_category_idx').on(t.categoryId),
+  index('products_rang_idx').on(t.rang, t.id),
+]);
+
+export const productTags = pgTable('product_tags', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)]);
+
+/** WebP renditions of a product image, kept in the database so every API instance can serve them. */
+export const productImages = pgTable('product_images', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+}, (t) => [primaryKey({ columns: [t.productId, t.size] })]);
+
+export const packs = pgTable('packs', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const packLines = pgTable('pack_lines', {
+  packId: integer('pack_id').notNull().references(() => packs.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  priceUnit: integer('price_unit').notNull(),
+}, (t) => [primaryKey({ columns: [t.packId, t.productId] })]);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  partnerPhone: text('partner_phone'),
+  adhesion: text('adhesion'),
+  parentId: integer('parent_id'),
+  companyId: integer('company_id').references(() => companies.id),
+  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  passwordHash: text('password_hash').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  uniqueIndex('users_phone_key').on(t.partnerPhone),
+]);
+
+/** A login: the family that every rotated refresh token of one sign-in belongs to. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Refresh tokens, stored as SHA-256 hashes; a used one is kept to detect replays. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+
+/** Server-wide secrets made once and shared by every instance (token signing key). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

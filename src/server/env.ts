@@ -1,0 +1,30 @@
+/** All server configuration, read once from the environment and validated at start-up. */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://…' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit compter au moins 32 caractères.').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(900).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(30 * 24 * 3600),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  PUBLIC_API_URL: z.string().default(''),
+});
+
+/** The validated configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (process.env by default); throws a readable French error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const clean = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuration invalide :\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+/** Transport guards shared by every API route: JSON bodies only, 100 KB at most, French errors without stacks. */
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** 413 past 100 KB, whether or not the client announced the length. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413),
+});
+
+/** 415 when a request with a body does not say it is JSON. */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (hasBody && type !== 'application/json' && !type.endsWith('+json')) {
+      return c.json({ message: 'Le corps de la requête doit être du JSON (Content-Type: application/json).' }, 415);
+    }
+  }
+  await next();
+};
+
+/** French message for Hono's own HTTP errors. */
+function frenchMessage(err: HTTPException): string {
+  if (err.status === 400 && /json/i.test(err.message)) return 'Le corps de la requête n’est pas un JSON valide.';
+  if (err.status === 401) return 'Authentification requise.';
+  return err.message || 'Requête invalide.';
+}
+
+/** Turns any thrown error into a JSON answer; the stack goes to the server log only. */
+export const onError: ErrorHandler = (err, c: Context) => {
+  if (err instanceof HTTPException) {
+    return c.json({ message: frenchMessage(err) }, err.status);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  return c.json({ message: 'Erreur interne du serveur. Veuillez réessayer.' }, 500);
+};
+
+/** 404 for unknown API paths. */
+export const notFound: NotFoundHandler = (c) => c.json({ message: 'Ressource introuvable.' }, 404);
+
+/** One log line per request; query strings of /auth routes (passwords) never reach the log. */
+export function requestLog(write: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const url = new URL(c.req.url);
+    const shown = url.pathname.startsWith('/api/auth/') ? url.pathname : url.pathname + url.search;
+    write(`${c.req.method} ${shown} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  };
+}

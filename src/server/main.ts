@@ -1,0 +1,89 @@
+/** `npm start`: opens the database, seeds it when empty, and serves the storefront and /api on one port. */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+import { sharedSecret } from './db/settings.ts';
+import { loadEnv, type Env } from './env.ts';
+import { pageSecurityHeaders } from './http/headers.ts';
+import { locate, sendFile, staticRoot } from './http/static.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> | void;
+
+/** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
+async function siteHandler(distDir: string): Promise<NodeHandler> {
+  const entry = join(distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error(`Storefront non construit (${entry} absent) : lancez « npm run build ».`);
+  const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const root = staticRoot(join(distDir, 'client'));
+  return async (req, res) => {
+    for (const [k, v] of Object.entries(pageSecurityHeaders)) res.setHeader(k, v);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const found = isRead ? await locate(root, path) : null;
+    if (found) return sendFile(req, res, found, path);
+    await astro(req, res, async () => {
+      // No page matches: the home content with a 404 status (spec: unknown paths show the home page).
+      const page = await locate(root, '/404.html');
+      if (page) return sendFile(req, res, page, '/404.html', 404);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable');
+    });
+  };
+}
+
+/** A running shop. */
+export interface Running { server: Server; url: string; close: () => Promise<void> }
+
+/** Starts the whole shop from a validated environment. */
+export async function start(env: Env = loadEnv()): Promise<Running> {
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const seeded = env.SEED === 'auto' ? await seedDemo(database.db) : { seeded: false };
+  const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
+  const api = createApp({
+    db: database.db,
+    tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
+    log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+  });
+  const apiListener = getRequestListener(api.fetch);
+  const site = await siteHandler(resolve('dist'));
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? apiListener(req, res) : site(req, res);
+    Promise.resolve(handled).catch((err: unknown) => {
+      console.error('[serveur]', err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Erreur interne du serveur');
+    });
+  });
+  await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${shownHost}:${port}`;
+  console.log(`\nBoutique prête sur ${url}  (API : ${url}/api)`);
+  console.log(`Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`);
+  console.log('Comptes de démonstration :');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(22)} ${a.email}  /  ${a.password}`);
+  return {
+    server, url,
+    close: async () => {
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await database.close();
+    },
+  };
+}
+
+if (import.meta.main) {
+  const running = await start().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,39 @@
+/** Pack routes of spec §7: `GET /api/pack_product` and `GET /api/pack_product/{code}`. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Pack, PackSummary } from '../../domain/catalogue.ts';
+import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { imageUrl } from '../db/products.ts';
+import { packLines, packs, products } from '../db/schema.ts';
+import { validate } from '../http/validate.ts';
+
+const codeParam = z.object({ code: z.string().trim().min(1).max(64, 'Le code du pack est trop long.') });
+
+/** Loads packs with their lines; the total is recomputed here, never trusted from elsewhere. */
+async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
+  const rows = await db.select().from(packs).where(only === undefined ? eq(packs.active, true) : eq(packs.code, only)).orderBy(asc(packs.id));
+  const active = rows.filter((p) => p.active);
+  if (active.length === 0) return [];
+  const lines = await db.select({
+    packId: packLines.packId, id: products.id, quantity: packLines.quantity, price_unit: packLines.priceUnit,
+    name: products.name, imageVersion: products.imageVersion,
+  }).from(packLines).innerJoin(products, eq(products.id, packLines.productId))
+    .where(inArray(packLines.packId, active.map((p) => p.id))).orderBy(asc(products.id));
+  return active.map((p) => {
+    const produits = lines.filter((l) => l.packId === p.id)
+      .map((l) => ({ id: l.id, quantity: l.quantity, price_unit: l.price_unit, name: l.name, image: imageUrl(l.id, l.imageVersion, 256) }));
+    return { code: p.code, name: p.name, produits, sommeTotal: produits.reduce((s, l) => s + l.quantity * l.price_unit, 0) };
+  });
+}
+
+/** The pack sub-app, mounted at `/api/pack_product`. */
+export const packRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await loadPacks(c.var.deps.db)))
+  .get('/:code', validate('param', codeParam), async (c) => {
+    const [pack] = await loadPacks(c.var.deps.db, c.req.valid('param').code);
+    if (!pack) return c.json({ message: 'Le pack n’existe pas ou n’est plus disponible.' }, 404);
+    const { code: _code, ...body } = pack;
+    return c.json(body satisfies Pack);
+  });

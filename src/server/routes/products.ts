@@ -1,0 +1,124 @@
+/** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/catalogue.ts';
+import { filterQuerySchema, type Scope } from '../../domain/filters.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { allProducts, listingWhere, listProducts, productById } from '../db/products.ts';
+import { categories, productTags, products, tags } from '../db/schema.ts';
+import { idParam, validate } from '../http/validate.ts';
+
+const notFound = { message: 'Produit introuvable.' };
+const pageQuery = z.object({
+  page: filterQuerySchema.shape.page,
+  limit: z.coerce.number({ error: 'Le paramètre « limit » doit être un nombre.' }).int().min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(100),
+});
+
+/** Checks that referenced category and tags exist; a French message when one does not. */
+async function checkRefs(db: Db, body: Partial<ProductInput>): Promise<{ message: string; field: string } | null> {
+  if (body.categ_id != null) {
+    const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.categ_id));
+    if (!cat) return { message: `La catégorie ${body.categ_id} n’existe pas.`, field: 'categ_id' };
+  }
+  for (const id of new Set(body.tags ?? [])) {
+    const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.id, id));
+    if (!tag) return { message: `L’étiquette ${id} n’existe pas.`, field: 'tags' };
+  }
+  return null;
+}
+
+function columnsOf(body: Partial<ProductInput>) {
+  const v: Partial<typeof products.$inferInsert> = {};
+  if (body.name !== undefined) v.name = body.name;
+  if (body.description !== undefined) v.description = body.description;
+  if (body.categ_id !== undefined) v.categoryId = body.categ_id;
+  if (body.list_price !== undefined) v.listPrice = body.list_price;
+  if (body.en_promo !== undefined) v.enPromo = body.en_promo;
+  if (body.promo_price !== undefined) v.promoPrice = body.promo_price;
+  if (body.preorder_price !== undefined) v.preorderPrice = body.preorder_price;
+  if (body.is_creditorder !== undefined) v.isCreditorder = body.is_creditorder;
+  if (body.creditorder_price !== undefined) v.creditorderPrice = body.creditorder_price;
+  if (body.sale_ok !== undefined) v.saleOk = body.sale_ok;
+  if (body.rang !== undefined) v.rang = body.rang;
+  if (body.quantity !== undefined) v.quantity = body.quantity;
+  if (body.date !== undefined) v.date = body.date;
+  if (body.location !== undefined) v.location = body.location;
+  return v;
+}
+
+const listing = (scope: Scope) =>
+  new Hono<AppEnv>().get('/', validate('query', filterQuerySchema), async (c) => {
+    const f = c.req.valid('query');
+    return c.json(await listProducts(c.var.deps.db, listingWhere(scope, f), f.page, f.limit));
+  });
+
+/** The product sub-app, mounted at `/api`. */
+export const productRoutes = new Hono<AppEnv>()
+  .route('/produits-filtrer', listing('all'))
+  .route('/produits-filtrer-promo', listing('promo'))
+  .route('/produits-filter-promo', listing('promo'))
+  .route('/produits-filtrer-ramadan', listing('ramadan'))
+  .route('/produits-filtrer-tabaski', listing('tabaski'))
+  .get('/produits', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('all', {}))))
+  .get('/produits-page', validate('query', pageQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json((await listProducts(c.var.deps.db, listingWhere('all', {}), page, limit)).products);
+  })
+  .get('/produits-count', async (c) => {
+    const [row] = await c.var.deps.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.saleOk, true));
+    return c.json({ count: row?.n ?? 0 });
+  })
+  .get('/produits-precommande', async (c) =>
+    c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), isNotNull(products.preorderPrice)))))
+  .get('/produits-creditcommande', async (c) =>
+    c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), eq(products.isCreditorder, true)))))
+  .get('/produits/categorie/:id', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const [cat] = await c.var.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    if (!cat) return c.json({ message: 'Catégorie introuvable.' }, 404);
+    return c.json(await allProducts(c.var.deps.db, listingWhere('all', { category: id })));
+  })
+  .get('/produits/:id', validate('param', idParam), async (c) => {
+    const p = await productById(c.var.deps.db, c.req.valid('param').id);
+    if (!p || (!p.sale_ok && c.var.principal?.role !== 'admin')) return c.json(notFound, 404);
+    return c.json(p);
+  })
+  .post('/produits', requireAdmin, validate('json', productInputSchema), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.var.deps.db;
+    const bad = await checkRefs(db, body);
+    if (bad) return c.json(bad, 400);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values({ ...columnsOf(body), name: body.name, listPrice: body.list_price }).returning({ id: products.id });
+      const uniqueTags = [...new Set(body.tags ?? [])];
+      if (uniqueTags.length) await tx.insert(productTags).values(uniqueTags.map((tagId) => ({ productId: row!.id, tagId })));
+      return row!.id;
+    });
+    return c.json(await productById(db, id), 201);
+  })
+  .put('/produits/:id', requireAdmin, validate('param', idParam), validate('json', productPatchSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = c.var.deps.db;
+    if (!(await productById(db, id))) return c.json(notFound, 404);
+    const bad = await checkRefs(db, body);
+    if (bad) return c.json(bad, 400);
+    await db.transaction(async (tx) => {
+      await tx.update(products).set({ ...columnsOf(body), updatedAt: c.var.deps.now() }).where(eq(products.id, id));
+      if (body.tags) {
+        await tx.delete(productTags).where(eq(productTags.productId, id));
+        const uniqueTags = [...new Set(body.tags)];
+        if (uniqueTags.length) await tx.insert(productTags).values(uniqueTags.map((tagId) => ({ productId: id, tagId })));
+      }
+    });
+    return c.json(await productById(db, id));
+  })
+  .delete('/produits/:id', requireAdmin, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const gone = await c.var.deps.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (gone.length === 0) return c.json(notFound, 404);
+    return c.json({ message: 'Produit supprimé.', id });
+  });
