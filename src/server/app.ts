@@ -13,6 +13,12 @@ import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
 import { tagRoutes } from './routes/tags.ts';
 
+// Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
+function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
+  if (method !== 'GET' || status !== 200 || signedIn || path.startsWith('/api/auth') || path === '/api/health') return 'no-store';
+  return 'public, max-age=30, stale-while-revalidate=30';
+}
+
 /** What `createApp` needs; the clock and log have defaults. */
 export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 'log'>>;
 
@@ -30,7 +36,8 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', c.req.method === 'GET' && !c.var.principal ? 'no-cache' : 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
+    c.header('Vary', 'Access-Token, Accept-Encoding');
   });
   app.use(limitBody, requireJson, identify);
   app.onError(onError);

@@ -128,4 +128,11 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
+
+  it('lets anonymous catalogue reads be cached for a minute at most, nothing else', async () => {
+    expect((await t.app.request('/api/categories')).headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+    expect((await t.app.request('/api/categories', { headers: { 'Access-Token': admin } })).headers.get('cache-control')).toBe('no-store');
+    expect((await t.app.request('/api/produits/999999')).headers.get('cache-control')).toBe('no-store');
+    expect((await t.app.request('/api/auth/get_tokens?username=x&password=y')).headers.get('cache-control')).toBe('no-store');
+  });
 });

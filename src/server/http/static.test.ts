@@ -1,0 +1,25 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locate, staticRoot } from './static.ts';
+
+const root = staticRoot(mkdtempSync(join(tmpdir(), 'static-')));
+mkdirSync(join(root, 'faq'));
+writeFileSync(join(root, 'faq', 'index.html'), 'faq');
+writeFileSync(join(root, 'about.html'), 'about');
+writeFileSync(join(root, 'logo.svg'), '<svg/>');
+
+describe('locate', () => {
+  it.each([
+    ['/logo.svg', 'logo.svg'],
+    ['/faq', join('faq', 'index.html')],
+    ['/faq/', join('faq', 'index.html')],
+    ['/about', 'about.html'],
+  ])('%s → %s', async (url, file) => {
+    expect((await locate(root, url))?.path).toBe(join(root, file));
+  });
+  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/nothing', '/%E0%A4%A', '/faq%00.html'])('refuses or misses %s', async (url) => {
+    expect(await locate(root, url)).toBeNull();
+  });
+});
