@@ -10,15 +10,19 @@ export type Tag = z.infer<typeof tagSchema>;
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
+// Odoo back ends send `false` for an empty field and `[id, name]` for a many-to-one.
+const odooText = z.preprocess((v) => (v === false ? null : v), z.string().nullable());
+const odooLabel = z.preprocess((v) => (v === false ? null : Array.isArray(v) ? v[1] : v), z.string().nullable());
+
 /** A product as the API answers it (§3 names). `categ_id` is the category name shown as a label. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string().nullable().default(''),
-  categ_id: z.string().nullable().default(null),
+  description: odooText.default(''),
+  categ_id: odooLabel.default(null),
   category_id: z.number().int().nullable().optional(),
-  image_256: z.string().nullable().default(null),
-  image: z.string().nullable().default(null),
+  image_256: odooText.default(null),
+  image: odooText.default(null),
   list_price: francs,
   en_promo: z.boolean().default(false),
   promo_price: francs.nullable().default(null),

@@ -45,3 +45,11 @@ describe('matchesFilters', () => {
     expect(matchesFilters(product(over), { ...all, ...f } as Parameters<typeof matchesFilters>[1])).toBe(want);
   });
 });
+
+describe('productSchema reads other back ends too', () => {
+  it('turns Odoo false and [id, name] into null and the name', async () => {
+    const { productSchema } = await import('./catalogue.ts');
+    const p = productSchema.parse({ id: 3, name: 'TV', description: false, categ_id: [4, 'TELEVISION'], image_256: false, list_price: 1000 });
+    expect(p).toMatchObject({ description: null, categ_id: 'TELEVISION', image_256: null, image: null, en_promo: false, tags: [] });
+  });
+});

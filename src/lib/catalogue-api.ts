@@ -1,0 +1,130 @@
+/** Typed calls of spec §7 "Products and categories" and packs, over the one client of api.ts. */
+import { z } from 'zod';
+import {
+  categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productSchema, tagSchema,
+  type Category, type Pack, type PackSummary, type Product, type ProductInput, type ProductList, type Tag,
+} from '../domain/catalogue.ts';
+import type { Filters, Scope } from '../domain/filters.ts';
+import { callApi, type CallOptions } from './api.ts';
+
+const PRODUCTS = 'Erreur lors de la récupération des produits';
+const CATEGORIES = 'Erreur lors de la récupération des categories';
+const byId = (id: number | string) => `Erreur lors de la récupération du modèle avec l'ID ${id}`;
+const CREATE = 'Erreur lors de la création du modèle';
+const UPDATE = 'Erreur lors de la mise à jour';
+const DELETE = 'Erreur lors de la suppression';
+
+const products = z.array(productSchema);
+// Our server answers { count }; the retailer's earlier back end answered a bare number.
+const count = z.union([countSchema.transform((c) => c.count), z.number().int().nonnegative()]);
+
+const listingPaths: Record<Scope, string> = {
+  all: '/api/produits-filtrer',
+  promo: '/api/produits-filtrer-promo',
+  ramadan: '/api/produits-filtrer-ramadan',
+  tabaski: '/api/produits-filtrer-tabaski',
+};
+
+/** Filters as query parameters; absent values and an empty search are left to the server's defaults. */
+function filterQuery(filters: Partial<Filters>): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') query[key] = value;
+  }
+  return query;
+}
+
+/** `GET /api/produits`: every product on sale. */
+export function getProducts(opts?: CallOptions): Promise<Product[]> {
+  return callApi(products, PRODUCTS, '/api/produits', opts);
+}
+
+/** `GET /api/produits-filtrer[-promo|-ramadan|-tabaski]`: one page of a filtered listing and its total. */
+export function filterProducts(filters: Partial<Filters> = {}, scope: Scope = 'all', opts?: CallOptions): Promise<ProductList> {
+  return callApi(productListSchema, PRODUCTS, listingPaths[scope], { ...opts, query: filterQuery(filters) });
+}
+
+/** `GET /api/produits-page`: a plain page of products (server defaults: page 1, limit 100). */
+export function getProductsPage(page?: number, limit?: number, opts?: CallOptions): Promise<Product[]> {
+  return callApi(products, PRODUCTS, '/api/produits-page', { ...opts, query: filterQuery({ page, limit }) });
+}
+
+/** `GET /api/produits-count`: how many products are on sale. */
+export function countProducts(opts?: CallOptions): Promise<number> {
+  return callApi(count, 'Erreur lors de la récupération du nombre de produits', '/api/produits-count', opts);
+}
+
+/** `GET /api/produits-precommande`: products that can be pre-ordered. */
+export function getPreorderProducts(opts?: CallOptions): Promise<Product[]> {
+  return callApi(products, PRODUCTS, '/api/produits-precommande', opts);
+}
+
+/** `GET /api/produits-creditcommande`: products sold on credit. */
+export function getCreditProducts(opts?: CallOptions): Promise<Product[]> {
+  return callApi(products, PRODUCTS, '/api/produits-creditcommande', opts);
+}
+
+/** `GET /api/produits/categorie/{id}`: the products of one category. */
+export function getProductsByCategory(categoryId: number, opts?: CallOptions): Promise<Product[]> {
+  return callApi(products, PRODUCTS, `/api/produits/categorie/${categoryId}`, opts);
+}
+
+/** `GET /api/produits/{id}`. */
+export function getProduct(id: number, opts?: CallOptions): Promise<Product> {
+  return callApi(productSchema, byId(id), `/api/produits/${id}`, opts);
+}
+
+/** `POST /api/produits` (admin). */
+export function createProduct(input: ProductInput, opts?: CallOptions): Promise<Product> {
+  return callApi(productSchema, CREATE, '/api/produits', { ...opts, method: 'POST', body: input });
+}
+
+/** `PUT /api/produits/{id}` (admin): any subset of the creation fields. */
+export function updateProduct(id: number, patch: Partial<ProductInput>, opts?: CallOptions): Promise<Product> {
+  return callApi(productSchema, UPDATE, `/api/produits/${id}`, { ...opts, method: 'PUT', body: patch });
+}
+
+/** `DELETE /api/produits/{id}` (admin). */
+export async function deleteProduct(id: number, opts?: CallOptions): Promise<void> {
+  await callApi(z.unknown(), DELETE, `/api/produits/${id}`, { ...opts, method: 'DELETE' });
+}
+
+/** `GET /api/categories`. */
+export function getCategories(opts?: CallOptions): Promise<Category[]> {
+  return callApi(z.array(categorySchema), CATEGORIES, '/api/categories', opts);
+}
+
+/** `GET /api/categories/{id}`. */
+export function getCategory(id: number, opts?: CallOptions): Promise<Category> {
+  return callApi(categorySchema, byId(id), `/api/categories/${id}`, opts);
+}
+
+/** `POST /api/categories` (admin). */
+export function createCategory(input: { name: string }, opts?: CallOptions): Promise<Category> {
+  return callApi(categorySchema, CREATE, '/api/categories', { ...opts, method: 'POST', body: input });
+}
+
+/** `PUT /api/categories/{id}` (admin). */
+export function updateCategory(id: number, input: { name: string }, opts?: CallOptions): Promise<Category> {
+  return callApi(categorySchema, UPDATE, `/api/categories/${id}`, { ...opts, method: 'PUT', body: input });
+}
+
+/** `DELETE /api/categories/{id}` (admin). */
+export async function deleteCategory(id: number, opts?: CallOptions): Promise<void> {
+  await callApi(z.unknown(), DELETE, `/api/categories/${id}`, { ...opts, method: 'DELETE' });
+}
+
+/** `GET /api/tags`: the tags of the filter panel. */
+export function getTags(opts?: CallOptions): Promise<Tag[]> {
+  return callApi(z.array(tagSchema), 'Erreur lors de la récupération des tags', '/api/tags', opts);
+}
+
+/** `GET /api/pack_product`: the packs on offer, with their codes. */
+export function getPacks(opts?: CallOptions): Promise<PackSummary[]> {
+  return callApi(z.array(packSummarySchema), 'Erreur lors de la récupération des packs', '/api/pack_product', opts);
+}
+
+/** `GET /api/pack_product/{code}`: one pack's lines and total. */
+export function getPack(code: string, opts?: CallOptions): Promise<Pack> {
+  return callApi(packSchema, `Erreur lors de la récupération du pack ${code}`, `/api/pack_product/${encodeURIComponent(code)}`, opts);
+}

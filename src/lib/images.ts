@@ -1,0 +1,36 @@
+/** Turns a product image field (URL, data URL or raw base64) into an `<img src>`. */
+
+/** Shown when a product has no usable image. */
+export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+// Raw base64 as the retailer's Odoo back end sends it, recognised by the encoded magic bytes.
+const base64Types: ReadonlyArray<readonly [prefix: string, mime: string]> = [
+  ['iVBOR', 'image/png'],
+  ['/9j/', 'image/jpeg'],
+  ['UklGR', 'image/webp'],
+  ['R0lGOD', 'image/gif'],
+  ['PHN2Zy', 'image/svg+xml'],
+  ['PD94', 'image/svg+xml'],
+];
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const DATA_URL = /^data:image\/(?:png|jpeg|webp|gif|avif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+const ABSOLUTE = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const PATH = /^\/(?!\/)[^\s]*$/;
+
+/** The `src` for a product image; `baseURL` (default PUBLIC_API_URL) prefixes the server's own `/api/…` paths. */
+export function productImageSrc(value: string | null | undefined, baseURL: string = import.meta.env.PUBLIC_API_URL ?? ''): string {
+  // Odoo answers `false` for a missing image; anything not a string is treated as missing.
+  if (typeof value !== 'string') return PLACEHOLDER_IMAGE;
+  const trimmed = value.trim();
+  if (!trimmed) return PLACEHOLDER_IMAGE;
+  if (trimmed.startsWith('data:')) return DATA_URL.test(trimmed.replace(/\s+/g, '')) ? trimmed.replace(/\s+/g, '') : PLACEHOLDER_IMAGE;
+  const type = base64Types.find(([prefix]) => trimmed.startsWith(prefix));
+  if (type) {
+    // Python's base64 wraps lines at 76 characters.
+    const compact = trimmed.replace(/\s+/g, '');
+    if (compact.length % 4 === 0 && BASE64.test(compact)) return `data:${type[1]};base64,${compact}`;
+  }
+  if (ABSOLUTE.test(trimmed)) return trimmed;
+  if (PATH.test(trimmed)) return baseURL ? `${baseURL.replace(/\/+$/, '')}${trimmed}` : trimmed;
+  return PLACEHOLDER_IMAGE;
+}

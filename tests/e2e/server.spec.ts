@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+// What every answer of the running shop carries, as a browser or a CDN sees it.
+test.describe('the server', () => {
+  test('pages carry the security headers and are compressed', async ({ request }) => {
+    const res = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['referrer-policy']).toBe('no-referrer');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['content-encoding']).toBe('br');
+    expect(h['cache-control']).toBe('no-cache');
+    expect(await res.text()).toContain('<html lang="fr"');
+  });
+
+  test('hashed assets are immutable and precompressed', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/_astro\/[^"' )]+\.(?:js|css)/)?.[0];
+    expect(asset, 'the home page references a hashed asset').toBeTruthy();
+    const res = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the API answers JSON, compressed, with its own headers', async ({ request }) => {
+    const res = await request.get('/api/produits-filtrer?limit=100', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('gzip');
+    expect(res.headers()['referrer-policy']).toBe('no-referrer');
+    const body = await res.json();
+    expect(body.total).toBeGreaterThanOrEqual(60);
+    expect(body.products).toHaveLength(Math.min(100, body.total));
+  });
+
+  test('seeded product images are small WebP files served for a year', async ({ request }) => {
+    const { products } = await (await request.get('/api/produits-filtrer')).json();
+    const res = await request.get(products[0].image_256);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    expect(res.headers()['cache-control']).toContain('immutable');
+    expect((await res.body()).byteLength).toBeLessThan(20_000);
+  });
+
+  test('an unknown path shows the home content with a 404 status', async ({ request }) => {
+    const res = await request.get('/une-page-qui-nexiste-pas');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(res.headers()['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('path traversal does not leave the build folder', async ({ request }) => {
+    const res = await request.get('/..%2f..%2fpackage.json');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('"name": "boutique"');
+  });
+});
