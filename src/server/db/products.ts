@@ -22,15 +22,15 @@ const columns = {
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
-/** URL of a stored rendition; versioned so it can be cached forever. */
-export function imageUrl(id: number, version: string | null, size: 256 | 1024): string | null {
-  return version ? `/api/images/${id}/${version}/${size}.webp` : null;
+/** URL of a stored rendition; addressed by content so it can be cached forever. */
+export function imageUrl(version: string | null, size: 256 | 1024): string | null {
+  return version ? `/api/images/${version}/${size}.webp` : null;
 }
 
 function toProduct(r: Row, tagList: Array<{ id: number; name: string }>): Product {
   return {
     id: r.id!, name: r.name!, description: r.description ?? '', categ_id: r.categoryName ?? null, category_id: r.categoryId ?? null,
-    image_256: imageUrl(r.id!, r.imageVersion ?? null, 256), image: imageUrl(r.id!, r.imageVersion ?? null, 1024),
+    image_256: imageUrl(r.imageVersion ?? null, 256), image: imageUrl(r.imageVersion ?? null, 1024),
     list_price: r.listPrice!, en_promo: r.enPromo!, promo_price: r.promoPrice ?? null, preorder_price: r.preorderPrice ?? null,
     is_creditorder: r.isCreditorder!, creditorder_price: r.creditorderPrice ?? null, sale_ok: r.saleOk!, rang: r.rang!,
     quantity: r.quantity!, date: r.date ?? null, location: r.location ?? null, tags: tagList,

@@ -45,12 +45,12 @@ export const productTags = pgTable('product_tags', {
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)]);
 
-/** WebP renditions of a product image, kept in the database so every API instance can serve them. */
-export const productImages = pgTable('product_images', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+/** WebP renditions addressed by the hash of their bytes (`products.image_version`), shared by every product that shows them. */
+export const images = pgTable('images', {
+  version: text('version').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
-}, (t) => [primaryKey({ columns: [t.productId, t.size] })]);
+}, (t) => [primaryKey({ columns: [t.version, t.size] })]);
 
 export const packs = pgTable('packs', {
   id: serial('id').primaryKey(),

@@ -23,7 +23,7 @@ async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
     .where(inArray(packLines.packId, active.map((p) => p.id))).orderBy(asc(products.id));
   return active.map((p) => {
     const produits = lines.filter((l) => l.packId === p.id)
-      .map((l) => ({ id: l.id, quantity: l.quantity, price_unit: l.price_unit, name: l.name, image: imageUrl(l.id, l.imageVersion, 256) }));
+      .map((l) => ({ id: l.id, quantity: l.quantity, price_unit: l.price_unit, name: l.name, image: imageUrl(l.imageVersion, 256) }));
     return { code: p.code, name: p.name, produits, sommeTotal: produits.reduce((s, l) => s + l.quantity * l.price_unit, 0) };
   });
 }

@@ -8,6 +8,13 @@ CREATE TABLE "companies" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "images" (
+	"version" text NOT NULL,
+	"size" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	CONSTRAINT "images_version_size_pk" PRIMARY KEY("version","size")
+);
+--> statement-breakpoint
 CREATE TABLE "pack_lines" (
 	"pack_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
@@ -22,13 +29,6 @@ CREATE TABLE "packs" (
 	"name" text NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "packs_code_unique" UNIQUE("code")
-);
---> statement-breakpoint
-CREATE TABLE "product_images" (
-	"product_id" integer NOT NULL,
-	"size" integer NOT NULL,
-	"data" "bytea" NOT NULL,
-	CONSTRAINT "product_images_product_id_size_pk" PRIMARY KEY("product_id","size")
 );
 --> statement-breakpoint
 CREATE TABLE "product_tags" (
@@ -98,7 +98,6 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "pack_lines" ADD CONSTRAINT "pack_lines_pack_id_packs_id_fk" FOREIGN KEY ("pack_id") REFERENCES "public"."packs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pack_lines" ADD CONSTRAINT "pack_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

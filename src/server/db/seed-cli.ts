@@ -1,0 +1,47 @@
+/** `npm run seed [-- --products N]`: seeds the demo shop if empty, then optionally appends N generated products. */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../env.ts';
+import { openDatabase } from './client.ts';
+import { DEMO_ACCOUNTS, seedDemo, seedLarge } from './seed.ts';
+
+/** Runs the seed with command-line arguments; returns the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log('Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.');
+    return 0;
+  }
+  const count = values.products === undefined ? 0 : Number(values.products);
+  if (!Number.isInteger(count) || count < 0) {
+    console.error(`--products attend un nombre entier positif (reçu « ${values.products} »).`);
+    return 2;
+  }
+  const env = loadEnv();
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${join(env.DATA_DIR, 'pglite')})`;
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+  try {
+    const demo = await seedDemo(database.db);
+    if (demo.seeded) {
+      console.log(`Catalogue de démonstration créé dans ${where} en ${demo.ms} ms : ${demo.products} produits, `
+        + `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes.`);
+      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(20)} ${a.email.padEnd(22)} ${a.password}`);
+    } else {
+      console.log(`La base ${where} contient déjà des produits : catalogue de démonstration inchangé.`);
+    }
+    if (count > 0) {
+      const large = await seedLarge(database.db, count);
+      console.log(`${large.products} produits générés ajoutés en ${(large.ms / 1000).toFixed(1)} s.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
