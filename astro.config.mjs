@@ -4,6 +4,22 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere. */
+function cspDirectives() {
+  const api = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
+    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
 export default defineConfig({
@@ -14,7 +30,8 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
-  security: { csp: true },
+  // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
+  security: { csp: { directives: cspDirectives() } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });
