@@ -10,7 +10,8 @@ function walk(path, hash) {
   try { s = statSync(path); } catch { return; }
   if (s.isDirectory()) {
     for (const name of readdirSync(path).sort()) {
-      if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      // The API runs from source and tests never ship: neither needs a storefront rebuild.
+      if (name.endsWith('.test.ts') || name.endsWith('.test.tsx') || join(path, name) === join('src', 'server')) continue;
       walk(join(path, name), hash);
     }
   } else {

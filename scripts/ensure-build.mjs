@@ -1,6 +1,6 @@
 // Builds the storefront when dist/ is missing or older than its sources (npm start, npm test, npm run bench).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { buildStamp } from './build-stamp.mjs';
 
 const STAMP = 'dist/.build-stamp';
@@ -15,7 +15,6 @@ export function ensureBuild() {
     console.error('La construction a échoué.');
     process.exit(r.status ?? 1);
   }
-  writeFileSync(STAMP, wanted);
 }
 
 if (import.meta.main) ensureBuild();

@@ -5,10 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
-function walk(dir) {
+/** Writes .br and .gz next to every text file over 512 bytes under `dir`. */
+export function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
+    if (statSync(path).isDirectory()) precompress(path);
     else if (TEXT.has(extname(name)) && statSync(path).size > 512) {
       const data = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -17,4 +18,3 @@ function walk(dir) {
   }
 }
 
-walk('dist/client');

@@ -24,7 +24,7 @@ export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 
 
 /** The Hono app answering every `/api/*` route of spec §7. */
 export function createApp(options: AppOptions) {
-  const deps: Deps = { now: () => new Date(), log: () => {}, ...options };
+  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}) };
   const app = new Hono<AppEnv>().basePath('/api');
   app.use(requestLog(deps.log));
   app.use(secureHeaders({

@@ -1,0 +1,11 @@
+// `npm run build`: Astro build, precompressed twins of text files, then the stamp that lets `npm start` skip the next build.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { buildStamp } from './build-stamp.mjs';
+import { precompress } from './precompress.mjs';
+
+const stamp = buildStamp();
+const r = spawnSync('astro', ['build'], { stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
+precompress('dist/client');
+writeFileSync('dist/.build-stamp', stamp);

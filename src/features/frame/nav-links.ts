@@ -1,0 +1,54 @@
+/** The links of the navigation bar and of the drawer's "Menu" tab, in the order of spec §2 "Shared frame". */
+
+/** One navigation entry. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** What decides which links appear; everything is optional so pages can pass nothing. */
+export interface NavOptions {
+  /** A verified session exists (issue 5 wires it): Déconnexion and Profil instead of Connexion. */
+  loggedIn?: boolean;
+  /** Promo products exist (issue 3 computes it); shown while unknown. */
+  showPromo?: boolean;
+  /** Tabaski products exist (issue 3 computes it); shown while unknown. */
+  showTabaski?: boolean;
+}
+
+/** Where logging out goes: /login clears the session when it sees `logout=1` (issue 5). */
+export const LOGOUT_HREF = '/login?logout=1';
+
+/** The navigation links for the given state. */
+export function navLinks({ loggedIn = false, showPromo = true, showTabaski = true }: NavOptions = {}): NavLink[] {
+  const links: Array<NavLink | false> = [
+    { href: '/', label: 'Accueil' },
+    { href: '/boutique', label: 'Boutique' },
+    showPromo && { href: '/en-promo', label: 'En promo' },
+    showTabaski && { href: '/promo-tabaski', label: 'Promo Tabaski' },
+    { href: '/credit-commandes', label: 'A Crédit' },
+    { href: '/informations', label: 'Informations' },
+    loggedIn ? { href: LOGOUT_HREF, label: 'Déconnexion' } : { href: '/login', label: 'Connexion' },
+    loggedIn && { href: '/profile', label: 'Profil' },
+  ];
+  return links.filter((l): l is NavLink => l !== false);
+}
+
+const PROMO_LISTINGS = ['/en-promo', '/promo-ramadan', '/promo-tabaski'];
+
+/** The listing a picked category leads to: the current promo listing, otherwise /boutique (§2). */
+export function listingBase(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PROMO_LISTINGS.includes(path) ? path : '/boutique';
+}
+
+/** The URL of a category on a listing, back on page 1. */
+export function categoryHref(base: string, id: number | 'All'): string {
+  return `${base}?category=${encodeURIComponent(String(id))}&page=1`;
+}
+
+/** True when `href` is the page being shown (for aria-current). */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return href === path;
+}

@@ -1,0 +1,182 @@
+/** Browser journeys of the shared frame: home, navigation, an information page, 404 and the phone drawer. */
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME_HEADING = 'Équipez votre maison au juste prix';
+const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu)\.[\w-]+\.js$/;
+
+/** Collects console errors, uncaught errors and CSP violations; `allow` lists expected console errors. */
+function watchProblems(page: Page, allow: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allow.some((re) => re.test(m.text()))) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Waits until the island whose component file starts with `name` has hydrated. */
+async function hydrated(page: Page, name: string) {
+  await expect(page.locator(`astro-island[component-url*="/${name}."]`)).not.toHaveAttribute('ssr');
+}
+
+test.beforeEach(async ({ page }) => {
+  // Init scripts run outside the page's CSP, so this listener sees every violation.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+});
+
+test('the home page renders with its title, heading and frame', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/\| Boutique$/);
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute('href', '/boutique');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('search').getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'search');
+  for (const name of ['Liste de souhaits', 'Panier', 'Panier de précommande', 'Se connecter']) {
+    await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await hydrated(page, 'HeaderIcons');
+  expect(problems).toEqual([]);
+});
+
+test('the navigation bar links to every section and leads to the information pages', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const expected: Array<[string, string]> = [
+    ['Accueil', '/'],
+    ['Boutique', '/boutique'],
+    ['En promo', '/en-promo'],
+    ['Promo Tabaski', '/promo-tabaski'],
+    ['A Crédit', '/credit-commandes'],
+    ['Informations', '/informations'],
+    ['Connexion', '/login'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(nav.getByRole('link', { name: 'Accueil', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await hydrated(page, 'CategoryMenu');
+  const categories = nav.getByRole('button', { name: 'Catégories' });
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('href', '/boutique?category=All&page=1');
+  await page.keyboard.press('Escape');
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+
+  await nav.getByRole('link', { name: 'Informations', exact: true }).click();
+  await expect(page).toHaveURL(/\/informations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Qui sommes-nous ?' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an information page has its own heading and ships no script beyond the header islands', async ({ page }) => {
+  const problems = watchProblems(page);
+  const scriptUrls: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scriptUrls.push(new URL(r.url()).pathname));
+  await page.goto('/livraison-et-retours');
+  await expect(page).toHaveTitle('Livraison et retours | Boutique');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Livraison gratuite à Dakar/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Livraison et retours' })).toBeVisible();
+  await hydrated(page, 'HeaderIcons');
+
+  // Only Astro's own inline hydration runtime, no other inline or external <script>.
+  const scripts = await page.locator('script').evaluateAll((els) =>
+    els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? '') })),
+  );
+  for (const s of scripts) expect(s).toEqual({ src: null, astro: true });
+  // Every island belongs to the header.
+  const islands = await page.locator('astro-island').evaluateAll((els) =>
+    els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header') })),
+  );
+  expect(islands.length).toBeGreaterThan(0);
+  for (const island of islands) {
+    expect(island.inHeader).toBe(true);
+    expect(island.url).toMatch(HEADER_ISLANDS);
+  }
+  for (const url of scriptUrls) expect(url).toMatch(/^\/_astro\//);
+
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+  await faq.click();
+  const question = page.getByText('La livraison est-elle vraiment gratuite ?');
+  await question.click();
+  await expect(page.getByText('dans toute la région de Dakar (Dakar, Pikine')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an unknown path shows the home content with status 404', async ({ page }) => {
+  const problems = watchProblems(page, [/status of 404/]);
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Cette page n'existe pas : voici notre page d'accueil.")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the drawer opens from the header, switches tabs and closes by Escape and overlay', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await hydrated(page, 'MobileDrawer');
+
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu de navigation' });
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menuTab = drawer.getByRole('tab', { name: 'Menu' });
+    const categoriesTab = drawer.getByRole('tab', { name: 'Catégories' });
+    await expect(menuTab).toHaveAttribute('aria-selected', 'true');
+    await expect(drawer.getByRole('link', { name: 'Informations' })).toHaveAttribute('href', '/informations');
+    await expect(drawer.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+    await categoriesTab.click();
+    await expect(categoriesTab).toHaveAttribute('aria-selected', 'true');
+    await expect(drawer.getByRole('tabpanel', { name: 'Catégories' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Toutes les catégories' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Informations' })).toBeHidden();
+
+    // Keyboard: arrows move between tabs, Tab stays inside the open drawer.
+    await categoriesTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(menuTab).toBeFocused();
+    await expect(menuTab).toHaveAttribute('aria-selected', 'true');
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(350, 400); // on the overlay, right of the panel
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Informations' }).click();
+    await expect(page).toHaveURL(/\/informations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Qui sommes-nous ?' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
