@@ -27,7 +27,9 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
+  cacheDir: './.cache/astro',
+  vite: { plugins: [tailwindcss()], cacheDir: './.cache/vite' },
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.

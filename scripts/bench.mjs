@@ -1,0 +1,117 @@
+// `npm run bench`: page weight, Lighthouse and API latency of the built shop, each figure beside its budget (issue 3).
+//   npm run bench                          demo catalogue
+//   npm run bench -- --products 10000      demo plus 10 000 products (large-catalogue API budget)
+//   npm run bench -- --strict              exit 1 when a budget is over (by default the bench reports, it doesn't gate)
+//   npm run bench -- --desktop             weigh pages in a desktop window instead of a phone
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium (Debian: apt-get install chromium).
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { measure, sampleIds } from './bench/api.mjs';
+import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { measurePages } from './bench/pages.mjs';
+import { startShop } from './bench/server.mjs';
+import { printTable, row } from './bench/table.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+
+const { values: opts } = parseArgs({
+  options: { products: { type: 'string', default: '0' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' } },
+});
+const products = Number(opts.products);
+if (!Number.isInteger(products) || products < 0) {
+  console.error('--products attend un nombre entier positif (ex. --products 10000).');
+  process.exit(2);
+}
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Node ${process.versions.node} : lancez le bench avec « npm run bench » (Node 24 de node_modules/.bin).`);
+  process.exit(2);
+}
+
+const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const BUDGET = { js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, lcp: 1800, token: 400, read: products > 0 ? 150 : 50 };
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+
+/** Page weight rows: JS, CSS and total against their budgets, images and HTML for information. */
+function pageRows(pages) {
+  return pages.flatMap((p) => p.absent ? [row(`Poids ${p.path}`, 'absent', `HTTP ${p.status || '—'}`)] : [
+    row(`Poids ${p.path} — JS`, KB(p.bytes.js), '≤ 75 KB', p.bytes.js <= BUDGET.js),
+    row(`Poids ${p.path} — CSS`, KB(p.bytes.css), '≤ 15 KB', p.bytes.css <= BUDGET.css),
+    row(`Poids ${p.path} — images`, KB(p.bytes.img)),
+    row(`Poids ${p.path} — HTML`, KB(p.bytes.html)),
+    row(`Poids ${p.path} — total (${p.requests} req.)`, KB(p.bytes.total), '≤ 300 KB', p.bytes.total <= BUDGET.total),
+    ...(p.uncompressed ? [row(`Poids ${p.path} — textes non compressés`, `${p.uncompressed} réponse(s)`, 'dist/ sans precompress ?')] : []),
+  ]);
+}
+
+/** Lighthouse rows: median score and LCP per URL, or one "non mesuré" row saying why. */
+function lighthouseRows(lh, base) {
+  if (lh.error) return [row('Lighthouse', 'non mesuré', lh.error.slice(0, 60))];
+  return lh.results.flatMap(({ url, score, lcp }) => {
+    const path = url.slice(base.length);
+    return [
+      row(`Lighthouse ${path} — score (médiane de 3)`, score.toFixed(0), '≥ 95', score >= BUDGET.score),
+      row(`Lighthouse ${path} — LCP (médiane de 3)`, `${(lcp / 1000).toFixed(2)} s`, '≤ 1.8 s', lcp <= BUDGET.lcp),
+    ];
+  });
+}
+
+/** API rows: p50 · p99 · req/s shown, p95 checked against the read or token budget. */
+function apiRow(label, r, budget) {
+  if (!r) return row(`API ${label}`, 'non mesuré');
+  if (r.p95 === undefined) return row(`API ${label}`, `${r.failed}/${r.count} en échec (${r.lastError})`, `p95 ≤ ${budget} ms`, false);
+  const figure = `p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)} · ${r.rps.toFixed(0)} req/s${r.failed ? ` · ${r.failed}/${r.count} en échec (${r.lastError})` : ''}`;
+  return row(`API ${label}`, figure, `p95 ≤ ${budget} ms`, r.failed === 0 && r.p95 <= budget);
+}
+
+cleanupOnSignals();
+let failed = false;
+try {
+  ensureBuild();
+  console.log(`Démarrage de la boutique (catalogue de démonstration${products ? ` + ${products} produits` : ''})…`);
+  const { url: base } = await startShop({ products });
+  const { productId, packCode } = await sampleIds(base);
+  const rows = [];
+
+  const paths = ['/', '/informations', '/faq', '/boutique', productId ? `/single-product/${productId}` : '/single-product/—'];
+  let pages = [];
+  if (!chromiumPath) {
+    console.log('Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium ; Debian : apt-get install chromium) : poids et Lighthouse non mesurés.');
+    rows.push(row('Poids des pages', 'non mesuré', 'pas de Chromium'), row('Lighthouse', 'non mesuré', 'pas de Chromium'));
+  } else {
+    console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'})…`);
+    pages = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop });
+    rows.push(...pageRows(pages));
+    const lhUrls = ['/', '/boutique'].filter((p) => pages.some((x) => x.path === p && !x.absent)).map((p) => base + p);
+    console.log(`Lighthouse mobile, 3 passes sur ${lhUrls.length} page(s)…`);
+    const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });
+    if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
+    rows.push(...lighthouseRows(lh, base));
+  }
+
+  console.log('Latence API (300 requêtes, 8 en parallèle, après échauffement)…');
+  const reads = [
+    ['produits-filtrer', '/api/produits-filtrer'],
+    ['produits-filtrer (search, min, max)', '/api/produits-filtrer?search=frigo&min=50000&max=500000'],
+    ['produits-filtrer-promo', '/api/produits-filtrer-promo'],
+    ['produits/{id}', productId && `/api/produits/${productId}`],
+    ['categories', '/api/categories'],
+    ['pack_product/{code}', packCode && `/api/pack_product/${encodeURIComponent(packCode)}`],
+  ];
+  for (const [label, path] of reads) rows.push(apiRow(label, path && await measure(base + path), BUDGET.read));
+  const { DEMO_ACCOUNTS } = await import('../src/server/db/seed.ts');
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'customer') ?? DEMO_ACCOUNTS[0];
+  const query = new URLSearchParams({ username: account.email, password: account.password });
+  const tokens = await measure(`${base}/api/auth/get_tokens?${query}`, { requests: 20, concurrency: 2, warmup: 2 });
+  rows.push(apiRow('auth/get_tokens (20 req., 2 en parallèle)', tokens, BUDGET.token));
+
+  const { over } = printTable(rows);
+  if (products > 0) console.log(`Catalogue : démo + ${products} produits (budget de lecture API : p95 ≤ 150 ms).`);
+  failed = opts.strict && over > 0;
+} catch (err) {
+  console.error(`\nLe bench a échoué : ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+if (failed) process.exitCode = 1;

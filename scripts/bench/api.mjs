@@ -1,0 +1,45 @@
+// API latency from this process over loopback: bounded request loops with a warm-up, keep-alive, compressed answers.
+
+/** Nearest-rank percentile of sorted numbers. */
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Sends `requests` GETs to `url` with `concurrency` in flight (after `warmup` untimed ones); returns p50/p95/p99 (ms), req/s and failures (no percentiles when all failed). */
+export async function measure(url, { requests = 300, concurrency = 8, warmup = 20 } = {}) {
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t0, ok: res.ok, status: res.status };
+  };
+  let lastError = '';
+  const loop = async (count, times) => {
+    let next = 0;
+    let failed = 0;
+    const worker = async () => {
+      while (next < count) {
+        next++;
+        const { ms, ok, status } = await once().catch((err) => ({ ms: NaN, ok: false, status: err.message }));
+        if (ok) times.push(ms);
+        else { failed++; lastError = `HTTP ${status}`; }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    return failed;
+  };
+  await loop(warmup, []);
+  const times = [];
+  const t0 = performance.now();
+  const failed = await loop(requests, times);
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  if (times.length === 0) return { failed, count: requests, lastError };
+  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError };
+}
+
+/** Picks the ids the latency loops need (first product, first pack code) from the running API. */
+export async function sampleIds(base) {
+  const get = (path) => fetch(base + path).then((r) => (r.ok ? r.json() : null), () => null);
+  const listing = await get('/api/produits-filtrer');
+  const packs = await get('/api/pack_product');
+  return { productId: listing?.products?.[0]?.id ?? null, packCode: Array.isArray(packs) ? packs[0]?.code ?? null : null };
+}

@@ -1,0 +1,44 @@
+// Lighthouse, mobile preset (default config), performance category only, default simulated throttling.
+import { CHROMIUM_FLAGS } from './pages.mjs';
+import { defer } from './cleanup.mjs';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs Lighthouse `runs` times per URL; returns the median score (0–100) and LCP (ms), or `{ error }` when it can't run here. */
+export async function runLighthouse(urls, { chromiumPath, runs = 3 }) {
+  let lighthouse, launch;
+  try {
+    ({ default: lighthouse } = await import('lighthouse'));
+    ({ launch } = await import('chrome-launcher'));
+  } catch (err) {
+    return { error: `lighthouse non installé (npm install -D lighthouse) : ${err.message.split('\n')[0]}` };
+  }
+  let chrome;
+  try {
+    chrome = await launch({
+      chromePath: chromiumPath, handleSIGINT: false, logLevel: 'silent',
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    defer(() => chrome.kill(), () => chrome.kill());
+    const results = [];
+    for (const url of urls) {
+      const scores = [], lcps = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const score = lhr.categories.performance.score;
+        const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+        if (score == null || lcp == null) throw new Error(`résultat incomplet pour ${url}`);
+        scores.push(score * 100);
+        lcps.push(lcp);
+      }
+      results.push({ url, score: median(scores), lcp: median(lcps), scores, lcps });
+    }
+    return { results };
+  } catch (err) {
+    return { error: String(err?.message ?? err).split('\n')[0] };
+  } finally {
+    await chrome?.kill();
+  }
+}
