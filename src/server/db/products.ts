@@ -79,12 +79,16 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
 
 /** One page of a listing and the total that matches. */
 export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where),
-  ]);
-  return { products: await hydrate(db, rows as Row[]), total: count?.n ?? 0 };
+  // The total rides along with the page (one scan); only a page past the end needs its own count.
+  const rows = await db.select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+    .from(products).leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where);
+    total = count?.n ?? 0;
+  }
+  return { products: await hydrate(db, rows as Row[]), total };
 }
 
 /** Every product matching `where`, in listing order. */
