@@ -4,7 +4,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere. */
+/**
+ * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
+ * @returns {Array<`${'default-src'|'img-src'|'connect-src'|'font-src'|'worker-src'|'manifest-src'|'object-src'|'base-uri'|'form-action'} ${string}`>}
+ */
 function cspDirectives() {
   const api = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
   return [
