@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, profileUpdateSchema, signupFormSchema } from './account.ts';
+import { normalizePhone, otpFailureMessage, profileUpdateSchema, safeRedirect, signupFormSchema } from './account.ts';
 
 describe('normalizePhone (§5: 221, 7, 8 digits)', () => {
   it.each([
@@ -47,5 +47,34 @@ describe('account schemas', () => {
     const r = signupFormSchema.safeParse({ name: 'Awa Diop', email: 'a@b.sn', partner_phone: '771112233', password, confirm });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/profile', '/profile'],
+    ['/commandes/12/d%C3%A9tails?x=1#h', '/commandes/12/d%C3%A9tails?x=1#h'],
+    ['/checkout', '/checkout'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['profile', '/'],
+    ['', '/'],
+    [null, '/'],
+  ])('%s → %s', (raw, expected) => {
+    expect(safeRedirect(raw)).toBe(expected);
+  });
+});
+
+describe('otpFailureMessage (§8)', () => {
+  it.each([
+    [{ data: 'Code expiré', message: 'x' }, 'Code expiré'],
+    [Object.assign(new Error('réseau'), { data: { message: 'Code OTP invalide' } }), 'Code OTP invalide'],
+    [new Error('Erreur réseau'), 'Erreur réseau'],
+    [{}, 'Échec de la vérification du code OTP'],
+    [undefined, 'Échec de la vérification du code OTP'],
+  ])('%o → %s', (error, expected) => {
+    expect(otpFailureMessage(error)).toBe(expected);
   });
 });

@@ -86,3 +86,25 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** Answer of `POST /api/new_compte`. */
 export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });
+
+/** Where login may send the user back: a path of this site only (never `//host`, `\\`, or another origin); '/' otherwise. */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  try {
+    const url = new URL(raw, 'http://boutique.invalid');
+    if (url.origin !== 'http://boutique.invalid') return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}
+
+/** The message an OTP failure shows (§8): the server's text (a string body or its message), the error's own, or the default. */
+export function otpFailureMessage(error: unknown): string {
+  const data = (error as { data?: unknown })?.data;
+  if (typeof data === 'string' && data.trim()) return data;
+  const message = (data as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Échec de la vérification du code OTP';
+}
