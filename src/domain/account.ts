@@ -1,5 +1,5 @@
 /** Account forms and API bodies (sign-up, login, OTP, password, profile), shared by islands and routes. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** §9: four digits. */
 export const OTP_LENGTH = 4;

@@ -33,6 +33,22 @@ async function logIn(page: Page, username: string, password: string) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+// Uncaught errors and CSP violations fail every journey.
+let problems: string[] = [];
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /CSP violation|hydrat/i.test(m.text())) problems.push(m.text());
+  });
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
 test('sign up, verify the code (typing, Backspace, paste), log in, stay logged in, log out', async ({ page }) => {
   const email = `awa.${Date.now()}@exemple.sn`;
   const phone = `77${String(Date.now()).slice(-7)}`;

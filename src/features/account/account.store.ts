@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accountSchema, signupAnswerSchema, type Account, type ProfileUpdate, type Signup } from '../../domain/account.ts';
 import { sessionValuesSchema } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
-import { refreshContext, saveSession, saveUserInfo, $session } from './session.store.ts';
+import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
 import { saveTokens } from './tokens.store.ts';
 
 const message = z.object({ message: z.string() }).loose();
@@ -63,7 +63,17 @@ const compteSchema = accountSchema.extend({ company: z.object({ name: z.string()
 export async function loadProfile(): Promise<void> {
   const id = $session.get()?.user_info.id;
   if (!id) return;
-  const raw = await callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`);
+  let raw: unknown;
+  try {
+    raw = await callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`);
+  } catch (err) {
+    // Cookies without usable tokens (storage cleared, session revoked elsewhere): the session is over.
+    if ((err as { status?: number }).status === 401) {
+      removeSession();
+      location.assign(`/login?redirect=${encodeURIComponent(location.pathname)}`);
+    }
+    throw err;
+  }
   $profile.set(compteSchema.parse(raw));
   const values = sessionValuesSchema.safeParse(raw);
   if (values.success) refreshContext(values.data);
