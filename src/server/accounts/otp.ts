@@ -13,14 +13,21 @@ const SENDS_PER_HOUR = 5;
 
 const hashCode = (secret: string, id: number, code: string) => createHmac('sha256', secret).update(`otp:${id}:${code}`).digest('base64url');
 
-/** Whether a new code may be sent to this account and phone now. */
-export async function canSend(db: Db, now: Date, userId: number, phone: string | null): Promise<boolean> {
-  const who = phone ? or(eq(otpSends.userId, userId), eq(otpSends.phone, phone)) : eq(otpSends.userId, userId);
-  const since = (s: number) => new Date(now.getTime() - s * 1000);
-  const [recent] = await db.select({ n: count() }).from(otpSends).where(and(who, gt(otpSends.createdAt, since(SEND_GAP_SECONDS))));
-  if ((recent?.n ?? 0) > 0) return false;
-  const [hour] = await db.select({ n: count() }).from(otpSends).where(and(who, gt(otpSends.createdAt, since(3600))));
-  return (hour?.n ?? 0) < SENDS_PER_HOUR;
+/** Reserves a send for this account and phone: false when one was sent in the last 60 s or 5 in the last hour. */
+export async function reserveSend(db: Db, now: Date, userId: number, phone: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent sends for one account and one phone, so two requests cannot both pass the check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:u:${userId}`}))`);
+    if (phone) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:p:${phone}`}))`);
+    const who = phone ? or(eq(otpSends.userId, userId), eq(otpSends.phone, phone)) : eq(otpSends.userId, userId);
+    const since = (s: number) => new Date(now.getTime() - s * 1000);
+    const [recent] = await tx.select({ n: count() }).from(otpSends).where(and(who, gt(otpSends.createdAt, since(SEND_GAP_SECONDS))));
+    if ((recent?.n ?? 0) > 0) return false;
+    const [hour] = await tx.select({ n: count() }).from(otpSends).where(and(who, gt(otpSends.createdAt, since(3600))));
+    if ((hour?.n ?? 0) >= SENDS_PER_HOUR) return false;
+    await tx.insert(otpSends).values({ userId, phone, createdAt: now });
+    return true;
+  });
 }
 
 /** The account a code goes to. */
@@ -30,8 +37,7 @@ export interface CodeRecipient { id: number; name: string; email: string | null;
 export async function issueCode(deps: Deps, user: CodeRecipient, purpose: CodePurpose, channels: Array<'email' | 'sms'>): Promise<boolean> {
   const { db, now, tokens, mailer } = deps;
   const at = now();
-  if (!(await canSend(db, at, user.id, user.partnerPhone))) return false;
-  await db.insert(otpSends).values({ userId: user.id, phone: user.partnerPhone, createdAt: at });
+  if (!(await reserveSend(db, at, user.id, user.partnerPhone))) return false;
   const code = String(randomInt(0, 10 ** 4)).padStart(4, '0');
   await db.update(otpCodes).set({ usedAt: at }).where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
   await db.insert(otpCodes).values({

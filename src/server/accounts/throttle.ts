@@ -15,14 +15,23 @@ export function loginSubject(userId: number | undefined, username: string): stri
   return userId ? `u:${userId}` : `n:${normalizePhone(username) ?? username.trim().toLowerCase()}`;
 }
 
-/** True when this subject has used up its failures. */
-export async function isLocked(db: Db, now: Date, subject: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(loginFailures)
+/**
+ * Counts this try against the subject before the password is checked, so concurrent guesses cannot slip past the limit.
+ * Returns the try's id (to forget it on success), or null when the subject is locked out.
+ */
+export async function beginAttempt(db: Db, now: Date, subject: string): Promise<number | null> {
+  const [row] = await db.insert(loginFailures).values({ subject, createdAt: now }).returning({ id: loginFailures.id });
+  const [seen] = await db.select({ n: count() }).from(loginFailures)
     .where(and(eq(loginFailures.subject, subject), gt(loginFailures.createdAt, new Date(now.getTime() - WINDOW_SECONDS * 1000))));
-  return (row?.n ?? 0) >= MAX_LOGIN_FAILURES;
+  if ((seen?.n ?? 0) > MAX_LOGIN_FAILURES) {
+    // A refused try is not a failure: the lock ends 15 minutes after the tenth real one.
+    await db.delete(loginFailures).where(eq(loginFailures.id, row!.id));
+    return null;
+  }
+  return row!.id;
 }
 
-/** Records one failure. */
-export async function recordFailure(db: Db, now: Date, subject: string): Promise<void> {
-  await db.insert(loginFailures).values({ subject, createdAt: now });
+/** Forgets a try that succeeded. */
+export async function forgetAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }

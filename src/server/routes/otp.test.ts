@@ -68,6 +68,16 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     expect((await verify(email, lastCode(email)!)).status).toBe(200);
   });
 
+  it('concurrent resends send one code at most', async () => {
+    const { res, email } = await signup();
+    t.clock.advance(61);
+    const before = t.mail.filter((m) => m.to === email).length;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.json(`/api/partner/${res.body.id}/otp-resend`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
+    expect(t.mail.filter((m) => m.to === email).length).toBe(before + 1);
+  });
+
   it('limits sends per phone number across accounts', async () => {
     const a = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Un', email: 'tel1@test.sn', partner_phone: '778889900', password: 'Motdepasse1' } });
     expect(a.status).toBe(201);

@@ -70,4 +70,16 @@ describe.each(testDatabases())('password reset and login throttling on $name', (
     t.clock.advance(15 * 60 + 1);
     expect((await getTokens(USERS.unverified.email, USERS.unverified.password)).status).toBe(200);
   });
+
+  it('20 concurrent wrong passwords get at most 10 tries', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => getTokens(USERS.admin.email, `Faux#${i}xyz`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    // Whatever the interleaving, burst and later tries together never check more than 10 wrong passwords.
+    let more = 0;
+    while (more < 20 && (await getTokens(USERS.admin.email, 'Encore#faux1')).status === 401) more += 1;
+    expect(statuses.filter((s) => s === 401).length + more).toBe(10);
+    expect((await getTokens(USERS.admin.email, USERS.admin.password)).status).toBe(429);
+  });
 });
