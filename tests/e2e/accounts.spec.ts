@@ -1,6 +1,7 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const OUTBOX = join(process.env.E2E_DATA_DIR || 'data/e2e', 'outbox');
@@ -173,4 +174,52 @@ test('a member sees the credit features; a plain customer does not', async ({ pa
   await hydrated(page, 'HeaderIcons');
   await expect(header(page).getByRole('link', { name: 'Mon profil' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
+});
+
+test('an unverified account is sent to its code instead of being logged in', async ({ page, request }) => {
+  const email = `nouveau.${Date.now()}@exemple.sn`;
+  const phone = `76${String(Date.now()).slice(-7)}`;
+  const created = await request.post('/api/new_compte', { data: { name: 'Ibou Fall', email, partner_phone: phone, password: 'Teranga2026' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/login');
+  await logIn(page, email, 'Teranga2026');
+  await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
+  expect((await page.context().cookies()).filter((c) => c.name.endsWith('_prod'))).toEqual([]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+});
+
+test('the code screen without an e-mail sends back to sign-up', async ({ page }) => {
+  await page.goto('/verification-code');
+  await expect(page).toHaveURL('/signup?info=manquante');
+  await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+});
+
+test('forgot password: a code by e-mail, a new password, and the old one stops working', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await hydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('E-mail ou téléphone').fill('garant@boutique.sn');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page).toHaveURL(/\/new-password\?u=garant%40boutique\.sn/);
+  await hydrated(page, 'NewPasswordForm');
+  const code = await codeFor('garant@boutique.sn');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('garant@boutique.sn');
+  await page.getByLabel('Code reçu (4 chiffres)').fill(code);
+  await page.getByLabel('Nouveau mot de passe').fill('Garant#2027');
+  await page.getByLabel('Confirmer le mot de passe').fill('Garant#2027');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/login\?mail=garant%40boutique\.sn&reset=1/);
+  await logIn(page, 'garant@boutique.sn', 'Garant#2026');
+  await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Garant#2027');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the account screens have no detectable accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/verification-code?email=a%40b.sn', '/forgot-password', '/new-password']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
 });

@@ -19,7 +19,8 @@ export default function OtpForm() {
     const e = new URLSearchParams(location.search).get('email');
     if (!e) {
       toast(MISSING, { kind: 'error' });
-      location.replace('/signup');
+      // The toast region may not survive the navigation: the sign-up screen repeats the message.
+      location.replace('/signup?info=manquante');
       return;
     }
     setEmail(e);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE, signupFormSchema } from '../../domain/account.ts';
 import { errorMessage, signup } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
@@ -7,6 +7,10 @@ import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.
 export default function SignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('info') === 'manquante') setErrors({ form: 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.' });
+  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
