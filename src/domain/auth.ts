@@ -1,5 +1,5 @@
 /** Token and session contract of spec §3 "Session", "User" and §7 "Users and authentication". */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const userInfoSchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ping } from './db/client.ts';
+import { memoryMailer } from './mail/mailer.ts';
 import { limitBody, notFound, onError, requestLog, requireJson } from './http/guards.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -12,6 +13,10 @@ import { imageRoutes } from './routes/images.ts';
 import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { otpRoutes } from './routes/otp.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { partnerRoutes } from './routes/partners.ts';
+import { userRoutes } from './routes/users.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -24,7 +29,7 @@ export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 
 
 /** The Hono app answering every `/api/*` route of spec §7. */
 export function createApp(options: AppOptions) {
-  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}) };
+  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}), mailer: options.mailer ?? memoryMailer() };
   const app = new Hono<AppEnv>().basePath('/api');
   app.use(requestLog(deps.log));
   app.use(secureHeaders({
@@ -53,6 +58,10 @@ export function createApp(options: AppOptions) {
   app.route('/pack_product', packRoutes);
   app.route('/images', imageRoutes);
   app.route('/auth', authRoutes);
+  app.route('/', otpRoutes);
+  app.route('/', passwordRoutes);
+  app.route('/users', userRoutes);
+  app.route('/', partnerRoutes);
   return app;
 }
 

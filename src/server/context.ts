@@ -2,6 +2,7 @@
 import type { Principal } from './auth/guard.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Dependencies `createApp` is built from. */
 export interface Deps {
@@ -9,6 +10,8 @@ export interface Deps {
   tokens: TokenConfig;
   now: () => Date;
   log: (line: string) => void;
+  /** E-mail and SMS channel (issue 5); createApp defaults to an in-memory mailer. */
+  mailer?: Mailer;
 }
 
 /** Hono environment of the API. */

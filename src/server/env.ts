@@ -13,6 +13,11 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_API_URL: z.string().default(''),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://…' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Boutique <no-reply@boutique.sn>'),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  OUTBOX_DIR: z.string().min(1).optional(),
 });
 
 /** The validated configuration. */

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { IconName } from '../../components/ui/icons.ts';
+import { $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
 import { $counts } from './frame.store.ts';
 
 interface Props {
@@ -26,13 +27,18 @@ export default function HeaderIcons({ loggedIn = false, creditMember = false }: 
   // Counts live in browser storage: show them only once hydrated so server and client markup agree.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Once hydrated the session store (read from the cookies) decides; the props only serve the first render.
+  const authenticated = useStore($isAuthenticated);
+  const member = useStore($isCreditMember);
+  const isIn = hydrated ? authenticated : loggedIn;
+  const isMember = hydrated ? member : creditMember;
 
   const entries: Entry[] = [
     { href: '/wishlist', label: 'Liste de souhaits', icon: 'heart', count: counts.wishlist },
     { href: '/cart', label: 'Panier', icon: 'cart', count: counts.cart },
     { href: '/pre-cart', label: 'Panier de précommande', icon: 'calendar', count: counts.preCart },
   ];
-  if (creditMember) entries.push({ href: '/credit-cart', label: 'Panier à crédit', icon: 'creditCard', count: counts.creditCart });
+  if (isMember) entries.push({ href: '/credit-cart', label: 'Panier à crédit', icon: 'creditCard', count: counts.creditCart });
 
   return (
     <ul className="flex items-center sm:gap-1">
@@ -56,7 +62,7 @@ export default function HeaderIcons({ loggedIn = false, creditMember = false }: 
         );
       })}
       <li>
-        {loggedIn ? (
+        {isIn ? (
           <a href="/profile" aria-label="Mon profil" title="Mon profil" className={ICON_LINK}>
             <Icon name="user" />
           </a>

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { $drawerOpen } from './frame.store.ts';
-import type { NavLink } from './nav-links.ts';
+import { $isAuthenticated } from '../account/session.store.ts';
+import { accountLinks, isAccountLink, type NavLink } from './nav-links.ts';
 
 interface Props {
   /** The navigation links of the "Menu" tab. */
@@ -24,6 +25,11 @@ const ROW = 'flex min-h-12 items-center rounded-md px-3 font-medium text-slate-8
 /** Mobile drawer (below 768 px): the header's menu button and a modal side panel with tabs Menu and Catégories. */
 export default function MobileDrawer({ links, categories, currentPath }: Props) {
   const open = useStore($drawerOpen);
+  // Pages are static: once hydrated, the account entries follow the session store.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const authenticated = useStore($isAuthenticated);
+  const menuLinks = hydrated ? [...links.filter((l) => !isAccountLink(l)), ...accountLinks(authenticated)] : links;
   const [tab, setTab] = useState<Tab>('menu');
   const dialog = useRef<HTMLDialogElement>(null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ menu: null, categories: null });
@@ -121,7 +127,7 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
           <nav aria-label="Menu mobile" className="flex-1 overflow-y-auto p-3">
             {TABS.map((t) => (
               <div key={t.id} role="tabpanel" id={`drawer-panel-${t.id}`} aria-labelledby={`drawer-tab-${t.id}`} hidden={tab !== t.id}>
-                {list(t.id === 'menu' ? links : categories)}
+                {list(t.id === 'menu' ? menuLinks : categories)}
               </div>
             ))}
           </nav>

@@ -19,6 +19,14 @@ export interface NavOptions {
 /** Where logging out goes: /login clears the session when it sees `logout=1` (issue 5). */
 export const LOGOUT_HREF = '/login?logout=1';
 
+/** The account entries of the navigation: Connexion, or Déconnexion and Profil. */
+export function accountLinks(loggedIn: boolean): NavLink[] {
+  return loggedIn ? [{ href: LOGOUT_HREF, label: 'Déconnexion' }, { href: '/profile', label: 'Profil' }] : [{ href: '/login', label: 'Connexion' }];
+}
+
+/** True for the entries accountLinks produces (islands swap them as the session changes). */
+export const isAccountLink = (l: NavLink) => l.href === '/login' || l.href === LOGOUT_HREF || l.href === '/profile';
+
 /** The navigation links for the given state. */
 export function navLinks({ loggedIn = false, showPromo = true, showTabaski = true }: NavOptions = {}): NavLink[] {
   const links: Array<NavLink | false> = [
@@ -28,8 +36,7 @@ export function navLinks({ loggedIn = false, showPromo = true, showTabaski = tru
     showTabaski && { href: '/promo-tabaski', label: 'Promo Tabaski' },
     { href: '/credit-commandes', label: 'A Crédit' },
     { href: '/informations', label: 'Informations' },
-    loggedIn ? { href: LOGOUT_HREF, label: 'Déconnexion' } : { href: '/login', label: 'Connexion' },
-    loggedIn && { href: '/profile', label: 'Profil' },
+    ...accountLinks(loggedIn),
   ];
   return links.filter((l): l is NavLink => l !== false);
 }

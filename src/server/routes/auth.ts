@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { credentialsSchema, deleteTokensSchema, refreshRequestSchema } from '../../domain/auth.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { sessionValues } from '../auth/session.ts';
+import { beginAttempt, forgetAttempt, loginSubject, tooManyLogins } from '../accounts/throttle.ts';
 import { openSession, revokeByRefresh, rotateRefresh } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
@@ -22,9 +23,12 @@ export const authRoutes = new Hono<AppEnv>()
       sql`lower(${users.email}) = lower(${username})`,
       digits.length >= 9 ? eq(users.partnerPhone, digits.length === 9 ? `221${digits}` : digits) : sql`false`,
     ));
+    const attempt = await beginAttempt(db, c.var.deps.now(), loginSubject(user?.id, username));
+    if (attempt === null) return c.json(tooManyLogins, 429);
     // Unknown user and wrong password: same work, same answer.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) return c.json(badCredentials, 401);
+    await forgetAttempt(db, attempt);
     const issued = await openSession(db, tokens, user);
     const values = await sessionValues(db, user.id);
     return c.json({ ...issued, ...values, uid: user.id });

@@ -1,0 +1,110 @@
+/** Account forms and API bodies (sign-up, login, OTP, password, profile), shared by islands and routes. */
+import { z } from './zod.ts';
+
+/** §9: four digits. */
+export const OTP_LENGTH = 4;
+
+/** §5: 221, then 7, then 8 digits; the prefix 221 is added when missing. Null when it cannot be a Senegalese mobile. */
+export function normalizePhone(input: string): string | null {
+  let digits = input.trim().replace(/[\s.\-()]/g, '');
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  if (!/^\d+$/.test(digits)) return null;
+  if (!digits.startsWith('221')) digits = `221${digits}`;
+  return /^2217\d{8}$/.test(digits) ? digits : null;
+}
+
+const PHONE_INVALID = 'Le numéro de téléphone est invalide.';
+const EMAIL_INVALID = 'L’adresse email est invalide.';
+
+/** A phone number, stored normalised. */
+export const phoneSchema = z.string({ error: 'Le téléphone est obligatoire.' }).trim().min(1, 'Le téléphone est obligatoire.').max(30, PHONE_INVALID)
+  .transform((v, ctx) => normalizePhone(v) ?? (ctx.addIssue({ code: 'custom', message: PHONE_INVALID }), z.NEVER));
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailSchema = z.string({ error: 'L’adresse email est obligatoire.' }).trim().min(1, 'L’adresse email est obligatoire.').max(200, EMAIL_INVALID)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID).transform((v) => v.toLowerCase());
+
+/** The visible password rule. */
+export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';
+/** A new password. */
+export const passwordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, `Mot de passe trop court : ${PASSWORD_RULE}`).max(200, 'Mot de passe trop long (200 caractères au plus).')
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), `Mot de passe trop faible : ${PASSWORD_RULE}`);
+
+/** A person's name. */
+export const nameSchema = z.string({ error: 'Le nom est obligatoire.' }).trim().min(2, 'Le nom est obligatoire (2 caractères au moins).').max(100, 'Le nom est trop long (100 caractères au plus).');
+
+/** A 4-digit code. */
+export const otpCodeSchema = z.string({ error: 'Veuillez entrer les 4 chiffres du code OTP' }).regex(/^\d{4}$/, 'Veuillez entrer les 4 chiffres du code OTP');
+
+/** Body of `POST /api/new_compte`. */
+export const signupSchema = z.strictObject({ name: nameSchema, email: emailSchema, partner_phone: phoneSchema, password: passwordSchema });
+export type Signup = z.infer<typeof signupSchema>;
+
+/** The sign-up form: the API body plus a confirmation. */
+export const signupFormSchema = signupSchema.extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'Les mots de passe ne correspondent pas.', path: ['confirm'] });
+
+/** The login form: e-mail or phone, and password. */
+export const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200),
+  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(200),
+});
+
+/** Body of `POST /api/partner/otp-verification`. */
+export const otpVerifySchema = z.strictObject({ email: emailSchema, code: otpCodeSchema });
+
+/** Body of `POST /api/new-password`: the account (e-mail or phone), the code received and the new password. */
+export const newPasswordSchema = z.strictObject({ username: z.string().trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200), code: otpCodeSchema, password: passwordSchema });
+
+/** The new-password form: the API body plus a confirmation. */
+export const newPasswordFormSchema = newPasswordSchema.extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'Les mots de passe ne correspondent pas.', path: ['confirm'] });
+
+/** Body of the profile updates: only what a user may change; role, adhesion, is_verified and id are refused. */
+export const profileUpdateSchema = z.strictObject({ name: nameSchema.optional(), email: emailSchema.optional(), partner_phone: phoneSchema.optional() })
+  .refine((v) => Object.keys(v).length > 0, 'Aucun champ à modifier.');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Body of `PUT /api/users/avatar/{id}`: a small PNG, JPEG or WebP data URL. */
+export const avatarSchema = z.strictObject({
+  avatar: z.string().max(90_000, 'Image trop lourde (60 Ko au plus).').regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Image invalide : PNG, JPEG ou WebP attendu.'),
+});
+
+/** A user as the account routes show it. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  partner_phone: z.string().nullable(),
+  adhesion: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  is_verified: z.boolean(),
+  avatar: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Answer of `POST /api/new_compte`. */
+export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });
+
+/** Where login may send the user back: a path of this site only (never `//host`, `\\`, or another origin); '/' otherwise. */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  try {
+    const url = new URL(raw, 'http://boutique.invalid');
+    if (url.origin !== 'http://boutique.invalid') return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}
+
+/** The message an OTP failure shows (§8): the server's text (a string body or its message), the error's own, or the default. */
+export function otpFailureMessage(error: unknown): string {
+  const data = (error as { data?: unknown })?.data;
+  if (typeof data === 'string' && data.trim()) return data;
+  const message = (data as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Échec de la vérification du code OTP';
+}

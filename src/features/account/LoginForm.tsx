@@ -1,0 +1,59 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loginFormSchema, safeRedirect } from '../../domain/account.ts';
+import { toast } from '../frame/toast.store.ts';
+import { errorMessage, login, resendOtp } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { logout } from './session.store.ts';
+
+/** The login form: e-mail or phone and password; honours ?redirect= (same-site paths only), ?mail= and ?logout=1. */
+export default function LoginForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [mail, setMail] = useState('');
+  const [redirect, setRedirect] = useState('/');
+
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.get('logout') === '1') void logout((p) => location.replace(p));
+    setMail(q.get('mail') ?? '');
+    setRedirect(safeRedirect(q.get('redirect')));
+    if (q.get('verified') === '1') setNotice('Vérification code réussie ! Vous pouvez vous connecter.');
+    if (q.get('reset') === '1') setNotice('Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = loginFormSchema.safeParse(formValues(e.currentTarget));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await login(parsed.data.username, parsed.data.password);
+      if (result.status === 'ok') return location.assign(redirect);
+      if (!result.email) return setErrors({ form: 'Compte non vérifié. Contactez le service client.' });
+      await resendOtp(result.email).catch(() => {});
+      toast('Compte non vérifié : saisissez le code reçu par e-mail ou SMS.', { kind: 'warning' });
+      location.assign(`/verification-code?email=${encodeURIComponent(result.email)}`);
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Connexion impossible. Vérifiez votre connexion et réessayez.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signupHref = redirect === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(redirect)}`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage text={notice} kind="success" />
+      <FormMessage text={errors.form} kind="error" />
+      <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />
+      <Field name="password" label="Mot de passe" type="password" autoComplete="current-password" error={errors.password} />
+      <Submit busy={busy}>Se connecter</Submit>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <a href="/forgot-password" className="font-medium text-brand-700 underline">Mot de passe oublié ?</a>
+        <a href={signupHref} className="font-medium text-brand-700 underline">Créer un compte</a>
+      </p>
+    </form>
+  );
+}

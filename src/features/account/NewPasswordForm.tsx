@@ -1,0 +1,47 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { newPasswordFormSchema, PASSWORD_RULE } from '../../domain/account.ts';
+import { errorMessage, setNewPassword } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+
+/** The new-password form: account, code received, new password and confirmation. */
+export default function NewPasswordForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [username, setUsername] = useState('');
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    setUsername(q.get('u') ?? '');
+    setSent(q.get('sent') === '1');
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = newPasswordFormSchema.safeParse(formValues(e.currentTarget));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const { confirm: _c, ...body } = parsed.data;
+      await setNewPassword(body);
+      location.assign(`/login?mail=${encodeURIComponent(body.username)}&reset=1`);
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Modification impossible. Réessayez.') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage text={sent ? 'Si un compte correspond, un code valable 10 minutes vient d’être envoyé.' : undefined} kind="success" />
+      <FormMessage text={errors.form} kind="error" />
+      <Field key={username} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
+      <Field name="code" label="Code reçu (4 chiffres)" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
+      <Field name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
+      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
+      <Submit busy={busy}>Changer le mot de passe</Submit>
+      <p className="text-sm"><a href="/forgot-password" className="font-medium text-brand-700 underline">Recevoir un nouveau code</a></p>
+    </form>
+  );
+}

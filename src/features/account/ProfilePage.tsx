@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { profileUpdateSchema } from '../../domain/account.ts';
+import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { logout } from './session.store.ts';
+
+const MAX_AVATAR_BYTES = 60 * 1024;
+
+/** The profile: name, phone, e-mail and avatar (editable), membership, parent account, orders, logout. */
+export default function ProfilePage() {
+  const profile = useStore($profile);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSaved(undefined);
+    // Empty fields are left as they are (a member may have no phone yet).
+    const filled = Object.fromEntries(Object.entries(formValues(e.currentTarget)).filter(([, v]) => v.trim() !== ''));
+    const parsed = profileUpdateSchema.safeParse(filled);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await updateProfile(parsed.data);
+      setSaved('Profil enregistré.');
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Enregistrement impossible. Réessayez.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onAvatar(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_AVATAR_BYTES || !/^image\/(png|jpeg|webp)$/.test(file.type)) {
+      return setErrors({ avatar: 'Choisissez une image PNG, JPEG ou WebP de 60 Ko au plus.' });
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      updateAvatar(String(reader.result)).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+    };
+    reader.readAsDataURL(file);
+  }
+
+  if (loadError) return <FormMessage text={loadError} kind="error" />;
+  if (!profile) return <p role="status" className="text-slate-600">Chargement du profil…</p>;
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+      <section aria-labelledby="compte" className="space-y-4">
+        <h2 id="compte" className="text-lg font-semibold">Mon compte</h2>
+        {profile.avatar
+          ? <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
+          : <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">{profile.name.slice(0, 1)}</div>}
+        <div>
+          <label htmlFor="avatar" className="block font-medium">Changer la photo</label>
+          <input id="avatar" type="file" accept="image/png,image/jpeg,image/webp" onChange={onAvatar} aria-describedby={errors.avatar ? 'avatar-err' : undefined} className="mt-1 block w-full text-sm" />
+          {errors.avatar && <p id="avatar-err" className="text-sm font-medium text-red-700">{errors.avatar}</p>}
+        </div>
+        <dl className="space-y-2">
+          <div><dt className="text-sm text-slate-600">Adhésion</dt><dd className="font-medium">{profile.adhesion === 'accepted' ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</dd></div>
+          <div><dt className="text-sm text-slate-600">Compte parent</dt><dd className="font-medium">{profile.parent?.name ?? 'Aucun'}</dd></div>
+        </dl>
+        <button type="button" onClick={() => void logout()} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100">
+          Se déconnecter
+        </button>
+      </section>
+      <div className="space-y-8">
+        <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-labelledby="infos">
+          <h2 id="infos" className="text-lg font-semibold">Mes informations</h2>
+          <FormMessage text={saved} kind="success" />
+          <FormMessage text={errors.form} kind="error" />
+          <Field name="name" label="Nom complet" autoComplete="name" defaultValue={profile.name} error={errors.name} />
+          <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={profile.partner_phone ?? ''} error={errors.partner_phone} />
+          <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" defaultValue={profile.email ?? ''} error={errors.email} />
+          <Submit busy={busy}>Enregistrer</Submit>
+        </form>
+        <section aria-labelledby="commandes">
+          <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
+          <p className="text-slate-600">Vous n’avez pas encore de commande.</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { PASSWORD_RULE, signupFormSchema } from '../../domain/account.ts';
+import { errorMessage, signup } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+
+/** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
+export default function SignupForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('info') === 'manquante') setErrors({ form: 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.' });
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = signupFormSchema.safeParse(formValues(e.currentTarget));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const { confirm: _confirm, ...body } = parsed.data;
+      const created = await signup(body);
+      location.assign(`/verification-code?email=${encodeURIComponent(created.email)}`);
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Création du compte impossible. Réessayez.') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage text={errors.form} kind="error" />
+      <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
+      <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" hint="Ex. 77 123 45 67 : vous recevrez un code par SMS." error={errors.partner_phone} />
+      <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
+      <Field name="password" label="Mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
+      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
+      <Submit busy={busy}>Créer mon compte</Submit>
+      <p className="text-sm">Déjà un compte ? <a href="/login" className="font-medium text-brand-700 underline">Se connecter</a></p>
+    </form>
+  );
+}

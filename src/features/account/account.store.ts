@@ -1,0 +1,97 @@
+/** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { accountSchema, signupAnswerSchema, type Account, type ProfileUpdate, type Signup } from '../../domain/account.ts';
+import { sessionValuesSchema } from '../../domain/auth.ts';
+import { callApi, getTokens } from '../../lib/api.ts';
+import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
+import { saveTokens } from './tokens.store.ts';
+
+const message = z.object({ message: z.string() }).loose();
+
+/** The French sentence of a failed call: the server's message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: unknown })?.data;
+  const m = (data as { message?: unknown } | undefined)?.message;
+  return typeof m === 'string' && m ? m : typeof data === 'string' && data ? data : fallback;
+}
+
+/** Outcome of a login: in, or an account that still has to verify its code. */
+export type LoginResult = { status: 'ok' } | { status: 'unverified'; email: string | null };
+
+/** Logs in; an unverified account is not kept (it cannot count as authenticated) and is sent to its code. */
+export async function login(username: string, password: string): Promise<LoginResult> {
+  const answer = await getTokens(username, password);
+  if (!answer.is_verified) return { status: 'unverified', email: answer.user_info.email };
+  saveTokens(answer);
+  saveSession(answer);
+  return { status: 'ok' };
+}
+
+/** `POST /api/new_compte`. */
+export function signup(body: Signup) {
+  return callApi(signupAnswerSchema, 'Erreur lors de la création du compte', '/api/new_compte', { method: 'POST', body });
+}
+
+/** `POST /api/partner/otp-verification`. */
+export function verifyOtp(email: string, code: string) {
+  return callApi(message, 'Erreur lors de la vérification du code', '/api/partner/otp-verification', { method: 'POST', body: { email, code } });
+}
+
+/** `GET /api/partner/{email}/otp-resend`. */
+export function resendOtp(email: string) {
+  return callApi(message, 'Erreur lors de l’envoi du code', `/api/partner/${encodeURIComponent(email)}/otp-resend`);
+}
+
+/** Asks for a reset code by e-mail (an address) or by SMS (a phone number). */
+export function requestReset(username: string) {
+  const path = username.includes('@') ? `/api/reset-password-email/${encodeURIComponent(username)}` : `/api/reset-password-sms/${encodeURIComponent(username)}`;
+  return callApi(message, 'Erreur lors de la demande de réinitialisation', path);
+}
+
+/** `POST /api/new-password`. */
+export function setNewPassword(body: { username: string; code: string; password: string }) {
+  return callApi(message, 'Erreur lors de la mise à jour du mot de passe', '/api/new-password', { method: 'POST', body });
+}
+
+/** The profile being shown, null until loaded. */
+export const $profile = atom<(Account & { company: { name: string } | null; parent: { name: string } | null }) | null>(null);
+
+const compteSchema = accountSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+
+/** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
+export async function loadProfile(): Promise<void> {
+  const id = $session.get()?.user_info.id;
+  if (!id) return;
+  let raw: unknown;
+  try {
+    raw = await callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`);
+  } catch (err) {
+    // Cookies without usable tokens (storage cleared, session revoked elsewhere): the session is over.
+    if ((err as { status?: number }).status === 401) {
+      removeSession();
+      location.assign(`/login?redirect=${encodeURIComponent(location.pathname)}`);
+    }
+    throw err;
+  }
+  $profile.set(compteSchema.parse(raw));
+  const values = sessionValuesSchema.safeParse(raw);
+  if (values.success) refreshContext(values.data);
+}
+
+/** `PUT /api/users/me`; then rewrites the user-info cookie. */
+export async function updateProfile(body: ProfileUpdate): Promise<void> {
+  const account = await callApi(accountSchema, 'Erreur lors de la mise à jour du profil', '/api/users/me', { method: 'PUT', body });
+  const cur = $profile.get();
+  if (cur) $profile.set({ ...cur, ...account });
+  saveUserInfo({ id: account.id, name: account.name, partner_phone: account.partner_phone, email: account.email, adhesion: account.adhesion, parent_id: account.parent_id });
+}
+
+/** `PUT /api/users/avatar/{id}` with a data URL. */
+export async function updateAvatar(avatar: string): Promise<void> {
+  const id = $session.get()?.user_info.id;
+  if (!id) return;
+  const account = await callApi(accountSchema, 'Erreur lors de la mise à jour de l’avatar', `/api/users/avatar/${id}`, { method: 'PUT', body: { avatar } });
+  const cur = $profile.get();
+  if (cur) $profile.set({ ...cur, avatar: account.avatar });
+}

@@ -1,0 +1,71 @@
+/** Outgoing messages: e-mail over SMTP, texts through an HTTP SMS gateway, or files in an outbox folder when unconfigured. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+
+/** An e-mail to send. */
+export interface Email { to: string; subject: string; text: string }
+/** A text message to send; `to` is a normalised 221… number. */
+export interface Sms { to: string; text: string }
+
+/** What routes send messages through. */
+export interface Mailer {
+  email(message: Email): Promise<void>;
+  sms(message: Sms): Promise<void>;
+}
+
+/** Mailer settings (see env.ts). */
+export interface MailerConfig {
+  smtpUrl?: string | undefined;
+  from: string;
+  smsGatewayUrl?: string | undefined;
+  smsGatewayKey?: string | undefined;
+  outboxDir: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+let seq = 0;
+/** Writes each message as a JSON file (kind, to, subject, text, at) that developers and tests read. */
+export function outboxWriter(dir: string) {
+  return async (kind: 'email' | 'sms', message: Email | Sms): Promise<void> => {
+    await mkdir(dir, { recursive: true });
+    const at = new Date().toISOString();
+    const name = `${at.replace(/[:.]/g, '-')}-${String(++seq).padStart(4, '0')}-${kind}-${message.to.replace(/[^\w@.-]/g, '_')}.json`;
+    await writeFile(join(dir, name), JSON.stringify({ kind, ...message, at }, null, 2), { mode: 0o600 });
+  };
+}
+
+/** The shop's mailer: each channel is real when configured and falls back to the outbox otherwise. */
+export function createMailer(cfg: MailerConfig): Mailer {
+  const outbox = outboxWriter(cfg.outboxDir);
+  const smtp = cfg.smtpUrl ? createTransport(cfg.smtpUrl) : null;
+  const doFetch = cfg.fetch ?? globalThis.fetch;
+  return {
+    async email(m) {
+      if (!smtp) return outbox('email', m);
+      await smtp.sendMail({ from: cfg.from, to: m.to, subject: m.subject, text: m.text });
+    },
+    async sms(m) {
+      if (!cfg.smsGatewayUrl) return outbox('sms', m);
+      const res = await doFetch(cfg.smsGatewayUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cfg.smsGatewayKey ? { Authorization: `Bearer ${cfg.smsGatewayKey}` } : {}) },
+        body: JSON.stringify({ to: `+${m.to}`, text: m.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`Passerelle SMS : réponse ${res.status}`);
+    },
+  };
+}
+
+/** A message kept in memory by `memoryMailer`. */
+export type SentMessage = ({ kind: 'email' } & Email) | ({ kind: 'sms' } & Sms);
+
+/** Keeps messages in an array (tests; and the default when no mailer is given). */
+export function memoryMailer(sent: SentMessage[] = []): Mailer & { sent: SentMessage[] } {
+  return {
+    sent,
+    async email(m) { sent.push({ kind: 'email', ...m }); },
+    async sms(m) { sent.push({ kind: 'sms', ...m }); },
+  };
+}

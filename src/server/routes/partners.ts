@@ -1,0 +1,40 @@
+/** Partner routes of §7 (a partner is a user): compte, details, update, by e-mail. Owner or admin only. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { profileUpdateSchema } from '../../domain/account.ts';
+import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
+import { requireUser } from '../auth/guard.ts';
+import { sessionValues } from '../auth/session.ts';
+import type { AppEnv } from '../context.ts';
+import { idParam, validate } from '../http/validate.ts';
+import { applyUpdate } from './users.ts';
+
+const emailParam = z.object({ email: z.string().trim().min(1).max(200) });
+
+/** Partner routes, mounted at `/api`. */
+export const partnerRoutes = new Hono<AppEnv>()
+  .get('/partner/compte/:id', requireUser, validate('param', idParam), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    return user ? c.json(await toAccount(c.var.deps.db, user)) : c.json(notYours, 404);
+  })
+  .get('/partner/compte/:id/details', requireUser, validate('param', idParam), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    if (!user) return c.json(notYours, 404);
+    const values = await sessionValues(c.var.deps.db, user.id);
+    // Orders join here once the orders issue lands.
+    return c.json({ ...(await toAccount(c.var.deps.db, user)), company: values?.company ?? null, parent: values?.parent ?? null });
+  })
+  .post('/partner/:id/update', requireUser, validate('param', idParam), validate('json', profileUpdateSchema), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    if (!user) return c.json(notYours, 404);
+    return applyUpdate(c, user, c.req.valid('json'));
+  })
+  .get('/partnerByEmail/:email', requireUser, validate('param', emailParam), async (c) => {
+    const user = await ownedUser(c, { email: c.req.valid('param').email });
+    return user ? c.json(await toAccount(c.var.deps.db, user)) : c.json(notYours, 404);
+  })
+  .post('/partner-create/:email/update', requireUser, validate('param', emailParam), validate('json', profileUpdateSchema), async (c) => {
+    const user = await ownedUser(c, { email: c.req.valid('param').email });
+    if (!user) return c.json(notYours, 404);
+    return applyUpdate(c, user, c.req.valid('json'));
+  });

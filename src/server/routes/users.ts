@@ -1,0 +1,77 @@
+/** User routes of §7 under /api/users: list (admin), read, account, update, delete, avatar, me. Owner or admin only. */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { avatarSchema, profileUpdateSchema, type ProfileUpdate } from '../../domain/account.ts';
+import { isUniqueViolation, notYours, ownedUser, toAccount, type UserRow } from '../accounts/lookup.ts';
+import { requireAdmin, requireUser } from '../auth/guard.ts';
+import { sessionValues } from '../auth/session.ts';
+import { revokeAllSessions } from '../auth/tokens.ts';
+import type { AppEnv } from '../context.ts';
+import { userAvatars } from '../db/schema-accounts.ts';
+import { users } from '../db/schema.ts';
+import { idParam, validate } from '../http/validate.ts';
+
+const taken = { message: 'Cette adresse e-mail ou ce numéro de téléphone est déjà utilisé par un autre compte.' };
+
+/** Applies an allow-listed update and answers the account (409 when the e-mail or phone is taken). */
+export async function applyUpdate(c: Context<AppEnv>, user: UserRow, body: ProfileUpdate) {
+  const { db } = c.var.deps;
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (body.name !== undefined) set.name = body.name;
+  if (body.email !== undefined) set.email = body.email;
+  if (body.partner_phone !== undefined) set.partnerPhone = body.partner_phone;
+  try {
+    const [row] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
+    return c.json(await toAccount(db, row!));
+  } catch (err) {
+    if (isUniqueViolation(err)) return c.json(taken, 409);
+    throw err;
+  }
+}
+
+const partnerIdParam = z.object({ partnerId: idParam.shape.id });
+
+/** The users sub-app, mounted at `/api/users`. */
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', requireAdmin, async (c) => {
+    const { db } = c.var.deps;
+    const rows = await db.select().from(users).orderBy(users.id);
+    return c.json(await Promise.all(rows.map((u) => toAccount(db, u))));
+  })
+  .put('/me', validate('json', profileUpdateSchema), async (c) => {
+    const user = await ownedUser(c, c.var.principal!.id);
+    if (!user) return c.json(notYours, 404);
+    return applyUpdate(c, user, c.req.valid('json'));
+  })
+  .put('/avatar/:partnerId', validate('param', partnerIdParam), validate('json', avatarSchema), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').partnerId);
+    if (!user) return c.json(notYours, 404);
+    const { db } = c.var.deps;
+    const dataUrl = c.req.valid('json').avatar;
+    await db.insert(userAvatars).values({ userId: user.id, dataUrl }).onConflictDoUpdate({ target: userAvatars.userId, set: { dataUrl } });
+    return c.json(await toAccount(db, user));
+  })
+  .get('/:id', validate('param', idParam), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    return user ? c.json(await toAccount(c.var.deps.db, user)) : c.json(notYours, 404);
+  })
+  .get('/:id/compte', validate('param', idParam), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    if (!user) return c.json(notYours, 404);
+    return c.json({ ...(await toAccount(c.var.deps.db, user)), ...(await sessionValues(c.var.deps.db, user.id)) });
+  })
+  .put('/:id/update', validate('param', idParam), validate('json', profileUpdateSchema), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    if (!user) return c.json(notYours, 404);
+    return applyUpdate(c, user, c.req.valid('json'));
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const user = await ownedUser(c, c.req.valid('param').id);
+    if (!user) return c.json(notYours, 404);
+    const { db, tokens } = c.var.deps;
+    await revokeAllSessions(db, tokens, user.id);
+    await db.delete(users).where(eq(users.id, user.id));
+    return c.json({ message: 'Compte supprimé.' });
+  });

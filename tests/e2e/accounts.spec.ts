@@ -1,0 +1,225 @@
+/** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const OUTBOX = join(process.env.E2E_DATA_DIR || 'data/e2e', 'outbox');
+const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
+
+/** The last code written to the outbox for `to`. */
+async function codeFor(to: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(async () => {
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(to)).sort();
+    const last = files.at(-1);
+    if (!last) return undefined;
+    const message = JSON.parse(await readFile(join(OUTBOX, last), 'utf8')) as { text: string };
+    found = message.text.match(/\b(\d{4})\b/)?.[1];
+    return found;
+  }).toMatch(/^\d{4}$/);
+  return found!;
+}
+
+async function hydrated(page: Page, name: string) {
+  await expect(page.locator(`astro-island[component-url*="/${name}."]`).first()).not.toHaveAttribute('ssr');
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await hydrated(page, 'LoginForm');
+  await page.getByLabel('E-mail ou téléphone').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+// Uncaught errors and CSP violations fail every journey.
+let problems: string[] = [];
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /CSP violation|hydrat/i.test(m.text())) problems.push(m.text());
+  });
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+test('sign up, verify the code (typing, Backspace, paste), log in, stay logged in, log out', async ({ page }) => {
+  const email = `awa.${Date.now()}@exemple.sn`;
+  const phone = `77${String(Date.now()).slice(-7)}`;
+  await page.goto('/signup');
+  await hydrated(page, 'SignupForm');
+  await page.getByLabel('Nom complet').fill('Awa Diop');
+  await page.getByLabel('Téléphone').fill(phone);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('court');
+  await page.getByLabel('Confirmer le mot de passe').fill('court');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Mot de passe trop court : Au moins 8 caractères, dont une lettre et un chiffre.')).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Jolof2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Jolof2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
+  await hydrated(page, 'OtpForm');
+  const code = await codeFor(email);
+  expect(await codeFor(`221${phone}`)).toBe(code);
+  const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
+
+  // Fewer than 4 digits.
+  await box(1).pressSequentially(`a${code[0]}`);
+  await expect(box(1)).toHaveValue(code[0]!);
+  await expect(box(2)).toBeFocused();
+  await page.getByRole('button', { name: 'Vérifier le code OTP' }).click();
+  await expect(page.getByText('Veuillez entrer les 4 chiffres du code OTP')).toBeVisible();
+
+  // Typing moves forward; Backspace on an empty box moves back.
+  await box(2).click();
+  await page.keyboard.type(code.slice(1, 3));
+  await expect(box(4)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(box(3)).toBeFocused();
+  await expect(box(3)).toHaveValue('');
+
+  // Pasting four digits fills all the boxes.
+  await box(1).focus();
+  await box(1).evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, ` ${code.split('').join('-')} `);
+  for (let i = 1; i <= 4; i++) await expect(box(i)).toHaveValue(code[i - 1]!);
+  await page.getByRole('button', { name: 'Vérifier le code OTP' }).click();
+
+  await expect(page).toHaveURL(/\/login\?mail=/);
+  await hydrated(page, 'LoginForm');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue(email);
+  await expect(page.getByText('Vérification code réussie !')).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Jolof2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/');
+
+  await hydrated(page, 'HeaderIcons');
+  await header(page).getByRole('link', { name: 'Mon profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  await hydrated(page, 'ProfilePage');
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Awa Diop');
+  await expect(page.getByLabel('Téléphone')).toHaveValue(`221${phone}`);
+  await expect(page.getByText('Pas d’adhésion au crédit')).toBeVisible();
+
+  await page.getByLabel('Nom complet').fill('Awa Diop Ndiaye');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Profil enregistré.')).toBeVisible();
+
+  await page.reload();
+  await hydrated(page, 'ProfilePage');
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Awa Diop Ndiaye');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/login');
+  expect((await page.context().cookies()).filter((c) => c.name.endsWith('_prod'))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+});
+
+test('a protected page visited logged out goes to /login without rendering, then comes back after login', async ({ page, request }) => {
+  const direct = await request.get('/checkout', { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers().location).toBe('/login?redirect=%2Fcheckout');
+  expect(await direct.text()).not.toContain('Paiement');
+
+  await page.goto('/commandes/12/détails');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcommandes%2F12%2Fd/);
+  await logIn(page, ...DEMO.customer);
+  await expect(page.getByRole('heading', { name: 'Détails de la commande' })).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/commandes/12/détails');
+});
+
+test('login never redirects off the site, and a wrong password is refused in French', async ({ page }) => {
+  await page.goto('/login?redirect=//evil.example/x');
+  await logIn(page, DEMO.customer[0], 'Mauvais#1');
+  await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer[1]);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a member sees the credit features; a plain customer does not', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, ...DEMO.member);
+  await expect(page).toHaveURL('/');
+  await hydrated(page, 'HeaderIcons');
+  await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' })).toBeVisible();
+  await page.goto('/profile');
+  await hydrated(page, 'ProfilePage');
+  await expect(page.getByText('Adhésion acceptée : achat à crédit ouvert')).toBeVisible();
+
+  // The nav's Déconnexion link ends the session too.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL('/login');
+  await hydrated(page, 'HeaderIcons');
+  await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+  await logIn(page, ...DEMO.customer);
+  await expect(page).toHaveURL('/');
+  await hydrated(page, 'HeaderIcons');
+  await expect(header(page).getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
+});
+
+test('an unverified account is sent to its code instead of being logged in', async ({ page, request }) => {
+  const email = `nouveau.${Date.now()}@exemple.sn`;
+  const phone = `76${String(Date.now()).slice(-7)}`;
+  const created = await request.post('/api/new_compte', { data: { name: 'Ibou Fall', email, partner_phone: phone, password: 'Teranga2026' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/login');
+  await logIn(page, email, 'Teranga2026');
+  await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
+  expect((await page.context().cookies()).filter((c) => c.name.endsWith('_prod'))).toEqual([]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+});
+
+test('the code screen without an e-mail sends back to sign-up', async ({ page }) => {
+  await page.goto('/verification-code');
+  await expect(page).toHaveURL('/signup?info=manquante');
+  await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+});
+
+test('forgot password: a code by e-mail, a new password, and the old one stops working', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await hydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('E-mail ou téléphone').fill('garant@boutique.sn');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page).toHaveURL(/\/new-password\?u=garant%40boutique\.sn/);
+  await hydrated(page, 'NewPasswordForm');
+  const code = await codeFor('garant@boutique.sn');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('garant@boutique.sn');
+  await page.getByLabel('Code reçu (4 chiffres)').fill(code);
+  await page.getByLabel('Nouveau mot de passe').fill('Garant#2027');
+  await page.getByLabel('Confirmer le mot de passe').fill('Garant#2027');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/login\?mail=garant%40boutique\.sn&reset=1/);
+  await logIn(page, 'garant@boutique.sn', 'Garant#2026');
+  await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Garant#2027');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the account screens have no detectable accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/verification-code?email=a%40b.sn', '/forgot-password', '/new-password']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+});
