@@ -1,6 +1,8 @@
 /** Collection rules of spec §3 "Cart line", "CRM record" and §4 "Collections", "Pricing", shared with the server. */
-import { z } from 'zod';
-import { productSchema, type Product } from './catalogue.ts';
+// zod/mini: this module is on every page (header counts), so its decoder must stay small.
+import * as z from 'zod/mini';
+import type { Product } from './catalogue.ts';
+import type { CrmRecord } from './crm.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
 
 /** The four collections a shopper keeps. */
@@ -10,20 +12,47 @@ export type CollectionKind = (typeof collectionKinds)[number];
 /** Most units of one product in a line; keeps totals and CRM records sane. */
 export const maxQuantity = 99;
 
+const text = (max: number) => z.string().check(z.maxLength(max));
+const francs = z.int().check(z.minimum(0));
+const orNull = <T extends z.ZodMiniType>(t: T) => z._default(z.nullable(t), null);
+
+/** The part of a product a line keeps (what the screens, totals and CRM record read). */
+export const lineProductSchema = z.object({
+  id: z.int(),
+  name: text(300),
+  categ_id: orNull(text(300)),
+  image_256: orNull(text(400_000)),
+  list_price: francs,
+  en_promo: z._default(z.boolean(), false),
+  promo_price: orNull(francs),
+  preorder_price: orNull(francs),
+  is_creditorder: z._default(z.boolean(), false),
+  creditorder_price: orNull(francs),
+});
+export type LineProduct = z.infer<typeof lineProductSchema>;
+
 /** A line: the product plus quantity, date added (ISO) and the location text. */
 export const lineSchema = z.object({
-  product: productSchema,
-  quantity: z.number().int().min(1).max(maxQuantity),
-  date: z.string().max(40),
-  location: z.string().max(200).default(''),
+  product: lineProductSchema,
+  quantity: z.int().check(z.minimum(1), z.maximum(maxQuantity)),
+  date: text(40),
+  location: z._default(text(200), ''),
 });
 export type Line = z.infer<typeof lineSchema>;
 
 /** A persisted collection: a list of lines. */
-export const linesSchema = z.array(lineSchema).max(200);
+export const linesSchema = z.array(lineSchema).check(z.maxLength(200));
+
+/** The snapshot of a product kept in a line. */
+export function toLineProduct(p: LineProduct | Product): LineProduct {
+  return {
+    id: p.id, name: p.name, categ_id: p.categ_id, image_256: p.image_256, list_price: p.list_price, en_promo: p.en_promo,
+    promo_price: p.promo_price, preorder_price: p.preorder_price, is_creditorder: p.is_creditorder, creditorder_price: p.creditorder_price,
+  };
+}
 
 /** Price of one unit in a collection: promo-aware for cart and wishlist, pre-order or credit price otherwise. */
-export function unitPrice(kind: CollectionKind, p: Pick<Product, 'list_price' | 'en_promo' | 'promo_price' | 'preorder_price' | 'creditorder_price'>): number {
+export function unitPrice(kind: CollectionKind, p: Pick<LineProduct, 'list_price' | 'en_promo' | 'promo_price' | 'preorder_price' | 'creditorder_price'>): number {
   if (kind === 'preorder') return p.preorder_price ?? shopperPrice(p);
   if (kind === 'creditOrder') return p.creditorder_price ?? shopperPrice(p);
   return shopperPrice(p);
@@ -52,9 +81,9 @@ export function preorderPlan(lines: readonly Pick<Line, 'product' | 'quantity'>[
 const clampQty = (q: number) => Math.min(maxQuantity, Math.max(1, Math.trunc(q)));
 
 /** Adds a product: raises the quantity when present, except the wishlist which refuses duplicates (`added` false). */
-export function addLine(kind: CollectionKind, lines: readonly Line[], product: Product, date: string, location: string): { lines: Line[]; added: boolean } {
+export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct | Product, date: string, location: string): { lines: Line[]; added: boolean } {
   const i = lines.findIndex((l) => l.product.id === product.id);
-  if (i === -1) return { lines: [...lines, { product, quantity: 1, date, location }], added: true };
+  if (i === -1) return { lines: [...lines, { product: toLineProduct(product), quantity: 1, date, location }], added: true };
   if (kind === 'wishlist') return { lines: [...lines], added: false };
   return { lines: lines.map((l, j) => (j === i ? { ...l, quantity: clampQty(l.quantity + 1) } : l)), added: true };
 }
@@ -84,11 +113,11 @@ export type TrackedKind = keyof typeof crmTypes;
 
 /** Location data of §3 (from the lookup). */
 export const locationSchema = z.object({
-  city: z.string().max(100).default(''),
-  region: z.string().max(100).default(''),
-  country: z.string().max(100).default(''),
-  ip: z.string().max(64).default(''),
-  loc: z.string().max(64).default(''),
+  city: z._default(text(100), ''),
+  region: z._default(text(100), ''),
+  country: z._default(text(100), ''),
+  ip: z._default(text(64), ''),
+  loc: z._default(text(64), ''),
 });
 export type LocationData = z.infer<typeof locationSchema>;
 
@@ -96,34 +125,6 @@ export type LocationData = z.infer<typeof locationSchema>;
 export function locationText(l: LocationData | null): string {
   return l ? [l.city, l.region, l.country].filter(Boolean).join(', ') : '';
 }
-
-const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
-
-/** One product of a CRM record (§3 names). */
-export const crmProductSchema = z.object({
-  id: z.number({ error: 'Le champ « id » doit être un nombre.' }).int().positive(),
-  nom: capped(200),
-  quantité: z.number({ error: 'Le champ « quantité » doit être un nombre.' }).int().min(1).max(maxQuantity),
-  prix: z.number().int().min(0).max(1_000_000_000),
-  location: capped(200).default(''),
-  panier: capped(40),
-  date: capped(40),
-});
-
-/** The CRM record of §3, as `POST /api/create_or_update_crm` accepts it. */
-export const crmRecordSchema = z.object({
-  guest_id: z.string({ error: 'Le champ « guest_id » est obligatoire.' }).trim().min(8, 'Le champ « guest_id » est invalide.').max(64, 'Le champ « guest_id » est invalide.'),
-  location: locationSchema.nullable().default(null),
-  localisation: capped(200).default(''),
-  name: capped(200).nullable().default(null),
-  phone: capped(40).nullable().default(null),
-  email: capped(200).nullable().default(null),
-  type: z.enum(['commande', 'precommande', 'acredit'], { error: 'Le champ « type » doit valoir commande, precommande ou acredit.' }),
-  total: z.number().int().min(0).max(100_000_000_000),
-  date: capped(40),
-  produits: z.array(crmProductSchema).min(1, 'Le panier est vide.').max(100, 'Trop de produits.'),
-});
-export type CrmRecord = z.infer<typeof crmRecordSchema>;
 
 /** Who the record is about. */
 export interface CrmContact { name: string | null; phone: string | null; email: string | null }

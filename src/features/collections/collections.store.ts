@@ -1,7 +1,7 @@
 /** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
 import { atom, computed } from 'nanostores';
 import type { Product } from '../../domain/catalogue.ts';
-import { addLine, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line } from '../../domain/collections.ts';
+import { addLine, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
 import { createCollection, type CollectionStore } from './collection.factory.ts';
 import { currentLocationText } from './location.store.ts';
 
@@ -18,7 +18,7 @@ export const $creditOrder = createCollection('creditOrder');
 export const collections: Record<CollectionKind, CollectionStore> = { cart: $cart, wishlist: $wishlist, preorder: $preorder, creditOrder: $creditOrder };
 
 /** Last successful add, for reactions (toast, dataLayer); null until something is added. */
-export interface AddEvent { kind: CollectionKind; product: Product; quantity: number }
+export interface AddEvent { kind: CollectionKind; product: LineProduct; quantity: number }
 export const $lastAdd = atom<AddEvent | null>(null);
 
 /** Units in each collection. */

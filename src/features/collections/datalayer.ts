@@ -1,6 +1,5 @@
 /** `window.dataLayer` events (GA4 e-commerce shape): add_to_cart and click_image_product. */
-import type { Product } from '../../domain/catalogue.ts';
-import { unitPrice, type CollectionKind } from '../../domain/collections.ts';
+import { unitPrice, type CollectionKind, type LineProduct } from '../../domain/collections.ts';
 
 /** One dataLayer event. */
 export type DataLayerEvent = { event: string; ecommerce?: Record<string, unknown> } & Record<string, unknown>;
@@ -19,22 +18,22 @@ export function pushDataLayer(event: DataLayerEvent): void {
 }
 
 /** GA4 item of a product. */
-export function ga4Item(product: Product, kind: CollectionKind = 'cart', quantity = 1): Record<string, unknown> {
+export function ga4Item(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): Record<string, unknown> {
   return { item_id: String(product.id), item_name: product.name, item_category: product.categ_id ?? undefined, price: unitPrice(kind, product), quantity };
 }
 
 /** GA4 `add_to_cart` event. */
-export function addToCartEvent(product: Product, kind: CollectionKind = 'cart', quantity = 1): DataLayerEvent {
+export function addToCartEvent(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): DataLayerEvent {
   const item = ga4Item(product, kind, quantity);
   return { event: 'add_to_cart', collection: kind, ecommerce: { currency: 'XOF', value: (item.price as number) * quantity, items: [item] } };
 }
 
 /** `click_image_product` event, sent from the cards and product pages. */
-export function clickImageEvent(product: Product): DataLayerEvent {
+export function clickImageEvent(product: LineProduct): DataLayerEvent {
   return { event: 'click_image_product', ecommerce: { currency: 'XOF', items: [ga4Item(product)] } };
 }
 
 /** Pushes `click_image_product` for a product (cards and details pages call this). */
-export function trackImageClick(product: Product): void {
+export function trackImageClick(product: LineProduct): void {
   pushDataLayer(clickImageEvent(product));
 }

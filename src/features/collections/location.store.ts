@@ -1,5 +1,6 @@
 /** The visitor's location (§3 "Location data"), looked up once at start from a configurable URL. */
 import { atom } from 'nanostores';
+import * as z from 'zod/mini';
 import { locationSchema, locationText, type LocationData } from '../../domain/collections.ts';
 
 /** Location of the visitor, or null until (or unless) the lookup answers. */
@@ -17,7 +18,7 @@ export async function loadLocation(fetcher: typeof fetch = fetch): Promise<void>
   try {
     const res = await fetcher(locationUrl, { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const parsed = locationSchema.safeParse(await res.json());
+    const parsed = z.safeParse(locationSchema, await res.json());
     if (!parsed.success) throw new Error('bad location answer');
     $location.set(parsed.data);
   } catch (err) {

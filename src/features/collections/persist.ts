@@ -1,8 +1,8 @@
 /** Safe decoding of persisted strings: damaged or foreign data falls back, never throws. */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Parses JSON text through a schema; anything unreadable or invalid gives `fallback`. */
-export function decodeStored<T>(schema: z.ZodType<T>, text: string | undefined | null, fallback: T): T {
+export function decodeStored<S extends z.ZodMiniType>(schema: S, text: string | undefined | null, fallback: z.infer<S>): z.infer<S> {
   if (text == null || text === '') return fallback;
   let raw: unknown;
   try {
@@ -10,6 +10,6 @@ export function decodeStored<T>(schema: z.ZodType<T>, text: string | undefined |
   } catch {
     return fallback;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success ? parsed.data : fallback;
 }
