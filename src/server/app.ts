@@ -8,7 +8,9 @@ import { ping } from './db/client.ts';
 import { limitBody, notFound, onError, requestLog, requireJson } from './http/guards.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { crmRoutes } from './routes/crm.ts';
 import { imageRoutes } from './routes/images.ts';
+import { locationRoutes } from './routes/location.ts';
 import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -53,6 +55,8 @@ export function createApp(options: AppOptions) {
   app.route('/pack_product', packRoutes);
   app.route('/images', imageRoutes);
   app.route('/auth', authRoutes);
+  app.route('/', crmRoutes());
+  app.route('/location', locationRoutes);
   return app;
 }
 

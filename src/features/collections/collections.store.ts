@@ -1,6 +1,5 @@
 /** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
 import { atom, computed } from 'nanostores';
-import type { Product } from '../../domain/catalogue.ts';
 import { addLine, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
 import { createCollection, type CollectionStore } from './collection.factory.ts';
 import { currentLocationText } from './location.store.ts';
@@ -26,7 +25,7 @@ export const $collectionCounts = computed([$cart, $wishlist, $preorder, $creditO
   cart: itemCount(c), wishlist: w.length, preorder: itemCount(p), creditOrder: itemCount(k),
 }));
 
-function add(kind: CollectionKind, product: Product): boolean {
+function add(kind: CollectionKind, product: LineProduct): boolean {
   const store = collections[kind];
   const { lines, added } = addLine(kind, store.get(), product, new Date().toISOString(), currentLocationText());
   if (!added) return false;
@@ -35,14 +34,14 @@ function add(kind: CollectionKind, product: Product): boolean {
   return true;
 }
 
-/** Adds to the cart (raises the quantity when present). */
-export const addToCart = (product: Product): boolean => add('cart', product);
+/** Adds to the cart (raises the quantity when present). Takes a catalogue Product (or a line's product). */
+export const addToCart = (product: LineProduct): boolean => add('cart', product);
 /** Adds to the wishlist; returns false (and changes nothing) when already there. */
-export const addToWishlist = (product: Product): boolean => add('wishlist', product);
+export const addToWishlist = (product: LineProduct): boolean => add('wishlist', product);
 /** Adds to the pre-order cart (raises the quantity when present). */
-export const addToPreorder = (product: Product): boolean => add('preorder', product);
+export const addToPreorder = (product: LineProduct): boolean => add('preorder', product);
 /** Adds to the credit-order cart (raises the quantity when present). */
-export const addToCreditOrder = (product: Product): boolean => add('creditOrder', product);
+export const addToCreditOrder = (product: LineProduct): boolean => add('creditOrder', product);
 
 /** Removes a product's line from a collection. */
 export function removeFromCollection(kind: CollectionKind, id: number): void {

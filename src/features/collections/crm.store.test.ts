@@ -5,7 +5,7 @@ import type { CrmRecord } from '../../domain/crm.ts';
 
 useTestStorageEngine();
 const s = await import('./collections.store.ts');
-const { startCollectionReactions } = await import('./crm.store.ts');
+const { RetryLater, startCollectionReactions } = await import('./crm.store.ts');
 const { $toasts } = await import('../frame/toast.store.ts');
 const { $session } = await import('../account/session.store.ts');
 
@@ -87,5 +87,20 @@ describe('collection reactions', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent[0]).toMatchObject({ name: 'Awa Diop', phone: '221771234567', email: 'awa@x.sn' });
     $session.set(null);
+  });
+
+  it('sends the last state again after a 429', async () => {
+    tracker.stop();
+    let calls = 0;
+    tracker = startCollectionReactions({ delay: 800, send: async (r) => {
+      calls += 1;
+      if (calls === 1) throw new RetryLater(5);
+      sent.push(r);
+    } });
+    s.addToCart(p(1));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent.map((r) => r.total)).toEqual([1000]);
   });
 });

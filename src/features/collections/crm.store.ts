@@ -16,8 +16,16 @@ export const sendCrmRecord: CrmSender = async (record, keepalive) => {
   const res = await fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}/api/create_or_update_crm`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record), keepalive,
   });
+  if (res.status === 429) throw new RetryLater(Number(res.headers.get('Retry-After')) || 10);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
 };
+
+/** The server asked to wait (429): the record is sent again after `seconds`. */
+export class RetryLater extends Error {
+  constructor(readonly seconds: number) {
+    super(`Réessayer dans ${seconds} s`);
+  }
+}
 
 function contact(): CrmContact {
   const s = $session.get();
@@ -47,7 +55,10 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
         const record = buildCrmRecord(kind, collections[kind].get(), ensureGuestId(), $location.get(), contact(), new Date().toISOString());
         return record ? send(record, keepalive) : undefined;
       })
-      .catch((err: unknown) => console.error('Erreur lors de l’envoi du suivi CRM', err));
+      .catch((err: unknown) => {
+        if (err instanceof RetryLater) later(kind, err.seconds * 1000);
+        else console.error('Erreur lors de l’envoi du suivi CRM', err);
+      });
     chains.set(kind, p);
     return p;
   }
@@ -58,6 +69,13 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
     dirty.add(kind);
     clearTimeout(timers.get(kind));
     timers.set(kind, setTimeout(() => void flush(kind), delay));
+  };
+
+  // After a 429 the last state still has to reach the server.
+  const later = (kind: TrackedKind, ms: number) => {
+    dirty.add(kind);
+    clearTimeout(timers.get(kind));
+    timers.set(kind, setTimeout(() => void flush(kind), Math.min(ms, 120_000)));
   };
 
   const flushAll = () => {
