@@ -139,3 +139,34 @@ test('popup: shows on the cart pages, closes by keyboard and comes back after 10
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
 });
+
+test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragging; add_to_cart reaches the dataLayer', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+  const [a, b] = catalogue;
+  await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
+  await page.goto('/wishlist');
+  await ready(page);
+  await expect(page.locator('astro-island[component-url*="/Toasts."]')).not.toHaveAttribute('ssr');
+  const added = page.getByRole('status').filter({ hasText: 'Produit ajouté' });
+
+  await page.getByRole('button', { name: `Ajouter au panier : ${a!.name}` }).click();
+  await expect(added).toBeVisible();
+  const event = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((e) => e.event === 'add_to_cart'));
+  expect(event).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'XOF', items: [{ item_id: String(a!.id), item_name: a!.name, quantity: 1 }] } });
+  await added.hover();
+  await page.clock.runFor(3_000);
+  await expect(added).toBeVisible();
+  await page.mouse.move(5, 600);
+  await page.clock.runFor(2_100);
+  await expect(added).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Ajouter au panier : ${b!.name}` }).click();
+  await expect(added).toBeVisible();
+  const box = (await added.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + 180, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(added).toHaveCount(0);
+});
