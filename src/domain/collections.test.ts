@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from './catalogue.ts';
-import { addLine, buildCrmRecord, collectionTotal, itemCount, lineTotal, mergeIntoCart, preorderPlan, removeLine, setLineQuantity, unitPrice, type CollectionKind, type Line } from './collections.ts';
+import { addLine, buildCrmRecord, collectionTotal, itemCount, lineTotal, mergeIntoCart, preorderPlan, removeLine, setLineQuantity, toLineProduct, unitPrice, type CollectionKind, type Line, type LineProduct } from './collections.ts';
 
 const product = (over: Partial<Product> = {}): Product => productSchema.parse({ id: 1, name: 'Frigo', list_price: 100000, ...over });
 const line = (p: Product, quantity = 1): Line => ({ product: p, quantity, date: '2026-01-01T00:00:00.000Z', location: 'Dakar' });
@@ -42,7 +42,14 @@ describe('totals', () => {
   });
 });
 
+// A catalogue Product must stay usable wherever a line's product is expected (the add actions take either).
+const productFitsLine: (p: Product) => LineProduct = (p) => p;
+
 describe('collection rules', () => {
+  it('keeps only the line fields of a catalogue product', () => {
+    expect(Object.keys(toLineProduct(productFitsLine(promo))).sort()).toEqual(['categ_id', 'creditorder_price', 'en_promo', 'id', 'image_256', 'is_creditorder', 'list_price', 'name', 'preorder_price', 'promo_price']);
+  });
+
   it.each<[CollectionKind, number, boolean]>([
     ['cart', 2, true],
     ['preorder', 2, true],

@@ -1,7 +1,6 @@
 /** Collection rules of spec §3 "Cart line", "CRM record" and §4 "Collections", "Pricing", shared with the server. */
 // zod/mini: this module is on every page (header counts), so its decoder must stay small.
 import * as z from 'zod/mini';
-import type { Product } from './catalogue.ts';
 import type { CrmRecord } from './crm.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
 
@@ -43,8 +42,8 @@ export type Line = z.infer<typeof lineSchema>;
 /** A persisted collection: a list of lines. */
 export const linesSchema = z.array(lineSchema).check(z.maxLength(200));
 
-/** The snapshot of a product kept in a line. */
-export function toLineProduct(p: LineProduct | Product): LineProduct {
+/** The snapshot of a product kept in a line (a catalogue Product fits LineProduct). */
+export function toLineProduct(p: LineProduct): LineProduct {
   return {
     id: p.id, name: p.name, categ_id: p.categ_id, image_256: p.image_256, list_price: p.list_price, en_promo: p.en_promo,
     promo_price: p.promo_price, preorder_price: p.preorder_price, is_creditorder: p.is_creditorder, creditorder_price: p.creditorder_price,
@@ -81,7 +80,7 @@ export function preorderPlan(lines: readonly Pick<Line, 'product' | 'quantity'>[
 const clampQty = (q: number) => Math.min(maxQuantity, Math.max(1, Math.trunc(q)));
 
 /** Adds a product: raises the quantity when present, except the wishlist which refuses duplicates (`added` false). */
-export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct | Product, date: string, location: string): { lines: Line[]; added: boolean } {
+export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct, date: string, location: string): { lines: Line[]; added: boolean } {
   const i = lines.findIndex((l) => l.product.id === product.id);
   if (i === -1) return { lines: [...lines, { product: toLineProduct(product), quantity: 1, date, location }], added: true };
   if (kind === 'wishlist') return { lines: [...lines], added: false };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { collectionTotal, preorderPlan, type CollectionKind } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
@@ -9,12 +9,12 @@ import { clearCollection, collections, moveWishlistToCart } from './collections.
 
 const BUTTON = 'rounded-md px-4 py-2 font-semibold';
 
-function Notice({ children }: { children: React.ReactNode }) {
+function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-lg bg-white p-6 text-center shadow-sm">{children}</div>;
 }
 
 /** The credit cart's door: members with an accepted adhesion only (§6). */
-function CreditGate({ children }: { children: React.ReactNode }) {
+function CreditGate({ children }: { children: ReactNode }) {
   const authenticated = useStore($isAuthenticated);
   const member = useStore($isCreditMember);
   useEffect(() => {

@@ -22,8 +22,10 @@ export const sendCrmRecord: CrmSender = async (record, keepalive) => {
 
 /** The server asked to wait (429): the record is sent again after `seconds`. */
 export class RetryLater extends Error {
-  constructor(readonly seconds: number) {
+  readonly seconds: number;
+  constructor(seconds: number) {
     super(`Réessayer dans ${seconds} s`);
+    this.seconds = seconds;
   }
 }
 
