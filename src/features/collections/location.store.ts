@@ -7,7 +7,7 @@ import { locationSchema, locationText, type LocationData } from '../../domain/co
 export const $location = atom<LocationData | null>(null);
 
 /** Lookup URL: PUBLIC_LOCATION_URL, else our own server's `/api/location`. */
-export const locationUrl: string = import.meta.env.PUBLIC_LOCATION_URL || '/api/location';
+export const locationUrl: string = import.meta.env.PUBLIC_LOCATION_URL || `${import.meta.env.PUBLIC_API_URL ?? ''}/api/location`;
 
 let started = false;
 
