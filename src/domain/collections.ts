@@ -142,3 +142,8 @@ export function buildCrmRecord(kind: TrackedKind, lines: readonly Line[], guestI
     produits: lines.map((l) => ({ id: l.product.id, nom: l.product.name, quantité: l.quantity, prix: unitPrice(kind, l.product), location: l.location, panier: kind, date: l.date })),
   };
 }
+
+/** What the CRM knows of a collection: products, quantities and prices (two equal fingerprints need no new record). */
+export function crmFingerprint(kind: CollectionKind, lines: readonly Pick<Line, 'product' | 'quantity'>[]): string {
+  return lines.map((l) => `${l.product.id}x${l.quantity}@${unitPrice(kind, l.product)}`).join(',');
+}

@@ -32,6 +32,9 @@ async function seed(page: Page, data: Seed, opts: { popup?: boolean } = {}) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+/** The CRM call whose record has this type and total (a seeded state is reported first, at start). */
+const crmCall = (page: Page, type: string, total: number) =>
+  page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm') && r.method() === 'POST' && r.postDataJSON()?.type === type && r.postDataJSON()?.total === total);
 const ready = (page: Page) => expect(page.locator('astro-island[component-url*="/CollectionPage."]')).not.toHaveAttribute('ssr');
 
 test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call with type commande', async ({ page }) => {
@@ -45,7 +48,7 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByTestId('total')).toHaveText(fcfa(2 * price(promo) + price(plain)));
   await expect(page.getByText('Livraison gratuite sur Dakar')).toBeVisible();
 
-  const crm = page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm') && r.method() === 'POST');
+  const crm = crmCall(page, 'commande', 2 * price(plain));
   await page.getByRole('button', { name: `Augmenter la quantité de ${plain.name}` }).click();
   await expect(page.getByTestId('total')).toHaveText(fcfa(2 * price(promo) + 2 * price(plain)));
   await page.getByRole('button', { name: `Retirer ${promo.name}` }).click();
@@ -89,9 +92,9 @@ test('pre-order cart: three tranches that add up, CRM type precommande', async (
   await seed(page, { preorder: [{ product: p, quantity: 1 }] });
   await page.goto('/pre-cart');
   await ready(page);
-  const crm = page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm'));
-  await page.getByRole('button', { name: `Augmenter la quantité de ${p.name}` }).click();
   const total = 2 * p.preorder_price!;
+  const crm = crmCall(page, 'precommande', total);
+  await page.getByRole('button', { name: `Augmenter la quantité de ${p.name}` }).click();
   await expect(page.getByTestId('total')).toHaveText(fcfa(total));
   const first = Math.floor(total * 0.3);
   await expect(page.getByRole('definition')).toHaveText([fcfa(first), fcfa(first), fcfa(total - 2 * first)]);
@@ -184,7 +187,7 @@ test.describe('adding from the catalogue', () => {
     await page.goto('/boutique');
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: a!.name, exact: true }) });
     await expect(page.locator('astro-island', { has: card }).first()).not.toHaveAttribute('ssr');
-    const crm = page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm'));
+    const crm = crmCall(page, 'commande', price(a!));
     await card.getByRole('button', { name: 'Commander' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Panier : 1 article' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { CrmRecord } from '../../domain/crm.ts';
 
 useTestStorageEngine();
 const s = await import('./collections.store.ts');
-const { RetryLater, startCollectionReactions } = await import('./crm.store.ts');
+const { $crmSynced, RetryLater, startCollectionReactions } = await import('./crm.store.ts');
 const { $toasts } = await import('../frame/toast.store.ts');
 const { $session } = await import('../account/session.store.ts');
 
@@ -18,6 +18,7 @@ describe('collection reactions', () => {
     vi.useFakeTimers();
     for (const k of ['cart', 'wishlist', 'preorder', 'creditOrder'] as const) s.clearCollection(k);
     $toasts.set([]);
+    $crmSynced.set({});
     sent = [];
     tracker = startCollectionReactions({ send: async (r) => void sent.push(r), delay: 800 });
     (globalThis as { window?: unknown }).window = globalThis;
@@ -102,5 +103,27 @@ describe('collection reactions', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(5000);
     expect(sent.map((r) => r.total)).toEqual([1000]);
+  });
+
+  it('at start, sends what changed before it ran, once', async () => {
+    tracker.stop();
+    s.addToCart(p(4));
+    s.addToPreorder(p(4));
+    tracker = startCollectionReactions({ send: async (r) => void sent.push(r), delay: 800 });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent.map((r) => r.type).sort()).toEqual(['commande', 'precommande']);
+    tracker.stop();
+    tracker = startCollectionReactions({ send: async (r) => void sent.push(r), delay: 800 });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('does not send a state the server already has', async () => {
+    s.addToCart(p(1));
+    await vi.advanceTimersByTimeAsync(800);
+    s.addToCart(p(1));
+    s.setQuantity('cart', 1, 1);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent).toHaveLength(1);
   });
 });

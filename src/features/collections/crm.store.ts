@@ -1,5 +1,7 @@
 /** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
-import { buildCrmRecord, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import * as z from 'zod/mini';
+import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
 import type { CrmRecord } from '../../domain/crm.ts';
 import { $session } from '../account/session.store.ts';
 import { toast } from '../frame/toast.store.ts';
@@ -7,6 +9,13 @@ import { $lastAdd, collections } from './collections.store.ts';
 import { addToCartEvent, pushDataLayer } from './datalayer.ts';
 import { ensureGuestId } from './guest.store.ts';
 import { $location, loadLocation } from './location.store.ts';
+import { decodeStored } from './persist.ts';
+
+/** Fingerprint of the last state the server acknowledged, per tracked collection; a change made before the reactions ran (or left unsent by a closing page) is sent at the next start. */
+export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('crmSynced', {}, {
+  encode: (v) => JSON.stringify(v),
+  decode: (text) => decodeStored(z.partialRecord(z.enum(['cart', 'preorder', 'creditOrder']), z.string().check(z.maxLength(20_000))), text, {}),
+});
 
 /** Sends one CRM record; `keepalive` when the page is going away. */
 export type CrmSender = (record: CrmRecord, keepalive: boolean) => Promise<void>;
@@ -49,13 +58,20 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
     if (!dirty.delete(kind)) return Promise.resolve();
     if (collections[kind].get().length === 0) {
       toast('Panier vide', { kind: 'warning' });
+      $crmSynced.set({ ...$crmSynced.get(), [kind]: '' });
       return Promise.resolve();
     }
     // Requests of one kind leave one after another, each built from the state of its own departure: the last one carries the last state.
     const p = (chains.get(kind) ?? Promise.resolve())
-      .then(() => {
-        const record = buildCrmRecord(kind, collections[kind].get(), ensureGuestId(), $location.get(), contact(), new Date().toISOString());
-        return record ? send(record, keepalive) : undefined;
+      .then(async () => {
+        const lines = collections[kind].get();
+        const print = crmFingerprint(kind, lines);
+        // Already known to the server (another tab sent it, or nothing really changed).
+        if ($crmSynced.get()[kind] === print) return;
+        const record = buildCrmRecord(kind, lines, ensureGuestId(), $location.get(), contact(), new Date().toISOString());
+        if (!record) return;
+        await send(record, keepalive);
+        $crmSynced.set({ ...$crmSynced.get(), [kind]: print });
       })
       .catch((err: unknown) => {
         if (err instanceof RetryLater) later(kind, err.seconds * 1000);
@@ -92,6 +108,11 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
     }),
     ...(Object.keys(crmTypes) as TrackedKind[]).map((kind) => collections[kind].listen(() => schedule(kind))),
   ];
+  // Catch up with changes made before the reactions started.
+  for (const kind of Object.keys(crmTypes) as TrackedKind[]) {
+    const lines = collections[kind].get();
+    if (lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines)) schedule(kind);
+  }
   const onHide = () => {
     if (document.visibilityState === 'hidden') flushAll();
   };
