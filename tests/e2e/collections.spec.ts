@@ -197,9 +197,10 @@ test.describe('adding from the catalogue', () => {
     await expect(header(page).getByRole('link', { name: 'Liste de souhaits : 1 article' })).toBeVisible();
 
     await page.goto(`/produits/${b!.id}/details`);
-    const actions = page.getByRole('main');
-    await expect(page.locator('astro-island', { has: actions.getByRole('button', { name: 'Commander' }) }).first()).not.toHaveAttribute('ssr');
-    await actions.getByRole('button', { name: 'Commander' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: b!.name })).toBeVisible();
+    const order = page.getByRole('main').getByRole('button', { name: 'Commander' }).first();
+    await expect(page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first()).not.toHaveAttribute('ssr');
+    await order.click();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
 
     await page.reload();
