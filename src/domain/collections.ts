@@ -1,8 +1,9 @@
 /** Collection rules of spec §3 "Cart line", "CRM record" and §4 "Collections", "Pricing", shared with the server. */
-// zod/mini: this module is on every page (header counts), so its decoder must stay small.
-import * as z from 'zod/mini';
 import type { CrmRecord } from './crm.ts';
+import type { LineProduct, Line, LocationData } from './collections.schema.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
+
+export type { Line, LineProduct, LocationData };
 
 /** The four collections a shopper keeps. */
 export const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
@@ -11,36 +12,64 @@ export type CollectionKind = (typeof collectionKinds)[number];
 /** Most units of one product in a line; keeps totals and CRM records sane. */
 export const maxQuantity = 99;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const francs = z.int().check(z.minimum(0));
-const orNull = <T extends z.ZodMiniType>(t: T) => z._default(z.nullable(t), null);
+// Hand-written readers of browser data: this module is on every page (header counts) and zod's core would cost
+// 7 to 13 KB there. collections.schema.ts holds the same contract in zod; a property test keeps both in step.
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isInt = (v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+const FAIL = Symbol('invalid');
+const opt = <T>(v: unknown, ok: (x: unknown) => x is T, missing: T): T | typeof FAIL => (v === undefined ? missing : ok(v) ? v : FAIL);
+const orNull = <T>(v: unknown, ok: (x: unknown) => x is T): T | null | typeof FAIL => (v === undefined || v === null ? null : ok(v) ? v : FAIL);
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isFrancs = (v: unknown): v is number => isInt(v, 0);
 
-/** The part of a product a line keeps (what the screens, totals and CRM record read). */
-export const lineProductSchema = z.object({
-  id: z.int(),
-  name: text(300),
-  categ_id: orNull(text(300)),
-  image_256: orNull(text(400_000)),
-  list_price: francs,
-  en_promo: z._default(z.boolean(), false),
-  promo_price: orNull(francs),
-  preorder_price: orNull(francs),
-  is_creditorder: z._default(z.boolean(), false),
-  creditorder_price: orNull(francs),
-});
-export type LineProduct = z.infer<typeof lineProductSchema>;
+/** Reads a line's product (unknown fields dropped); null when invalid. */
+export function readLineProduct(raw: unknown): LineProduct | null {
+  if (!isObj(raw) || !isInt(raw.id) || !isText(raw.name, 300) || !isFrancs(raw.list_price)) return null;
+  const p = {
+    id: raw.id, name: raw.name,
+    categ_id: orNull(raw.categ_id, (v): v is string => isText(v, 300)),
+    image_256: orNull(raw.image_256, (v): v is string => isText(v, 400_000)),
+    list_price: raw.list_price,
+    en_promo: opt(raw.en_promo, isBool, false),
+    promo_price: orNull(raw.promo_price, isFrancs),
+    preorder_price: orNull(raw.preorder_price, isFrancs),
+    is_creditorder: opt(raw.is_creditorder, isBool, false),
+    creditorder_price: orNull(raw.creditorder_price, isFrancs),
+  };
+  return Object.values(p).includes(FAIL) ? null : (p as LineProduct);
+}
 
-/** A line: the product plus quantity, date added (ISO) and the location text. */
-export const lineSchema = z.object({
-  product: lineProductSchema,
-  quantity: z.int().check(z.minimum(1), z.maximum(maxQuantity)),
-  date: text(40),
-  location: z._default(text(200), ''),
-});
-export type Line = z.infer<typeof lineSchema>;
+/** Reads one line; null when invalid. */
+export function readLine(raw: unknown): Line | null {
+  if (!isObj(raw) || !isInt(raw.quantity, 1, maxQuantity) || !isText(raw.date, 40)) return null;
+  const product = readLineProduct(raw.product);
+  const location = opt(raw.location, (v): v is string => isText(v, 200), '');
+  return product && location !== FAIL ? { product, quantity: raw.quantity, date: raw.date, location } : null;
+}
 
-/** A persisted collection: a list of lines. */
-export const linesSchema = z.array(lineSchema).check(z.maxLength(200));
+/** Reads a persisted collection (at most 200 lines); null when anything in it is invalid. */
+export function readLines(raw: unknown): Line[] | null {
+  if (!Array.isArray(raw) || raw.length > 200) return null;
+  const lines = raw.map(readLine);
+  return lines.every((l): l is Line => l !== null) ? lines : null;
+}
+
+const LOCATION_CAPS = { city: 100, region: 100, country: 100, ip: 64, loc: 64 } as const;
+
+/** Reads a location answer (§3 "Location data"; missing fields empty, others dropped); null when invalid. */
+export function readLocation(raw: unknown): LocationData | null {
+  if (!isObj(raw)) return null;
+  const out: Record<string, string> = {};
+  for (const [key, max] of Object.entries(LOCATION_CAPS)) {
+    const v = opt(raw[key], (x): x is string => isText(x, max), '');
+    if (v === FAIL) return null;
+    out[key] = v;
+  }
+  return out as unknown as LocationData;
+}
 
 /** The snapshot of a product kept in a line (a catalogue Product fits LineProduct). */
 export function toLineProduct(p: LineProduct): LineProduct {
@@ -109,16 +138,6 @@ export function mergeIntoCart(cart: readonly Line[], wishlist: readonly Line[]):
 export const crmTypes = { cart: 'commande', preorder: 'precommande', creditOrder: 'acredit' } as const;
 export type CrmType = (typeof crmTypes)[keyof typeof crmTypes];
 export type TrackedKind = keyof typeof crmTypes;
-
-/** Location data of §3 (from the lookup). */
-export const locationSchema = z.object({
-  city: z._default(text(100), ''),
-  region: z._default(text(100), ''),
-  country: z._default(text(100), ''),
-  ip: z._default(text(64), ''),
-  loc: z._default(text(64), ''),
-});
-export type LocationData = z.infer<typeof locationSchema>;
 
 /** One-line text of a location, e.g. "Dakar, Dakar, SN". */
 export function locationText(l: LocationData | null): string {

@@ -1,7 +1,7 @@
 /** The one factory making the four persisted collections (§3 "Browser storage"). */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { linesSchema, type CollectionKind, type Line } from '../../domain/collections.ts';
+import { readLines, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { decodeStored } from './persist.ts';
 
 /** A collection store: its lines, kept in browser storage under the collection's key and synced across tabs. */
@@ -11,6 +11,6 @@ export type CollectionStore = WritableAtom<Line[]>;
 export function createCollection(kind: CollectionKind): CollectionStore {
   return persistentAtom<Line[]>(kind, [], {
     encode: (lines) => JSON.stringify(lines),
-    decode: (text) => decodeStored(linesSchema, text, []),
+    decode: (text) => decodeStored(readLines, text, []),
   });
 }

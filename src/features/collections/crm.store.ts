@@ -1,6 +1,5 @@
 /** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
 import { persistentAtom } from '@nanostores/persistent';
-import * as z from 'zod/mini';
 import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
 import type { CrmRecord } from '../../domain/crm.ts';
 import { $session } from '../account/session.store.ts';
@@ -11,10 +10,17 @@ import { ensureGuestId } from './guest.store.ts';
 import { $location, loadLocation } from './location.store.ts';
 import { decodeStored } from './persist.ts';
 
+/** Reads the persisted fingerprints: known kinds with text values only. */
+export function readSynced(raw: unknown): Partial<Record<TrackedKind, string>> | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const entries = Object.entries(raw);
+  return entries.every(([k, v]) => k in crmTypes && typeof v === 'string' && v.length <= 20_000) ? Object.fromEntries(entries) : null;
+}
+
 /** Fingerprint of the last state the server acknowledged, per tracked collection; a change made before the reactions ran (or left unsent by a closing page) is sent at the next start. */
 export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('crmSynced', {}, {
   encode: (v) => JSON.stringify(v),
-  decode: (text) => decodeStored(z.partialRecord(z.enum(['cart', 'preorder', 'creditOrder']), z.string().check(z.maxLength(20_000))), text, {}),
+  decode: (text) => decodeStored(readSynced, text, {}),
 });
 
 /** Sends one CRM record; `keepalive` when the page is going away. */

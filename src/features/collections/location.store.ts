@@ -1,7 +1,6 @@
 /** The visitor's location (§3 "Location data"), looked up once at start from a configurable URL. */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
-import { locationSchema, locationText, type LocationData } from '../../domain/collections.ts';
+import { locationText, readLocation, type LocationData } from '../../domain/collections.ts';
 
 /** Location of the visitor, or null until (or unless) the lookup answers. */
 export const $location = atom<LocationData | null>(null);
@@ -18,9 +17,9 @@ export async function loadLocation(fetcher: typeof fetch = fetch): Promise<void>
   try {
     const res = await fetcher(locationUrl, { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const parsed = z.safeParse(locationSchema, await res.json());
-    if (!parsed.success) throw new Error('bad location answer');
-    $location.set(parsed.data);
+    const location = readLocation(await res.json());
+    if (!location) throw new Error('bad location answer');
+    $location.set(location);
   } catch (err) {
     console.error('Error fetching location data', err);
   }

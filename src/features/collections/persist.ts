@@ -1,8 +1,7 @@
 /** Safe decoding of persisted strings: damaged or foreign data falls back, never throws. */
-import * as z from 'zod/mini';
 
-/** Parses JSON text through a schema; anything unreadable or invalid gives `fallback`. */
-export function decodeStored<S extends z.ZodMiniType>(schema: S, text: string | undefined | null, fallback: z.infer<S>): z.infer<S> {
+/** Parses JSON text through a reader (null = invalid); anything unreadable or invalid gives `fallback`. */
+export function decodeStored<T>(read: (raw: unknown) => T | null, text: string | undefined | null, fallback: T): T {
   if (text == null || text === '') return fallback;
   let raw: unknown;
   try {
@@ -10,6 +9,5 @@ export function decodeStored<S extends z.ZodMiniType>(schema: S, text: string | 
   } catch {
     return fallback;
   }
-  const parsed = z.safeParse(schema, raw);
-  return parsed.success ? parsed.data : fallback;
+  return read(raw) ?? fallback;
 }
