@@ -1,4 +1,5 @@
 /** Browser journeys of issue 4: the four collections, header counts, CRM calls, the special-offer popup. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null };
@@ -172,6 +173,22 @@ test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragg
   await page.mouse.move(box.x + 180, box.y + box.height / 2, { steps: 4 });
   await page.mouse.up();
   await expect(added).toHaveCount(0);
+});
+
+test('the collection screens and the popup pass axe, without console errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  const [a, b] = catalogue;
+  await seed(page, { cart: [{ product: a!, quantity: 1 }], preorder: [{ product: b!, quantity: 2 }], wishlist: [{ product: b!, quantity: 1 }] }, { popup: true });
+  for (const path of ['/cart', '/pre-cart', '/wishlist']) {
+    await page.goto(path);
+    await ready(page);
+    if (path !== '/wishlist') await expect(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(problems).toEqual([]);
 });
 
 // The product cards and pages come with issue 3: these journeys run once its branch is merged beside this one.
