@@ -10,10 +10,12 @@ import tailwindcss from '@tailwindcss/vite';
  */
 function cspDirectives() {
   const api = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
+  // Issue 4: a third-party location lookup (PUBLIC_LOCATION_URL) must be reachable too.
+  const lookup = /^https?:\/\//.test(process.env.PUBLIC_LOCATION_URL ?? '') ? ` ${new URL(process.env.PUBLIC_LOCATION_URL ?? '').origin}` : '';
   return [
     "default-src 'self'",
     `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    `connect-src 'self'${api ? ` ${api}` : ''}${lookup}`,
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -9,7 +9,9 @@ import { memoryMailer } from './mail/mailer.ts';
 import { limitBody, notFound, onError, requestLog, requireJson } from './http/guards.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { crmRoutes } from './routes/crm.ts';
 import { imageRoutes } from './routes/images.ts';
+import { locationRoutes } from './routes/location.ts';
 import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -62,6 +64,8 @@ export function createApp(options: AppOptions) {
   app.route('/', passwordRoutes);
   app.route('/users', userRoutes);
   app.route('/', partnerRoutes);
+  app.route('/', crmRoutes());
+  app.route('/location', locationRoutes);
   return app;
 }
 

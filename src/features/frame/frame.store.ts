@@ -1,5 +1,6 @@
 /** Stores of the page frame: drawer state and the header's collection counts. */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { $collectionCounts } from '../collections/collections.store.ts';
 
 /** Whether the mobile drawer is open; the header control and the drawer itself toggle it. */
 export const $drawerOpen = atom(false);
@@ -12,8 +13,7 @@ export interface FrameCounts {
   creditCart: number;
 }
 
-/**
- * Header counts. PLACEHOLDER: always zero until the collections issue (issue 4) replaces this
- * with a `computed` over its cart, wishlist, preorder and creditOrder stores (same name and shape).
- */
-export const $counts: ReadableAtom<FrameCounts> = atom<FrameCounts>({ wishlist: 0, cart: 0, preCart: 0, creditCart: 0 });
+/** Header counts, live over the four collection stores (persisted, synced across tabs). */
+export const $counts: ReadableAtom<FrameCounts> = computed($collectionCounts, (c) => ({
+  wishlist: c.wishlist, cart: c.cart, preCart: c.preorder, creditCart: c.creditOrder,
+}));

@@ -1,0 +1,41 @@
+/** The CRM record of spec §3 as `POST /api/create_or_update_crm` accepts it: validated, with capped lengths. */
+import { z } from 'zod';
+import { maxQuantity } from './collections.ts';
+
+const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
+
+/** Location data of §3 as the server accepts it. */
+export const serverLocationSchema = z.object({
+  city: capped(100).default(''),
+  region: capped(100).default(''),
+  country: capped(100).default(''),
+  ip: capped(64).default(''),
+  loc: capped(64).default(''),
+});
+
+/** One product of a CRM record (§3 names). */
+export const crmProductSchema = z.object({
+  id: z.number({ error: 'Le champ « id » doit être un nombre.' }).int().positive(),
+  nom: capped(200),
+  quantité: z.number({ error: 'Le champ « quantité » doit être un nombre.' }).int().min(1).max(maxQuantity),
+  prix: z.number().int().min(0).max(1_000_000_000),
+  location: capped(200).default(''),
+  panier: capped(40),
+  date: capped(40),
+});
+
+/** The CRM record of §3, as `POST /api/create_or_update_crm` accepts it. */
+export const crmRecordSchema = z.object({
+  guest_id: z.string({ error: 'Le champ « guest_id » est obligatoire.' }).trim().min(8, 'Le champ « guest_id » est invalide.').max(64, 'Le champ « guest_id » est invalide.'),
+  location: serverLocationSchema.nullable().default(null),
+  localisation: capped(200).default(''),
+  name: capped(200).nullable().default(null),
+  phone: capped(40).nullable().default(null),
+  email: capped(200).nullable().default(null),
+  type: z.enum(['commande', 'precommande', 'acredit'], { error: 'Le champ « type » doit valoir commande, precommande ou acredit.' }),
+  total: z.number().int().min(0).max(100_000_000_000),
+  date: capped(40),
+  produits: z.array(crmProductSchema).min(1, 'Le panier est vide.').max(100, 'Trop de produits.'),
+});
+export type CrmRecord = z.infer<typeof crmRecordSchema>;
+

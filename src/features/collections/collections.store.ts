@@ -1,0 +1,67 @@
+/** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
+import { atom, computed } from 'nanostores';
+import { addLine, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
+import { createCollection, type CollectionStore } from './collection.factory.ts';
+import { currentLocationText } from './location.store.ts';
+
+/** The cart (CRM type 'commande'). */
+export const $cart = createCollection('cart');
+/** The wishlist: no duplicates, not tracked in the CRM. */
+export const $wishlist = createCollection('wishlist');
+/** The pre-order cart (CRM type 'precommande'). */
+export const $preorder = createCollection('preorder');
+/** The credit-order cart of accepted members (CRM type 'acredit'). */
+export const $creditOrder = createCollection('creditOrder');
+
+/** Store of each collection by kind. */
+export const collections: Record<CollectionKind, CollectionStore> = { cart: $cart, wishlist: $wishlist, preorder: $preorder, creditOrder: $creditOrder };
+
+/** Last successful add, for reactions (toast, dataLayer); null until something is added. */
+export interface AddEvent { kind: CollectionKind; product: LineProduct; quantity: number }
+export const $lastAdd = atom<AddEvent | null>(null);
+
+/** Units in each collection. */
+export const $collectionCounts = computed([$cart, $wishlist, $preorder, $creditOrder], (c, w, p, k) => ({
+  cart: itemCount(c), wishlist: w.length, preorder: itemCount(p), creditOrder: itemCount(k),
+}));
+
+function add(kind: CollectionKind, product: LineProduct): boolean {
+  const store = collections[kind];
+  const { lines, added } = addLine(kind, store.get(), product, new Date().toISOString(), currentLocationText());
+  if (!added) return false;
+  store.set(lines);
+  $lastAdd.set({ kind, product, quantity: 1 });
+  return true;
+}
+
+/** Adds to the cart (raises the quantity when present). Takes a catalogue Product (or a line's product). */
+export const addToCart = (product: LineProduct): boolean => add('cart', product);
+/** Adds to the wishlist; returns false (and changes nothing) when already there. */
+export const addToWishlist = (product: LineProduct): boolean => add('wishlist', product);
+/** Adds to the pre-order cart (raises the quantity when present). */
+export const addToPreorder = (product: LineProduct): boolean => add('preorder', product);
+/** Adds to the credit-order cart (raises the quantity when present). */
+export const addToCreditOrder = (product: LineProduct): boolean => add('creditOrder', product);
+
+/** Removes a product's line from a collection. */
+export function removeFromCollection(kind: CollectionKind, id: number): void {
+  collections[kind].set(removeLine(collections[kind].get(), id));
+}
+
+/** Sets a line's quantity (1..99; below 1 removes it). */
+export function setQuantity(kind: CollectionKind, id: number, qty: number): void {
+  collections[kind].set(setLineQuantity(collections[kind].get(), id, qty));
+}
+
+/** Empties a collection. */
+export function clearCollection(kind: CollectionKind): void {
+  collections[kind].set([]);
+}
+
+/** Moves every wishlist item into the cart, then empties the wishlist. */
+export function moveWishlistToCart(): void {
+  const items: Line[] = $wishlist.get();
+  if (items.length === 0) return;
+  $cart.set(mergeIntoCart($cart.get(), items));
+  $wishlist.set([]);
+}

@@ -1,0 +1,149 @@
+/** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
+import { persistentAtom } from '@nanostores/persistent';
+import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
+import type { CrmRecord } from '../../domain/crm.ts';
+import { $session } from '../account/session.store.ts';
+import { toast } from '../frame/toast.store.ts';
+import { $lastAdd, collections } from './collections.store.ts';
+import { addToCartEvent, pushDataLayer } from './datalayer.ts';
+import { ensureGuestId } from './guest.store.ts';
+import { $location, loadLocation } from './location.store.ts';
+import { decodeStored } from './persist.ts';
+
+/** Reads the persisted fingerprints: known kinds with text values only. */
+export function readSynced(raw: unknown): Partial<Record<TrackedKind, string>> | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const entries = Object.entries(raw);
+  return entries.every(([k, v]) => k in crmTypes && typeof v === 'string' && v.length <= 20_000) ? Object.fromEntries(entries) : null;
+}
+
+/** Fingerprint of the last state the server acknowledged, per tracked collection; a change made before the reactions ran (or left unsent by a closing page) is sent at the next start. */
+export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('crmSynced', {}, {
+  encode: (v) => JSON.stringify(v),
+  decode: (text) => decodeStored(readSynced, text, {}),
+});
+
+/** Sends one CRM record; `keepalive` when the page is going away. */
+export type CrmSender = (record: CrmRecord, keepalive: boolean) => Promise<void>;
+
+/** `POST /api/create_or_update_crm` with fetch (keepalive lets the last state leave with a closing page). */
+export const sendCrmRecord: CrmSender = async (record, keepalive) => {
+  const res = await fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}/api/create_or_update_crm`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record), keepalive,
+  });
+  if (res.status === 429) throw new RetryLater(Number(res.headers.get('Retry-After')) || 10);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+};
+
+/** The server asked to wait (429): the record is sent again after `seconds`. */
+export class RetryLater extends Error {
+  readonly seconds: number;
+  constructor(seconds: number) {
+    super(`Réessayer dans ${seconds} s`);
+    this.seconds = seconds;
+  }
+}
+
+function contact(): CrmContact {
+  const s = $session.get();
+  return s?.is_verified ? { name: s.user_info.name, phone: s.user_info.partner_phone, email: s.user_info.email } : { name: null, phone: null, email: null };
+}
+
+/** Options of the tracker; tests pass a fake sender and fake timers. */
+export interface TrackerOptions { send?: CrmSender; delay?: number }
+
+/** Starts the reactions; returns `stop` and `flushAll`. Bursts within `delay` ms become one record; the last state is always sent. */
+export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: TrackerOptions = {}): { stop: () => void; flushAll: () => void } {
+  const timers = new Map<TrackedKind, ReturnType<typeof setTimeout>>();
+  const chains = new Map<TrackedKind, Promise<void>>();
+  const dirty = new Set<TrackedKind>();
+
+  function flush(kind: TrackedKind, keepalive = false): Promise<void> {
+    clearTimeout(timers.get(kind));
+    timers.delete(kind);
+    if (!dirty.delete(kind)) return Promise.resolve();
+    if (collections[kind].get().length === 0) {
+      toast('Panier vide', { kind: 'warning' });
+      $crmSynced.set({ ...$crmSynced.get(), [kind]: '' });
+      return Promise.resolve();
+    }
+    // Requests of one kind leave one after another, each built from the state of its own departure: the last one carries the last state.
+    const p = (chains.get(kind) ?? Promise.resolve())
+      .then(async () => {
+        const lines = collections[kind].get();
+        const print = crmFingerprint(kind, lines);
+        // Already known to the server (another tab sent it, or nothing really changed).
+        if ($crmSynced.get()[kind] === print) return;
+        const record = buildCrmRecord(kind, lines, ensureGuestId(), $location.get(), contact(), new Date().toISOString());
+        if (!record) return;
+        await send(record, keepalive);
+        $crmSynced.set({ ...$crmSynced.get(), [kind]: print });
+      })
+      .catch((err: unknown) => {
+        if (err instanceof RetryLater) later(kind, err.seconds * 1000);
+        else console.error('Erreur lors de l’envoi du suivi CRM', err);
+      });
+    chains.set(kind, p);
+    return p;
+  }
+
+  const schedule = (kind: TrackedKind) => {
+    // A hidden tab only mirrors another tab's change (storage event); the tab that made it reports it.
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    dirty.add(kind);
+    clearTimeout(timers.get(kind));
+    timers.set(kind, setTimeout(() => void flush(kind), delay));
+  };
+
+  // After a 429 the last state still has to reach the server.
+  const later = (kind: TrackedKind, ms: number) => {
+    dirty.add(kind);
+    clearTimeout(timers.get(kind));
+    timers.set(kind, setTimeout(() => void flush(kind), Math.min(ms, 120_000)));
+  };
+
+  const flushAll = () => {
+    for (const kind of [...dirty]) void flush(kind, true);
+  };
+
+  const offs = [
+    $lastAdd.listen((e) => {
+      if (!e) return;
+      if (e.kind !== 'preorder') toast('Produit ajouté', { kind: 'success', duration: 2000 });
+      if (e.kind !== 'wishlist') pushDataLayer(addToCartEvent(e.product, e.kind, e.quantity));
+    }),
+    ...(Object.keys(crmTypes) as TrackedKind[]).map((kind) => collections[kind].listen(() => schedule(kind))),
+  ];
+  // Catch up with changes made before the reactions started.
+  for (const kind of Object.keys(crmTypes) as TrackedKind[]) {
+    const lines = collections[kind].get();
+    if (lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines)) schedule(kind);
+  }
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flushAll();
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flushAll);
+  }
+  const stop = () => {
+    offs.forEach((off) => off());
+    timers.forEach((t) => clearTimeout(t));
+    if (typeof document !== 'undefined') {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flushAll);
+    }
+  };
+  return { stop, flushAll };
+}
+
+let started = false;
+
+/** Starts everything the storefront needs once per page: guest id, location lookup, reactions. */
+export function startCollections(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  ensureGuestId();
+  void loadLocation();
+  startCollectionReactions();
+}
