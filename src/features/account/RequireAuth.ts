@@ -1,6 +1,6 @@
 /** Server guard of the §2 protected routes: without a verified session cookie, 302 to /login?redirect=<this page>. */
 import type { AstroGlobal } from 'astro';
-import { COOKIE_SUFFIX, cookieName, hasVerifiedSession, parseCookies } from './session-cookies.ts';
+import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession, parseCookies } from './session-cookies.ts';
 
 /** What a protected page learns about its visitor (for the header's first render). */
 export interface Visitor { loggedIn: true; creditMember: boolean }
@@ -15,13 +15,8 @@ export function requireAuth(astro: Pick<AstroGlobal, 'cookies' | 'url' | 'redire
   if (!hasVerifiedSession(get)) {
     return astro.redirect(`/login?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
   }
-  let creditMember = false;
-  try {
-    const info = JSON.parse(get(cookieName('user_info', COOKIE_SUFFIX)) ?? 'null') as { adhesion?: unknown } | null;
-    creditMember = info?.adhesion === 'accepted';
-  } catch {
-    // A damaged cookie only hides the credit icon until the island reads the session.
-  }
+  // A damaged cookie decodes to null: the credit icon stays hidden until the island reads the session.
+  const creditMember = decodeUserInfo(get(cookieName('user_info', COOKIE_SUFFIX)))?.adhesion === 'accepted';
   return { loggedIn: true, creditMember };
 }
 

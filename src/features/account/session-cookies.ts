@@ -49,21 +49,27 @@ const int: Check = (v) => Number.isInteger(v);
 const nullable = (c: Check): Check => (v) => v === null || c(v);
 const shape = (fields: Record<string, Check>): Check => (v) => isObj(v) && Object.entries(fields).every(([k, c]) => c(v[k]));
 const named = shape({ id: int, name: str });
+const isUserInfo = shape({ id: int, name: str, partner_phone: nullable(str), email: nullable(str), adhesion: nullable(str), parent_id: nullable(int) });
 const isSession = shape({
-  user_info: shape({ id: int, name: str, partner_phone: nullable(str), email: nullable(str), adhesion: nullable(str), parent_id: nullable(int) }),
+  user_info: isUserInfo,
   company: nullable(named),
   parent: nullable(named),
   user_context: shape({ lang: str, tz: str, uid: int }),
   is_verified: (v) => typeof v === 'boolean',
 });
 
-/** Decodes the `session` cookie's JSON; damaged or foreign content gives null. */
-export function decodeSession(raw: string | undefined): SessionValues | null {
+function decodeWith<T>(check: Check, raw: string | undefined): T | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isSession(value) ? (value as SessionValues) : null;
+    return check(value) ? (value as T) : null;
   } catch {
     return null;
   }
 }
+
+/** Decodes the `session` cookie's JSON; damaged or foreign content gives null. */
+export const decodeSession = (raw: string | undefined) => decodeWith<SessionValues>(isSession, raw);
+
+/** Decodes the `user_info` cookie's JSON (rewritten alone by saveUserInfo); damaged content gives null. */
+export const decodeUserInfo = (raw: string | undefined) => decodeWith<SessionValues['user_info']>(isUserInfo, raw);
