@@ -11,6 +11,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { imageRoutes } from './routes/images.ts';
 import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
+import { searchTermRoutes } from './routes/search-terms.ts';
 import { tagRoutes } from './routes/tags.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   app.route('/pack_product', packRoutes);
   app.route('/images', imageRoutes);
   app.route('/auth', authRoutes);
+  app.route('/termeRecherche', searchTermRoutes);
   return app;
 }
 

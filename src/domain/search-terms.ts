@@ -1,0 +1,27 @@
+/** Body of `POST /api/termeRecherche` (spec §3 "Search-term record", §7): the term and the listing it came from. */
+import { z } from 'zod';
+
+export const SEARCH_SOURCES = ['boutique', 'en-promo', 'promo-ramadan', 'promo-korite'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
+
+/** Longest term stored; longer ones are cut, not refused. */
+export const TERM_MAX = 100;
+
+/** The search-term record; the term is trimmed, its spaces collapsed and cut to TERM_MAX characters. */
+export const searchTermSchema = z.strictObject({
+  terme: z.string({ error: 'Le champ « terme » doit être un texte.' })
+    .max(1000, 'Le champ « terme » est trop long.')
+    .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, TERM_MAX))
+    .pipe(z.string().min(1, 'Le champ « terme » est obligatoire.')),
+  source: z.enum(SEARCH_SOURCES, { error: 'Le champ « source » doit valoir boutique, en-promo, promo-ramadan ou promo-korite.' }),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
+export type SearchTerm = z.infer<typeof searchTermSchema>;
+
+/** The source of a search made on `pathname`: its promo listing when it has one, else the shop. */
+export function searchSource(pathname: string): SearchSource {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/en-promo') return 'en-promo';
+  if (path === '/promo-ramadan') return 'promo-ramadan';
+  if (path === '/promo-korite') return 'promo-korite';
+  return 'boutique';
+}
