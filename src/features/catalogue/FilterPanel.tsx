@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Tag } from '../../domain/catalogue.ts';
 import { PRICE_MAX, PRICE_MIN, type Filters, type ProductType } from '../../domain/filters.ts';
 import { formatFCFA } from '../../domain/money.ts';
@@ -26,6 +26,7 @@ const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 
 /** Filter panel (spec §2): type radios, price range 'Prix (FCFA)', category and tag lists, reset. */
 export default function FilterPanel({ filters, categories, tags, showTypes, onChange, onReset }: Props) {
   const canFilterCredit = useStore($canFilterCredit);
+  const id = useId();
   const [range, setRange] = useState({ min: filters.min, max: filters.max });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setRange({ min: filters.min, max: filters.max }), [filters.min, filters.max]);
@@ -61,28 +62,24 @@ export default function FilterPanel({ filters, categories, tags, showTypes, onCh
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
           {formatFCFA(range.min)} – {formatFCFA(range.max)}
         </p>
-        <label className="block text-sm">
-          Prix minimum
-          <input type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
-        </label>
-        <label className="block text-sm">
-          Prix maximum
-          <input type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
-        </label>
+        <label htmlFor={`${id}-min`} className="block text-sm">Prix minimum</label>
+        <input id={`${id}-min`} type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+        <label htmlFor={`${id}-max`} className="block text-sm">Prix maximum</label>
+        <input id={`${id}-max`} type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
       </fieldset>
-      <label className="block">
-        <span className="mb-1 block font-semibold">Catégorie</span>
-        <select value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+      <div>
+        <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">Catégorie</label>
+        <select id={`${id}-cat`} value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
           {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block font-semibold">Étiquette</span>
-        <select value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+      </div>
+      <div>
+        <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">Étiquette</label>
+        <select id={`${id}-tag`} value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
           <option value="All">Toutes les étiquettes</option>
           {tags.map((t) => <option key={t.id} value={String(t.id)}>{t.name}</option>)}
         </select>
-      </label>
+      </div>
       <button type="button" onClick={onReset} className="min-h-11 w-full rounded-md border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50">
         Réinitialiser
       </button>
