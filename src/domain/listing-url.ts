@@ -1,5 +1,18 @@
 /** Listing filters ↔ URL query (spec §2 "Listing query parameters", §5 defaults): pure, both ways. */
-import { defaultFilters, MAX_LIMIT, productTypes, type Filters, type ProductType } from './filters.ts';
+import type { Filters, ProductType } from './filters.ts';
+
+// The values of filters.ts, repeated here because that module builds zod schemas, which islands must not load
+// on first view (JS budget); listing-url.test.ts checks that both agree.
+const MAX_LIMIT = 100;
+const productTypes: readonly ProductType[] = ['All', 'promo', 'credit'];
+
+/** Defaults read when the URL says nothing (§5), as in filters.ts. */
+export const defaultFilters: Readonly<Filters> = Object.freeze({
+  category: 'All', search: '', min: 1000, max: 5_000_000, page: 1, limit: 9, productType: 'All', tag: 'All',
+});
+
+/** State after "Réinitialiser" (§4, §5): the defaults with min 5000, as in filters.ts. */
+export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: 5000 });
 
 const KEYS = ['category', 'search', 'min', 'max', 'page', 'limit', 'productType', 'tag'] as const;
 

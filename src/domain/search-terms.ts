@@ -1,8 +1,6 @@
 /** Body of `POST /api/termeRecherche` (spec §3 "Search-term record", §7): the term and the listing it came from. */
 import { z } from 'zod';
-
-export const SEARCH_SOURCES = ['boutique', 'en-promo', 'promo-ramadan', 'promo-korite'] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
+import { SEARCH_SOURCES } from './search-source.ts';
 
 /** Longest term stored; longer ones are cut, not refused. */
 export const TERM_MAX = 100;
@@ -16,12 +14,3 @@ export const searchTermSchema = z.strictObject({
   source: z.enum(SEARCH_SOURCES, { error: 'Le champ « source » doit valoir boutique, en-promo, promo-ramadan ou promo-korite.' }),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
 export type SearchTerm = z.infer<typeof searchTermSchema>;
-
-/** The source of a search made on `pathname`: its promo listing when it has one, else the shop. */
-export function searchSource(pathname: string): SearchSource {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/en-promo') return 'en-promo';
-  if (path === '/promo-ramadan') return 'promo-ramadan';
-  if (path === '/promo-korite') return 'promo-korite';
-  return 'boutique';
-}

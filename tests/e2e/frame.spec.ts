@@ -36,7 +36,7 @@ test('the home page renders with its title, heading and frame', async ({ page })
   await expect(page.getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute('href', '/boutique');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('search').getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'search');
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'search');
   for (const name of ['Liste de souhaits', 'Panier', 'Panier de précommande', 'Se connecter']) {
     await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
   }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Tag } from '../../domain/catalogue.ts';
-import { PRICE_MAX, PRICE_MIN, type Filters, type ProductType } from '../../domain/filters.ts';
+import type { Filters, ProductType } from '../../domain/filters.ts';
+import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $canFilterCredit } from '../account/session.store.ts';
 
@@ -19,6 +20,8 @@ interface Props {
 }
 
 const STEP = 1000;
+const PRICE_MIN = defaultFilters.min;
+const PRICE_MAX = defaultFilters.max;
 // The range settles this long after the thumb stops, so dragging does not fire a request per pixel.
 const SETTLE_MS = 400;
 const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base';

@@ -4,7 +4,9 @@ import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { addToCart, addToCreditOrder, addToPreorder, addToWishlist } from '../collections/collections.store.ts';
-import { $compareIds, addToCompare } from './compare.store.ts';
+
+// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
+const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
 const primary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';
 const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
@@ -12,7 +14,6 @@ const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounde
 /** Actions of a product page: order, pre-order, credit (accepted members, with the credit price), wishlist, compare. */
 export default function ProductActions({ product }: { product: Product }) {
   const creditMember = useStore($isCreditMember);
-  const compared = useStore($compareIds).has(product.id);
   const credit = creditMember && product.is_creditorder;
   return (
     <div>
@@ -42,7 +43,7 @@ export default function ProductActions({ product }: { product: Product }) {
           <Icon name="heart" size={20} />
           Ajouter à la liste de souhaits
         </button>
-        <button type="button" className={secondary} aria-pressed={compared} onClick={() => addToCompare(product)}>
+        <button type="button" className={secondary} onClick={() => compare(product)}>
           <Icon name="compare" size={20} />
           Comparer
         </button>

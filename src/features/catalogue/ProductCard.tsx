@@ -6,10 +6,11 @@ import { productImageSrc } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { addToCart, addToCreditOrder, addToWishlist } from '../collections/collections.store.ts';
 import { trackImageClick } from '../collections/datalayer.ts';
-import { $compareIds, addToCompare } from './compare.store.ts';
+import { productHref } from './links.ts';
 
-/** Link to a product's details page. */
-export const productHref = (id: number) => `/single-product/${id}`;
+
+// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
+const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
 const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800';
 
@@ -32,7 +33,6 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
 export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const creditMember = useStore($isCreditMember);
-  const compared = useStore($compareIds).has(product.id);
   const href = productHref(product.id);
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
@@ -71,7 +71,7 @@ export default function ProductCard({ product, eager = false }: { product: Produ
           <button type="button" onClick={() => addToWishlist(product)} aria-label={`Ajouter ${product.name} à la liste de souhaits`} className={iconButton}>
             <Icon name="heart" size={20} />
           </button>
-          <button type="button" onClick={() => addToCompare(product)} aria-pressed={compared} aria-label={`Comparer ${product.name}`} className={`${iconButton} aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}>
+          <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>
             <Icon name="compare" size={20} />
           </button>
           <a href={href} aria-label={`Voir le détail de ${product.name}`} className={iconButton}>
