@@ -70,7 +70,8 @@ export default function ProductListing(props: Props) {
           />
         </div>
       </aside>
-      <section aria-labelledby="listing-count" aria-busy={loading}>
+      <section aria-labelledby="listing-title" aria-busy={loading}>
+        <h2 id="listing-title" className="sr-only">Produits</h2>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <p id="listing-count" role="status" className="font-semibold text-slate-800">
             {countLine(filters.page, filters.limit, total)}
