@@ -6,6 +6,7 @@ import type { Filters, Scope } from '../../domain/filters.ts';
 import { filtersFromQuery, queryFromFilters, resetFilters, withChange } from '../../domain/listing-url.ts';
 import { countLine, pageCount } from '../../domain/pagination.ts';
 import { $listing, loadListing, startListing } from './catalogue.store.ts';
+import CompareTray from './CompareTray.tsx';
 import FilterPanel, { type CategoryOption } from './FilterPanel.tsx';
 import Pagination from './Pagination.tsx';
 import ProductCard from './ProductCard.tsx';
@@ -97,6 +98,7 @@ export default function ProductListing(props: Props) {
             ))}
           </ul>
         )}
+        <CompareTray />
         <Pagination page={filters.page} last={last} hrefFor={pageHref} onGo={(page) => show({ ...filters, page }, true)} />
       </section>
     </div>
