@@ -62,8 +62,11 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
       e.preventDefault();
       openProduct(items[active].id);
     } else if (e.key === 'Escape') {
-      if (showList) close();
-      else onInput('');
+      // Chrome clears a search field on Escape: the first Escape only closes the list, the next one clears.
+      if (showList) {
+        e.preventDefault();
+        close();
+      } else onInput('');
     }
   };
   const onSubmit = (e: FormEvent) => {

@@ -1,4 +1,5 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
+import { FetchError } from 'ofetch';
 import type { Category, ProductList, Tag } from '../../domain/catalogue.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
 import { filterProducts, getCategories, getTags } from '../../lib/catalogue-api.ts';
@@ -13,7 +14,14 @@ export function apiBaseURL(): string {
 
 /** An API client for one server render (no tokens, short timeout). */
 export function serverApi(): ApiClient {
-  return createApi({ baseURL: apiBaseURL(), timeout: 8000 });
+  return createApi({
+    baseURL: apiBaseURL(),
+    timeout: 8000,
+    // An unknown product is an answer (the page says 404), not a failure worth a log line.
+    log: (message, error) => {
+      if (!(error instanceof FetchError && error.status === 404)) console.error(message, error);
+    },
+  });
 }
 
 /** What the frame of a catalogue page needs from the API. */
