@@ -20,6 +20,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.request.method === 'HEAD' || !COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response;
   const headers = new Headers(response.headers);
   headers.append('Vary', 'Accept-Encoding');
+  // Astro's CSP header replaces the server's on these pages; framing must stay refused as on static ones.
+  const csp = headers.get('Content-Security-Policy');
+  if (csp && !csp.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
   if (!acceptsGzip(context.request.headers.get('Accept-Encoding'))) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   headers.set('Content-Encoding', 'gzip');
   headers.delete('Content-Length');

@@ -174,6 +174,20 @@ test('the home shows the Ramadan flash sale, promotions, categories and a select
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'En promo' })).toBeVisible();
 });
 
+test('pages rendered on demand are gzipped, cached a minute at most, and refuse framing', async ({ request }) => {
+  for (const path of ['/', '/boutique', '/single-product/1']) {
+    const res = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    const h = res.headers();
+    expect(h['content-encoding']).toBe('gzip');
+    expect(h['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['vary']).toContain('Accept-Encoding');
+    expect(await res.text()).toContain('<html lang="fr"');
+  }
+  const plain = await request.get('/boutique', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test('sitemap and robots', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
