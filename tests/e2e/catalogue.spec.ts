@@ -71,6 +71,25 @@ test('a shopper filters /boutique by category, price and type, and pages forward
   await expect(page.getByRole('combobox', { name: 'Catégorie', exact: true })).toHaveValue(String(tv));
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing, its filters, its pages and the header search still work as plain links and forms', async ({ page, request }) => {
+    await page.goto('/boutique');
+    await expect(countLine(page)).toHaveText(await expectedCount(request, ''));
+    await page.getByRole('radio', { name: 'Produits en promo' }).check();
+    await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await expect(page).toHaveURL(/productType=promo/);
+    await expect(countLine(page)).toHaveText(await expectedCount(request, 'productType=promo'));
+    await page.getByRole('link', { name: 'Page suivante' }).click();
+    await expect(countLine(page)).toHaveText(await expectedCount(request, 'productType=promo', 2));
+    await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('nasco');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page).toHaveURL(/\/boutique\?search=nasco$/);
+    await expect(countLine(page)).toHaveText(await expectedCount(request, 'search=nasco'));
+  });
+});
+
 test('promo listings and the empty message', async ({ page, request }) => {
   await page.goto('/en-promo');
   await expect(page.getByRole('heading', { level: 1, name: 'En promo' })).toBeVisible();

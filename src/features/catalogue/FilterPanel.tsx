@@ -10,6 +10,8 @@ import { $canFilterCredit } from '../account/session.store.ts';
 export interface CategoryOption { id: number | 'All'; name: string }
 
 interface Props {
+  /** Listing path: without JavaScript the panel is a GET form to it. */
+  action: string;
   filters: Filters;
   categories: CategoryOption[];
   tags: Tag[];
@@ -27,13 +29,16 @@ const SETTLE_MS = 400;
 const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base';
 
 /** Filter panel (spec §2): type radios, price range 'Prix (FCFA)', category and tag lists, reset. */
-export default function FilterPanel({ filters, categories, tags, showTypes, onChange, onReset }: Props) {
+export default function FilterPanel({ action, filters, categories, tags, showTypes, onChange, onReset }: Props) {
   const canFilterCredit = useStore($canFilterCredit);
   const id = useId();
   const [range, setRange] = useState({ min: filters.min, max: filters.max });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setRange({ min: filters.min, max: filters.max }), [filters.min, filters.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Until hydration the panel is a plain form with its own submit button.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const slide = (key: 'min' | 'max', value: number) => {
     const next = { ...range, [key]: value };
@@ -48,7 +53,8 @@ export default function FilterPanel({ filters, categories, tags, showTypes, onCh
   const sliderMin = Math.min(PRICE_MIN, range.min);
 
   return (
-    <div className="space-y-5">
+    <form action={action} method="get" onSubmit={(e) => e.preventDefault()} className="space-y-5">
+      {filters.search && <input type="hidden" name="search" value={filters.search} />}
       {showTypes && (
         <fieldset>
           <legend className="mb-2 font-semibold">Type de produits</legend>
@@ -66,26 +72,31 @@ export default function FilterPanel({ filters, categories, tags, showTypes, onCh
           {formatFCFA(range.min)} – {formatFCFA(range.max)}
         </p>
         <label htmlFor={`${id}-min`} className="block text-sm">Prix minimum</label>
-        <input id={`${id}-min`} type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+        <input id={`${id}-min`} type="range" name="min" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
         <label htmlFor={`${id}-max`} className="block text-sm">Prix maximum</label>
-        <input id={`${id}-max`} type="range" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+        <input id={`${id}-max`} type="range" name="max" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
       </fieldset>
       <div>
         <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">Catégorie</label>
-        <select id={`${id}-cat`} value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+        <select id={`${id}-cat`} name="category" value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
           {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">Étiquette</label>
-        <select id={`${id}-tag`} value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+        <select id={`${id}-tag`} name="tag" value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
           <option value="All">Toutes les étiquettes</option>
           {tags.map((t) => <option key={t.id} value={String(t.id)}>{t.name}</option>)}
         </select>
       </div>
+      {!hydrated && (
+        <button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800">
+          Appliquer les filtres
+        </button>
+      )}
       <button type="button" onClick={onReset} className="min-h-11 w-full rounded-md border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50">
         Réinitialiser
       </button>
-    </div>
+    </form>
   );
 }

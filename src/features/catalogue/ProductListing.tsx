@@ -62,6 +62,7 @@ export default function ProductListing(props: Props) {
         </button>
         <div id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-lg border border-slate-200 bg-white p-4 md:mt-0 md:block`}>
           <FilterPanel
+            action={path}
             filters={filters}
             categories={categories}
             tags={tags}
