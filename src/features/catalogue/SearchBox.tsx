@@ -28,6 +28,12 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Back and Forward on a listing change its search: the field follows the URL.
+  useEffect(() => {
+    const onPop = () => setText(new URLSearchParams(location.search).get('search') ?? '');
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
 
   const items = suggestions.status === 'done' ? suggestions.products : [];
   const showList = open && text.trim().length >= MIN_SEARCH && suggestions.status !== 'idle';
