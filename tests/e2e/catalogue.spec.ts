@@ -144,10 +144,24 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await hydrated(page, 'ProductListing');
   const first = page.getByRole('heading', { level: 3 }).first().getByRole('link');
   const name = (await first.textContent())!;
-  // The image pushes click_image_product; stop the navigation to read the data layer.
-  await page.evaluate(() => addEventListener('click', (e) => e.preventDefault(), { once: true }));
+  // The image pushes click_image_product before its page leaves: a data layer kept in sessionStorage records it.
+  await page.addInitScript(() => {
+    const seen: string[] = JSON.parse(sessionStorage.getItem('seen-events') ?? '[]');
+    const layer: unknown[] = [];
+    layer.push = (...events: Array<{ event?: string } | null>) => {
+      for (const e of events) if (e?.event) seen.push(e.event);
+      sessionStorage.setItem('seen-events', JSON.stringify(seen));
+      return Array.prototype.push.apply(layer, events);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  await page.reload();
+  await hydrated(page, 'ProductListing');
   await page.locator('article a[aria-hidden="true"]').first().click();
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.map((e) => e.event))).toContain('click_image_product');
+  await expect(page).toHaveURL(/\/single-product\/\d+$/);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-events')))!)).toContain('click_image_product');
+  await page.goBack();
+  await hydrated(page, 'ProductListing');
 
   await first.click();
   await expect(page).toHaveURL(/\/single-product\/\d+$/);

@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $isCreditMember } from '../account/session.store.ts';
-import { addToCart, addToCreditOrder, addToPreorder, addToWishlist } from '../collections/collections.store.ts';
+import { collect } from './collect.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -23,23 +23,23 @@ export default function ProductActions({ product }: { product: Product }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primary} onClick={() => addToCart(product)}>
+        <button type="button" className={primary} onClick={() => void collect('addToCart', product)}>
           <Icon name="cart" size={20} />
           Commander
         </button>
         {product.preorder_price != null && (
-          <button type="button" className={secondary} onClick={() => addToPreorder(product)}>
+          <button type="button" className={secondary} onClick={() => void collect('addToPreorder', product)}>
             <Icon name="calendar" size={20} />
             Pré-commander
           </button>
         )}
         {credit && (
-          <button type="button" className={secondary} onClick={() => addToCreditOrder(product)}>
+          <button type="button" className={secondary} onClick={() => void collect('addToCreditOrder', product)}>
             <Icon name="creditCard" size={20} />
             À crédit
           </button>
         )}
-        <button type="button" className={secondary} onClick={() => addToWishlist(product)}>
+        <button type="button" className={secondary} onClick={() => void collect('addToWishlist', product)}>
           <Icon name="heart" size={20} />
           Ajouter à la liste de souhaits
         </button>

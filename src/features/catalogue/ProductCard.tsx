@@ -4,8 +4,7 @@ import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
-import { addToCart, addToCreditOrder, addToWishlist } from '../collections/collections.store.ts';
-import { trackImageClick } from '../collections/datalayer.ts';
+import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
 
 
@@ -39,7 +38,11 @@ export default function ProductCard({ product, eager = false }: { product: Produ
       {product.en_promo && (
         <span className="absolute top-2 left-2 z-10 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">En promo</span>
       )}
-      <a href={href} tabIndex={-1} aria-hidden="true" onClick={() => trackImageClick(product)} className="block aspect-square overflow-hidden rounded-md bg-slate-100">
+      <a href={href} tabIndex={-1} aria-hidden="true" onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          openFromImage(product, href);
+        }} className="block aspect-square overflow-hidden rounded-md bg-slate-100">
         <img
           src={productImageSrc(product.image_256)}
           alt=""
@@ -58,17 +61,17 @@ export default function ProductCard({ product, eager = false }: { product: Produ
       <div className="mt-auto pt-2">
         <PriceTag product={product} />
         <div className="mt-2 flex flex-wrap gap-1.5">
-          <button type="button" onClick={() => addToCart(product)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
+          <button type="button" onClick={() => void collect('addToCart', product)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
             <Icon name="cart" size={18} />
             Commander
           </button>
           {creditMember && product.is_creditorder && (
-            <button type="button" onClick={() => addToCreditOrder(product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
+            <button type="button" onClick={() => void collect('addToCreditOrder', product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
               <Icon name="creditCard" size={18} />
               À crédit
             </button>
           )}
-          <button type="button" onClick={() => addToWishlist(product)} aria-label={`Ajouter ${product.name} à la liste de souhaits`} className={iconButton}>
+          <button type="button" onClick={() => void collect('addToWishlist', product)} aria-label={`Ajouter ${product.name} à la liste de souhaits`} className={iconButton}>
             <Icon name="heart" size={20} />
           </button>
           <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>

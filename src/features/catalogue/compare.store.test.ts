@@ -5,9 +5,10 @@ import type { Product } from '../../domain/catalogue.ts';
 type CompareModule = typeof import('./compare.store.ts');
 
 /** Loads a fresh compare.store over test storage, as a page load would. */
-async function loadWith(stored?: string): Promise<CompareModule> {
+async function loadWith(stored?: string, extra: Record<string, string> = {}): Promise<CompareModule> {
   cleanTestStorage();
   if (stored !== undefined) setTestStorageKey('compare', stored);
+  for (const [key, value] of Object.entries(extra)) setTestStorageKey(key, value);
   vi.resetModules();
   return import('./compare.store.ts');
 }
@@ -27,6 +28,7 @@ describe('compare.store', () => {
     expect(addToCompare(product(2))).toBe('present');
     expect(addToCompare(product(5))).toBe('full');
     expect($compare.get().map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(getTestStorage().compareCount).toBe('4');
     const reloaded = await loadWith(getTestStorage().compare);
     expect(reloaded.$compare.get()).toEqual([1, 2, 3, 4].map((id) => product(id)));
   });
@@ -53,8 +55,9 @@ describe('compare.store', () => {
     ['a product without a price', JSON.stringify([{ id: 1, name: 'x' }])],
     ['five products', JSON.stringify([1, 2, 3, 4, 5].map((id) => product(id)))],
     ['a negative price', JSON.stringify([product(1, { list_price: -1 })])],
-  ])('reads damaged storage (%s) as an empty comparison', async (_label, stored) => {
-    const { $compare } = await loadWith(stored);
+  ])('reads damaged storage (%s) as an empty comparison, and sets the count back to 0', async (_label, stored) => {
+    const { $compare } = await loadWith(stored, { compareCount: '3' });
     expect($compare.get()).toEqual([]);
+    expect(getTestStorage().compareCount).toBe('0');
   });
 });

@@ -5,6 +5,7 @@ import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import type { Product } from '../../domain/catalogue.ts';
 import { toast } from '../frame/toast.store.ts';
+import { $compareCount } from './compare-count.store.ts';
 
 /** Most products compared side by side. */
 export const MAX_COMPARE = 4;
@@ -50,6 +51,11 @@ export function decodeCompared(raw: string | undefined): Product[] {
 
 /** Products being compared, oldest first. */
 export const $compare = persistentAtom<Product[]>('compare', [], { encode: (list) => JSON.stringify(list), decode: decodeCompared });
+
+// The tray reads the count only; it follows the list (and is corrected when the stored list was damaged).
+$compare.subscribe((list) => {
+  if ($compareCount.get() !== list.length) $compareCount.set(list.length);
+});
 
 /** Ids being compared, for the buttons' pressed state. */
 export const $compareIds = computed($compare, (list) => new Set(list.map((p) => p.id)));
