@@ -18,6 +18,7 @@ interface Props {
 /** Typing pauses this long before suggestions are looked up (§9). */
 const DEBOUNCE_MS = 300;
 const LIST_ID = 'search-suggestions';
+const REPORT_HEAD_START_MS = 500;
 
 /** Header search bar with suggestions (ARIA combobox); without JavaScript it is a plain GET form. */
 export default function SearchBox({ action, value = '', className = '' }: Props) {
@@ -51,10 +52,12 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
     setOpen(false);
     setActive(-1);
   };
-  const openProduct = (id: number) => {
-    void reportSearchTerm(text, searchSource(action));
-    location.assign(productHref(id));
+  // The report must leave before the page does; it is sent with keepalive, so a short head start is enough.
+  const reportThenGo = (term: string, href: string) => {
+    const head = new Promise((ok) => setTimeout(ok, REPORT_HEAD_START_MS));
+    void Promise.race([reportSearchTerm(term, searchSource(action)), head]).then(() => location.assign(href));
   };
+  const openProduct = (id: number) => reportThenGo(text, productHref(id));
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!items.length) return;
@@ -78,9 +81,9 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   const onSubmit = (e: FormEvent) => {
     const term = text.trim();
     if (!term) return;
-    void reportSearchTerm(term, searchSource(action));
+    e.preventDefault();
     close();
-    e.currentTarget.querySelector('input')?.blur();
+    reportThenGo(term, `${action}?${new URLSearchParams({ search: term })}`);
   };
 
   return (
