@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Tag } from '../../domain/catalogue.ts';
 import type { Filters, ProductType } from '../../domain/filters.ts';
 import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $canFilterCredit } from '../account/session.store.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
 
 /** A category choice of the panel ('All' first). */
 export interface CategoryOption { id: number | 'All'; name: string }
@@ -30,7 +30,7 @@ const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 
 
 /** Filter panel (spec §2): type radios, price range 'Prix (FCFA)', category and tag lists, reset. */
 export default function FilterPanel({ action, filters, categories, tags, showTypes, onChange, onReset }: Props) {
-  const canFilterCredit = useStore($canFilterCredit);
+  const canFilterCredit = useMountedFlag($canFilterCredit);
   const id = useId();
   const [range, setRange] = useState({ min: filters.min, max: filters.max });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { collect } from './collect.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -13,7 +13,7 @@ const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounde
 
 /** Actions of a product page: order, pre-order, credit (accepted members, with the credit price), wishlist, compare. */
 export default function ProductActions({ product }: { product: Product }) {
-  const creditMember = useStore($isCreditMember);
+  const creditMember = useMountedFlag($isCreditMember);
   const credit = creditMember && product.is_creditorder;
   return (
     <div>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
@@ -6,6 +5,7 @@ import { productImageSrc } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
 
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
@@ -31,7 +31,7 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
 
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
 export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const creditMember = useStore($isCreditMember);
+  const creditMember = useMountedFlag($isCreditMember);
   const href = productHref(product.id);
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm">

@@ -9,8 +9,8 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
   let t: TestApi;
   const post = (body: unknown, guest = 'visiteur-a', token?: string, ip?: string) =>
     ip
-      ? t.app.request('/api/termeRecherche', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Guest-Id': guest } }, { incoming: { socket: { remoteAddress: ip } } })
-        .then(async (r) => ({ status: r.status, body: await r.json() }))
+      ? Promise.resolve(t.app.request('/api/termeRecherche', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Guest-Id': guest } }, { incoming: { socket: { remoteAddress: ip } } }))
+        .then(async (r: Response) => ({ status: r.status, body: await r.json(), headers: r.headers }))
       : t.json('/api/termeRecherche', { method: 'POST', body, headers: { 'Guest-Id': guest }, token });
   const stored = () => t.database.db.select().from(searchTerms).orderBy(asc(searchTerms.id));
 
