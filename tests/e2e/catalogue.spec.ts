@@ -99,7 +99,7 @@ test('promo listings and the empty message', async ({ page, request }) => {
   await expect(page.getByText('Aucun produit en promotion trouvé')).toBeVisible();
 });
 
-test('search suggestions: at most 5, keyboard choice, no match, and the term is reported', async ({ page }) => {
+test('search suggestions: at most 5, keyboard choice, no match, and the term is reported', async ({ page, request }) => {
   await page.goto('/boutique');
   await hydrated(page, 'SearchBox');
   const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
@@ -111,6 +111,9 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
 
   await box.pressSequentially('asco');
   await expect(list).toBeVisible();
+  // The listing under the header follows the typed search, without adding history entries.
+  await expect(page).toHaveURL(/\/boutique\?search=nasco$/);
+  await expect(countLine(page)).toHaveText(await expectedCount(request, 'search=nasco'));
   const options = list.getByRole('option');
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(5);
@@ -125,6 +128,13 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/single-product\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/boutique\?search=nasco$/);
+  await hydrated(page, 'SearchBox');
+  await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('');
+  await expect(page).toHaveURL(/\/boutique$/);
+  await expect(countLine(page)).toHaveText(await expectedCount(request, ''));
+  await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
 
   await hydrated(page, 'SearchBox');

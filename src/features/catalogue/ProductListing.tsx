@@ -6,6 +6,7 @@ import type { Filters, Scope } from '../../domain/filters.ts';
 import { filtersFromQuery, queryFromFilters, resetFilters, withChange } from '../../domain/listing-url.ts';
 import { countLine, pageCount } from '../../domain/pagination.ts';
 import { $listing, loadListing, startListing } from './catalogue.store.ts';
+import { $typedSearch } from './search.store.ts';
 import CompareTray from './CompareTray.tsx';
 import FilterPanel, { type CategoryOption } from './FilterPanel.tsx';
 import Pagination from './Pagination.tsx';
@@ -40,13 +41,22 @@ export default function ProductListing(props: Props) {
     startListing({ scope, filters: props.filters, products: props.products, total: props.total });
     const onPop = () => void loadListing(scope, { ...filtersFromQuery(location.search), ...fixed });
     addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
+    // Typing in the header search filters this listing in place (replacing the history entry, not adding one per word).
+    const stopTyped = $typedSearch.listen((typed) => {
+      const current = $listing.get()?.filters;
+      if (!typed || typed.listing !== path || !current || typed.term === current.search) return;
+      show(withChange(current, { search: typed.term }), false, true);
+    });
+    return () => {
+      removeEventListener('popstate', onPop);
+      stopTyped();
+    };
   }, []);
 
   const hrefFor = (f: Filters) => `${path}${queryFromFilters(f)}`;
-  const show = (next: Filters, scroll = false) => {
+  const show = (next: Filters, scroll = false, replace = false) => {
     const all = { ...next, ...fixed };
-    history.pushState(null, '', hrefFor(all));
+    history[replace ? 'replaceState' : 'pushState'](null, '', hrefFor(all));
     void loadListing(scope, all);
     if (scroll) top.current?.scrollIntoView({ block: 'start' });
   };

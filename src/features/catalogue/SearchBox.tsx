@@ -5,7 +5,7 @@ import { formatFCFA } from '../../domain/money.ts';
 import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
 import { productHref } from './links.ts';
-import { $suggestions, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
+import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
 
 interface Props {
   /** Listing the search goes to (the current promo listing, else /boutique). */
@@ -46,7 +46,13 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
     clearTimeout(timer.current);
     const term = next.trim();
     if (term.length === 0) clearSuggestions();
-    else if (term.length >= MIN_SEARCH) timer.current = setTimeout(() => void suggest(term), DEBOUNCE_MS);
+    // §5: the search runs once typing stops, with at least 2 characters or an empty field.
+    if (term.length === 0 || term.length >= MIN_SEARCH) {
+      timer.current = setTimeout(() => {
+        if (term) void suggest(term);
+        $typedSearch.set({ term, listing: action });
+      }, DEBOUNCE_MS);
+    }
   };
   const close = () => {
     setOpen(false);

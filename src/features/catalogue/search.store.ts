@@ -10,6 +10,9 @@ export interface SuggestionState {
   products: Product[];
 }
 
+/** The header's settled search (≥ 2 characters, or empty) and the listing it is for, so that listing follows it live. */
+export const $typedSearch = atom<{ term: string; listing: string } | null>(null);
+
 /** At most this many suggestions (§9). */
 export const MAX_SUGGESTIONS = 5;
 /** Suggestions start at this many characters (§5). */
