@@ -147,6 +147,10 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
   await expect(page).toHaveURL(/\/boutique\?search=zzqqxxw$/);
   await expect(countLine(page)).toHaveText('0 résultat');
   await expect(page.getByText('Aucun produit trouvé')).toBeVisible();
+  await hydrated(page, 'ProductListing');
+  await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+  await expect(page).toHaveURL(/\/boutique$/);
+  await expect(page.getByRole('combobox', { name: 'Rechercher un produit' })).toHaveValue('');
 });
 
 test('a product page shows prices, stock and structured data; an unknown id is a French 404', async ({ page }) => {

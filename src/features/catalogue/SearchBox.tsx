@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { formatFCFA } from '../../domain/money.ts';
 import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
+import { $listing } from './catalogue.store.ts';
 import { productHref } from './links.ts';
 import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
 
@@ -29,12 +30,13 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Back and Forward on a listing change its search: the field follows the URL.
-  useEffect(() => {
-    const onPop = () => setText(new URLSearchParams(location.search).get('search') ?? '');
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
+  // The listing's search can change elsewhere (Back, 'Effacer la recherche'): the field follows unless being typed in.
+  useEffect(
+    () => $listing.listen((listing) => {
+      if (listing && document.activeElement?.id !== 'header-search') setText(listing.filters.search);
+    }),
+    [],
+  );
 
   const items = suggestions.status === 'done' ? suggestions.products : [];
   const showList = open && text.trim().length >= MIN_SEARCH && suggestions.status !== 'idle';
