@@ -183,7 +183,14 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await expect(page.getByText(/En stock|Rupture de stock/)).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'XOF' } });
-  await expect(page.getByRole('button', { name: 'Commander' })).toBeVisible();
+  // The actions reach the collections store (issue 4), which keeps the cart and wishlist in this browser.
+  const id0 = Number(page.url().split('/').pop());
+  const stored = (key: string) => page.evaluate((k) => JSON.stringify(JSON.parse(localStorage.getItem(k) ?? '[]')), key);
+  await hydrated(page, 'ProductActions');
+  await page.getByRole('main').getByRole('button', { name: 'Commander' }).click();
+  await expect.poll(() => stored('cart')).toContain(`"id":${id0}`);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter à la liste de souhaits' }).click();
+  await expect.poll(() => stored('wishlist')).toContain(`"id":${id0}`);
 
   const id = page.url().split('/').pop();
   await page.goto(`/produits/${id}/details`);
