@@ -14,6 +14,7 @@ import { imageRoutes } from './routes/images.ts';
 import { locationRoutes } from './routes/location.ts';
 import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
+import { searchTermRoutes } from './routes/search-terms.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
   app.route('/', partnerRoutes);
   app.route('/', crmRoutes());
   app.route('/location', locationRoutes);
+  app.route('/termeRecherche', searchTermRoutes);
   return app;
 }
 

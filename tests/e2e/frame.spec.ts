@@ -2,7 +2,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
+<<<<<<< HEAD
 const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|AccountLinks)\.[\w-]+\.js$/;
+=======
+const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|SearchBox)\.[\w-]+\.js$/;
+>>>>>>> issue-3
 
 /** Collects console errors, uncaught errors and CSP violations; `allow` lists expected console errors. */
 function watchProblems(page: Page, allow: RegExp[] = []): string[] {
@@ -36,7 +40,7 @@ test('the home page renders with its title, heading and frame', async ({ page })
   await expect(page.getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute('href', '/boutique');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('search').getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'search');
+  await expect(page.getByRole('search').getByRole('combobox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'search');
   for (const name of ['Liste de souhaits', 'Panier', 'Panier de précommande', 'Se connecter']) {
     await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
   }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // What every answer of the running shop carries, as a browser or a CDN sees it.
 test.describe('the server', () => {
   test('pages carry the security headers and are compressed', async ({ request }) => {
-    const res = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const res = await request.get('/faq', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status()).toBe(200);
     const h = res.headers();
     expect(h['content-security-policy']).toContain("frame-ancestors 'none'");

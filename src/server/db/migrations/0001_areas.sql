@@ -45,6 +45,15 @@ CREATE TABLE "crm_records" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"terme" text NOT NULL,
+	"source" text NOT NULL,
+	"visitor" text NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "otp_sends" ADD CONSTRAINT "otp_sends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_avatars" ADD CONSTRAINT "user_avatars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -54,4 +63,6 @@ CREATE INDEX "otp_codes_user_idx" ON "otp_codes" USING btree ("user_id","purpose
 CREATE INDEX "otp_sends_user_idx" ON "otp_sends" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "otp_sends_phone_idx" ON "otp_sends" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_records_guest_type_key" ON "crm_records" USING btree ("guest_id","type");--> statement-breakpoint
-CREATE INDEX "crm_records_updated_idx" ON "crm_records" USING btree ("updated_at");
+CREATE INDEX "crm_records_updated_idx" ON "crm_records" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "search_terms_visitor_idx" ON "search_terms" USING btree ("visitor","created_at");--> statement-breakpoint
+CREATE INDEX "search_terms_ip_idx" ON "search_terms" USING btree ("ip","created_at");

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Tag } from '../../domain/catalogue.ts';
+import type { Filters, ProductType } from '../../domain/filters.ts';
+import { defaultFilters } from '../../domain/listing-url.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import { $canFilterCredit } from '../account/session.store.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
+
+/** A category choice of the panel ('All' first). */
+export interface CategoryOption { id: number | 'All'; name: string }
+
+interface Props {
+  /** Listing path: without JavaScript the panel is a GET form to it. */
+  action: string;
+  filters: Filters;
+  categories: CategoryOption[];
+  tags: Tag[];
+  /** Hide the type radios on listings whose type is fixed (credit products). */
+  showTypes: boolean;
+  onChange: (change: Partial<Filters>) => void;
+  onReset: () => void;
+}
+
+const STEP = 1000;
+const PRICE_MIN = defaultFilters.min;
+const PRICE_MAX = defaultFilters.max;
+// The range settles this long after the thumb stops, so dragging does not fire a request per pixel.
+const SETTLE_MS = 400;
+const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base';
+
+/** Filter panel (spec §2): type radios, price range 'Prix (FCFA)', category and tag lists, reset. */
+export default function FilterPanel({ action, filters, categories, tags, showTypes, onChange, onReset }: Props) {
+  const canFilterCredit = useMountedFlag($canFilterCredit);
+  const id = useId();
+  const [range, setRange] = useState({ min: filters.min, max: filters.max });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setRange({ min: filters.min, max: filters.max }), [filters.min, filters.max]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Until hydration the panel is a plain form with its own submit button.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const slide = (key: 'min' | 'max', value: number) => {
+    const next = { ...range, [key]: value };
+    if (key === 'min' && next.min > next.max) next.max = next.min;
+    if (key === 'max' && next.max < next.min) next.min = next.max;
+    setRange(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next), SETTLE_MS);
+  };
+  const types: Array<[ProductType, string]> = [['All', 'Tous les produits'], ['promo', 'Produits en promo']];
+  if (canFilterCredit) types.push(['credit', 'Produits à crédit']);
+  const sliderMin = Math.min(PRICE_MIN, range.min);
+
+  return (
+    <form action={action} method="get" onSubmit={(e) => e.preventDefault()} className="space-y-5">
+      {filters.search && <input type="hidden" name="search" value={filters.search} />}
+      {showTypes && (
+        <fieldset>
+          <legend className="mb-2 font-semibold">Type de produits</legend>
+          {types.map(([value, label]) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="radio" name="productType" value={value} checked={filters.productType === value} onChange={() => onChange({ productType: value })} className="size-5 accent-brand-700" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className="mb-2 font-semibold">Prix (FCFA)</legend>
+        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+          {formatFCFA(range.min)} – {formatFCFA(range.max)}
+        </p>
+        <label htmlFor={`${id}-min`} className="block text-sm">Prix minimum</label>
+        <input id={`${id}-min`} type="range" name="min" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+        <label htmlFor={`${id}-max`} className="block text-sm">Prix maximum</label>
+        <input id={`${id}-max`} type="range" name="max" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">Catégorie</label>
+        <select id={`${id}-cat`} name="category" value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">Étiquette</label>
+        <select id={`${id}-tag`} name="tag" value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+          <option value="All">Toutes les étiquettes</option>
+          {tags.map((t) => <option key={t.id} value={String(t.id)}>{t.name}</option>)}
+        </select>
+      </div>
+      {!hydrated && (
+        <button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800">
+          Appliquer les filtres
+        </button>
+      )}
+      <button type="button" onClick={onReset} className="min-h-11 w-full rounded-md border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50">
+        Réinitialiser
+      </button>
+    </form>
+  );
+}

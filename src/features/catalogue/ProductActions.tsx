@@ -1,0 +1,53 @@
+import { Icon } from '../../components/ui/Icon.tsx';
+import type { Product } from '../../domain/catalogue.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import { $isCreditMember } from '../account/session.store.ts';
+import { collect } from './collect.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
+
+// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
+const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
+
+const primary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';
+const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
+
+/** Actions of a product page: order, pre-order, credit (accepted members, with the credit price), wishlist, compare. */
+export default function ProductActions({ product }: { product: Product }) {
+  const creditMember = useMountedFlag($isCreditMember);
+  const credit = creditMember && product.is_creditorder;
+  return (
+    <div>
+      {credit && product.creditorder_price != null && (
+        <p className="mb-3 text-slate-800">
+          Prix à crédit : <strong className="text-brand-800">{formatFCFA(product.creditorder_price)}</strong>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={primary} onClick={() => void collect('addToCart', product)}>
+          <Icon name="cart" size={20} />
+          Commander
+        </button>
+        {product.preorder_price != null && (
+          <button type="button" className={secondary} onClick={() => void collect('addToPreorder', product)}>
+            <Icon name="calendar" size={20} />
+            Pré-commander
+          </button>
+        )}
+        {credit && (
+          <button type="button" className={secondary} onClick={() => void collect('addToCreditOrder', product)}>
+            <Icon name="creditCard" size={20} />
+            À crédit
+          </button>
+        )}
+        <button type="button" className={secondary} onClick={() => void collect('addToWishlist', product)}>
+          <Icon name="heart" size={20} />
+          Ajouter à la liste de souhaits
+        </button>
+        <button type="button" className={secondary} onClick={() => compare(product)}>
+          <Icon name="compare" size={20} />
+          Comparer
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Icon } from '../../components/ui/Icon.tsx';
+import type { Product } from '../../domain/catalogue.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import { productImageSrc } from '../../lib/images.ts';
+import { $isCreditMember } from '../account/session.store.ts';
+import { collect, openFromImage } from './collect.ts';
+import { productHref } from './links.ts';
+import { useMountedFlag } from './use-mounted-store.ts';
+
+
+// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
+const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
+
+const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800';
+
+/** Price of a product: the promo price with the list price struck through when in promotion. */
+export function PriceTag({ product, large = false }: { product: Product; large?: boolean }) {
+  const promo = product.en_promo && product.promo_price != null;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-2xl' : 'text-lg'}`}>
+      <span className="font-bold text-brand-800">{formatFCFA(promo ? product.promo_price! : product.list_price)}</span>
+      {promo && (
+        <s className="text-sm text-slate-600">
+          <span className="sr-only">au lieu de </span>
+          {formatFCFA(product.list_price)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+/** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
+export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const creditMember = useMountedFlag($isCreditMember);
+  const href = productHref(product.id);
+  return (
+    <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+      {product.en_promo && (
+        <span className="absolute top-2 left-2 z-10 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">En promo</span>
+      )}
+      <a href={href} tabIndex={-1} aria-hidden="true" onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          openFromImage(product, href);
+        }} className="block aspect-square overflow-hidden rounded-md bg-slate-100">
+        <img
+          src={productImageSrc(product.image_256)}
+          alt=""
+          width={256}
+          height={256}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="h-full w-full object-contain"
+        />
+      </a>
+      {product.categ_id && <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{product.categ_id}</p>}
+      <h3 className="mt-1 line-clamp-2 text-sm font-semibold sm:text-base">
+        <a href={href} className="hover:text-brand-800 hover:underline">{product.name}</a>
+      </h3>
+      <div className="mt-auto pt-2">
+        <PriceTag product={product} />
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <button type="button" onClick={() => void collect('addToCart', product)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
+            <Icon name="cart" size={18} />
+            Commander
+          </button>
+          {creditMember && product.is_creditorder && (
+            <button type="button" onClick={() => void collect('addToCreditOrder', product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
+              <Icon name="creditCard" size={18} />
+              À crédit
+            </button>
+          )}
+          <button type="button" onClick={() => void collect('addToWishlist', product)} aria-label={`Ajouter ${product.name} à la liste de souhaits`} className={iconButton}>
+            <Icon name="heart" size={20} />
+          </button>
+          <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>
+            <Icon name="compare" size={20} />
+          </button>
+          <a href={href} aria-label={`Voir le détail de ${product.name}`} className={iconButton}>
+            <Icon name="eye" size={20} />
+          </a>
+        </div>
+        {product.tags.length > 0 && (
+          <ul aria-label="Étiquettes" className="mt-2 flex flex-wrap gap-1">
+            {product.tags.map((t) => (
+              <li key={t.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t.name}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

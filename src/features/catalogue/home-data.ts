@@ -1,0 +1,39 @@
+/** Server-side data of the home page's product sections. */
+import type { Category, Product } from '../../domain/catalogue.ts';
+import { filterProducts } from '../../lib/catalogue-api.ts';
+import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
+
+/** Products per home section. */
+export const SHELF_SIZE = 8;
+
+/** The home's sections; a section whose call failed is empty (and not shown). */
+export interface HomeData {
+  frame: FrameData;
+  ramadan: Product[];
+  promotions: Product[];
+  selection: Product[];
+  categories: Category[];
+  cacheControl: string;
+}
+
+/** Loads the Ramadan flash sale (tag Ramadan), the promotions and a selection, alongside the frame data. */
+export async function loadHomeData(): Promise<HomeData> {
+  const client = serverApi();
+  const frame = await frameData(client);
+  const ramadanTag = frame.tags.find((t) => t.name.trim().toLowerCase() === 'ramadan');
+  const list = (p: Promise<{ products: Product[] }>) => p.then((l) => l.products, () => null);
+  const [ramadan, promotions, selection] = await Promise.all([
+    list(filterProducts({ limit: SHELF_SIZE, ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),
+    list(filterProducts({ limit: SHELF_SIZE }, 'promo', { client })),
+    list(filterProducts({ limit: SHELF_SIZE }, 'all', { client })),
+  ]);
+  const failed = ramadan === null || promotions === null || selection === null;
+  return {
+    frame,
+    ramadan: ramadan ?? [],
+    promotions: promotions ?? [],
+    selection: selection ?? [],
+    categories: frame.categories,
+    cacheControl: failed ? 'no-store' : CATALOGUE_CACHE,
+  };
+}

@@ -1,0 +1,37 @@
+/** Server-side data of a listing page: its filters from the URL, its first page of products and the frame data. */
+import type { Product } from '../../domain/catalogue.ts';
+import type { Filters } from '../../domain/filters.ts';
+import { filtersFromQuery } from '../../domain/listing-url.ts';
+import { filterProducts } from '../../lib/catalogue-api.ts';
+import { LISTINGS, type ListingPath, type ListingRoute } from './listings.ts';
+import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
+
+/** Everything a listing page renders. */
+export interface ListingData {
+  path: ListingPath;
+  route: ListingRoute;
+  filters: Filters;
+  fixed: Partial<Filters>;
+  products: Product[];
+  total: number;
+  error: string | null;
+  frame: FrameData;
+  /** Cache-Control of the page: cacheable when the products loaded. */
+  cacheControl: string;
+}
+
+/** Loads a listing page for `url`; a failed product call gives an empty page with a French error. */
+export async function loadListingData(path: ListingPath, url: URL): Promise<ListingData> {
+  const route: ListingRoute = LISTINGS[path];
+  const fixed = route.fixed ?? {};
+  const filters = { ...filtersFromQuery(url.searchParams), ...fixed };
+  const client = serverApi();
+  const [frame, page] = await Promise.all([
+    frameData(client),
+    filterProducts(filters, route.scope, { client }).then(
+      (list) => ({ ...list, error: null }),
+      () => ({ products: [], total: 0, error: 'Impossible de charger les produits pour le moment. Veuillez réessayer dans un instant.' }),
+    ),
+  ]);
+  return { path, route, filters, fixed, ...page, frame, cacheControl: page.error ? 'no-store' : CATALOGUE_CACHE };
+}

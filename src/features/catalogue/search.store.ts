@@ -1,0 +1,66 @@
+/** Header search: suggestions (§5 "Search") and search-term reports; the API client loads with the first search. */
+import { atom } from 'nanostores';
+import type { Product } from '../../domain/catalogue.ts';
+import type { SearchSource } from '../../domain/search-source.ts';
+
+/** Suggestions under the header search bar (§5 "Search"). */
+export interface SuggestionState {
+  term: string;
+  status: 'idle' | 'loading' | 'done' | 'error';
+  products: Product[];
+}
+
+/** The header's settled search (≥ 2 characters, or empty) and the listing it is for, so that listing follows it live. */
+export const $typedSearch = atom<{ term: string; listing: string } | null>(null);
+
+/** At most this many suggestions (§9). */
+export const MAX_SUGGESTIONS = 5;
+/** Suggestions start at this many characters (§5). */
+export const MIN_SEARCH = 2;
+
+const idle: SuggestionState = { term: '', status: 'idle', products: [] };
+/** Current suggestions. */
+export const $suggestions = atom<SuggestionState>(idle);
+let suggestSeq = 0;
+let suggestAbort: AbortController | undefined;
+
+/** Looks up suggestions for `term` (below 2 characters: none); late answers to older terms are dropped. */
+export async function suggest(term: string): Promise<void> {
+  const seq = ++suggestSeq;
+  suggestAbort?.abort();
+  const needle = term.trim();
+  if (needle.length < MIN_SEARCH) {
+    $suggestions.set(idle);
+    return;
+  }
+  const abort = (suggestAbort = new AbortController());
+  $suggestions.set({ term: needle, status: 'loading', products: $suggestions.get().products });
+  try {
+    const { filterProducts } = await import('../../lib/catalogue-api.ts');
+    const page = await filterProducts({ search: needle, limit: MAX_SUGGESTIONS }, 'all', { signal: abort.signal });
+    if (seq !== suggestSeq) return;
+    $suggestions.set({ term: needle, status: 'done', products: page.products.slice(0, MAX_SUGGESTIONS) });
+  } catch {
+    if (seq !== suggestSeq) return;
+    $suggestions.set({ term: needle, status: 'error', products: [] });
+  }
+}
+
+/** Closes the suggestions and forgets any answer still on its way. */
+export function clearSuggestions(): void {
+  suggestSeq++;
+  suggestAbort?.abort();
+  $suggestions.set(idle);
+}
+
+/** Reports a search term (`POST /api/termeRecherche`); a failure is logged by the client and otherwise ignored. */
+export async function reportSearchTerm(terme: string, source: SearchSource): Promise<void> {
+  const text = terme.trim();
+  if (!text) return;
+  try {
+    const [{ postSearchTerm }, { ensureGuestId }] = await Promise.all([import('../../lib/search-terms-api.ts'), import('../collections/guest.store.ts')]);
+    await postSearchTerm(text, source, ensureGuestId());
+  } catch {
+    // Tracking must never get in the shopper's way.
+  }
+}

@@ -1,0 +1,51 @@
+/** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
+import { FetchError } from 'ofetch';
+import type { Category, ProductList, Tag } from '../../domain/catalogue.ts';
+import { createApi, type ApiClient } from '../../lib/api.ts';
+import { filterProducts, getCategories, getTags } from '../../lib/catalogue-api.ts';
+
+/** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
+export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+
+/** Where pages rendered on the server call the API: INTERNAL_API_URL, else PUBLIC_API_URL, else this process over loopback. */
+export function apiBaseURL(): string {
+  return process.env.INTERNAL_API_URL || import.meta.env.PUBLIC_API_URL || `http://127.0.0.1:${process.env.PORT ?? 4321}`;
+}
+
+/** An API client for one server render (no tokens, short timeout). */
+export function serverApi(): ApiClient {
+  return createApi({
+    baseURL: apiBaseURL(),
+    timeout: 8000,
+    // An unknown product is an answer (the page says 404), not a failure worth a log line.
+    log: (message, error) => {
+      if (!(error instanceof FetchError && error.status === 404)) console.error(message, error);
+    },
+  });
+}
+
+/** What the frame of a catalogue page needs from the API. */
+export interface FrameData {
+  categories: Category[];
+  tags: Tag[];
+  showPromo: boolean;
+  showTabaski: boolean;
+}
+
+const exists = (list: PromiseSettledResult<ProductList>) => (list.status === 'fulfilled' ? list.value.total > 0 : true);
+
+/** Categories, tags and whether promo / Tabaski products exist; a failed call leaves that part at its default. */
+export async function frameData(client: ApiClient): Promise<FrameData> {
+  const [categories, tags, promo, tabaski] = await Promise.allSettled([
+    getCategories({ client }),
+    getTags({ client }),
+    filterProducts({ limit: 1 }, 'promo', { client }),
+    filterProducts({ limit: 1 }, 'tabaski', { client }),
+  ]);
+  return {
+    categories: categories.status === 'fulfilled' ? categories.value : [],
+    tags: tags.status === 'fulfilled' ? tags.value : [],
+    showPromo: exists(promo),
+    showTabaski: exists(tabaski),
+  };
+}

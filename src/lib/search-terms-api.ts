@@ -1,0 +1,11 @@
+/** Typed call of spec §7 "CRM and search tracking": `POST /api/termeRecherche`. */
+import { z } from 'zod';
+import type { SearchSource } from '../domain/search-source.ts';
+import { callApi, type CallOptions } from './api.ts';
+
+/** Reports a search term and the listing it came from; `guestId` lets the server count per visitor. */
+export async function postSearchTerm(terme: string, source: SearchSource, guestId?: string, opts?: CallOptions): Promise<void> {
+  await callApi(z.unknown(), 'Erreur lors de l’enregistrement du terme de recherche', '/api/termeRecherche', {
+    ...opts, method: 'POST', body: { terme, source }, headers: guestId ? { 'Guest-Id': guestId } : {}, keepalive: true,
+  });
+}
