@@ -2,11 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
-<<<<<<< HEAD
-const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|AccountLinks)\.[\w-]+\.js$/;
-=======
-const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|SearchBox)\.[\w-]+\.js$/;
->>>>>>> issue-3
+const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|AccountLinks|SearchBox)\.[\w-]+\.js$/;
 
 /** Collects console errors, uncaught errors and CSP violations; `allow` lists expected console errors. */
 function watchProblems(page: Page, allow: RegExp[] = []): string[] {
