@@ -25,6 +25,13 @@ function cspDirectives() {
   ];
 }
 
+const EAGER_SHARED = new RegExp([
+  String.raw`node_modules[\/](nanostores|@nanostores)[\/]`,
+  String.raw`src[\/]features[\/](account[\/]session|catalogue[\/](search|compare-count)|collections[\/](collections|guest)|frame[\/](frame|toast))\.store\.ts$`,
+  String.raw`src[\/]features[\/](catalogue[\/]use-mounted-store|collections[\/](persist|datalayer)|frame[\/]nav-links|account[\/]session-cookies)\.ts$`,
+  String.raw`src[\/](domain[\/](pricing|money|collections)|lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
+].join('|'));
+
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
 export default defineConfig({
@@ -34,7 +41,25 @@ export default defineConfig({
   integrations: [react()],
   // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
   cacheDir: './.cache/astro',
-  vite: { plugins: [tailwindcss()], cacheDir: './.cache/vite' },
+  vite: {
+    plugins: [tailwindcss()],
+    cacheDir: './.cache/vite',
+    build: {
+      rolldownOptions: {
+        output: {
+          // Dozens of tiny modules every page needs at once (stores, small rules, nanostores) would each pay a
+          // request and their own compression on slow phones: they travel as one chunk. Lazily loaded code
+          // (the API client, zod schemas) is left out so it stays lazy.
+          codeSplitting: {
+            groups: [{
+              name: 'shared',
+              test: EAGER_SHARED,
+            }],
+          },
+        },
+      },
+    },
+  },
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
