@@ -13,6 +13,7 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_API_URL: z.string().default(''),
+  INTERNAL_API_URL: z.url({ protocol: /^https?$/, error: 'INTERNAL_API_URL doit être une URL http(s)://…' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://…' }).optional(),
   MAIL_FROM: z.string().min(3).default('Boutique <no-reply@boutique.sn>'),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),

@@ -68,7 +68,10 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const anyHost = env.HOST === '0.0.0.0' || env.HOST === '::';
+  // Pages rendered on the server call the API of this very process unless told otherwise.
+  process.env.INTERNAL_API_URL = env.INTERNAL_API_URL ?? `http://${anyHost ? '127.0.0.1' : env.HOST}:${port}`;
+  const shownHost = anyHost ? 'localhost' : env.HOST;
   const url = `http://${shownHost}:${port}`;
   console.log(`\nBoutique prête sur ${url}  (API : ${url}/api)`);
   console.log(`Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`);
