@@ -4,6 +4,8 @@ import { computed } from 'nanostores';
 // zod/mini keeps this store out of the way of the first view's JS budget.
 import * as z from 'zod/mini';
 import type { Product } from '../../domain/catalogue.ts';
+import { lineProductSchema } from '../../domain/collections.schema.ts';
+import { decodeStored } from '../collections/persist.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $compareCount } from './compare-count.store.ts';
 
@@ -12,23 +14,12 @@ export const MAX_COMPARE = 4;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const orNull = <T extends z.ZodMiniType>(t: T) => z._default(z.nullable(t), null);
-const francs = z.int().check(z.minimum(0));
 
-/** What the comparison keeps of a product (the §3 fields it shows). */
-const comparedSchema = z.object({
-  id: z.int(),
-  name: text(300),
+/** What the comparison keeps of a product: a cart line's product plus the §3 fields the table shows. */
+const comparedSchema = z.extend(lineProductSchema, {
   description: z._default(text(5000), ''),
-  categ_id: orNull(text(300)),
   category_id: z.optional(z.nullable(z.int())),
-  image_256: orNull(text(400_000)),
   image: orNull(text(2000)),
-  list_price: francs,
-  en_promo: z._default(z.boolean(), false),
-  promo_price: orNull(francs),
-  preorder_price: orNull(francs),
-  is_creditorder: z._default(z.boolean(), false),
-  creditorder_price: orNull(francs),
   sale_ok: z._default(z.boolean(), true),
   rang: z._default(z.int(), 0),
   quantity: z._default(z.int(), 0),
@@ -37,16 +28,14 @@ const comparedSchema = z.object({
   tags: z._default(z.array(z.object({ id: z.int(), name: text(200) })).check(z.maxLength(50)), []),
 });
 const storedSchema = z.array(comparedSchema).check(z.maxLength(MAX_COMPARE));
+const readCompared = (raw: unknown) => {
+  const parsed = z.safeParse(storedSchema, raw);
+  return parsed.success ? (parsed.data as Product[]) : null;
+};
 
 /** Reads stored text; anything damaged or foreign gives an empty comparison. */
 export function decodeCompared(raw: string | undefined): Product[] {
-  if (!raw) return [];
-  try {
-    const parsed = z.safeParse(storedSchema, JSON.parse(raw));
-    return parsed.success ? (parsed.data as Product[]) : [];
-  } catch {
-    return [];
-  }
+  return decodeStored(readCompared, raw, []);
 }
 
 /** Products being compared, oldest first. */
