@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../frame/toast.store.ts';
-import { startCollections } from './crm.store.ts';
 
 const KIND_CLASS: Record<ToastKind, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
@@ -70,11 +69,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top centre: close after their time, pause on hover, close by button or by dragging sideways; starts the collection reactions. */
-export default function Toasts() {
+/** The toasts on screen, loaded by the Toasts island the first time one appears: close after their time, pause on hover, close by button or by dragging sideways. */
+export default function ToastList() {
   const toasts = useStore($toasts);
-  // The one island on every page: it starts the guest id, location lookup and collection reactions (toast, CRM, dataLayer).
-  useEffect(() => startCollections(), []);
   return (
     <>
       {toasts.map((t) => (
