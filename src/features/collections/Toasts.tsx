@@ -1,0 +1,19 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { $toasts } from '../frame/toast.store.ts';
+import { startCollections } from './crm.store.ts';
+
+// The toast UI (timers, hover pause, drag) is fetched the first time a toast shows: pages without one never load it.
+const ToastList = lazy(() => import('./ToastList.tsx'));
+
+/** Toasts at the top centre (drawn by ToastList once one appears); starts the collection reactions. */
+export default function Toasts() {
+  const shown = useStore($toasts).length > 0;
+  // The one island on every page: it starts the guest id, location lookup and collection reactions (toast, CRM, dataLayer).
+  useEffect(() => startCollections(), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
+}
