@@ -27,8 +27,8 @@ function cspDirectives() {
 
 const EAGER_SHARED = new RegExp([
   String.raw`node_modules[\/](nanostores|@nanostores)[\/]`,
-  String.raw`src[\/]features[\/](account[\/]session|catalogue[\/](search|compare-count)|collections[\/](collections|guest)|frame[\/](frame|toast))\.store\.ts$`,
-  String.raw`src[\/]features[\/](catalogue[\/]use-mounted-store|collections[\/](persist|datalayer)|frame[\/]nav-links|account[\/]session-cookies)\.ts$`,
+  String.raw`src[\/]features[\/](account[\/]session|catalogue[\/](search|compare-count|catalogue)|collections[\/](collections|guest)|frame[\/](frame|toast))\.store\.ts$`,
+  String.raw`src[\/]features[\/](catalogue[\/](use-mounted-store|links)|collections[\/](persist|datalayer)|frame[\/]nav-links|account[\/]session-cookies)\.ts$`,
   String.raw`src[\/](domain[\/](pricing|money|collections)|lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
 ].join('|'));
 

@@ -1,6 +1,6 @@
 import { ICONS, type IconName } from './icons.ts';
 
-/** A decorative inline SVG icon, for islands and (rendered to HTML without JS) for .astro pages; the surrounding control carries the accessible name. */
+/** A decorative inline SVG icon for islands (.astro pages use PageIcon.astro); the surrounding control carries the accessible name. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
