@@ -7,8 +7,9 @@ import { ensureBuild } from './ensure-build.mjs';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-console.log('Vérification des types (tsc --noEmit)');
-if (run('tsc', ['--noEmit']) !== 0) process.exit(1);
+console.log('Vérification des types (astro sync, puis tsc --noEmit)');
+// A fresh clone has no .astro/ types (astro:middleware, import.meta.env) until Astro writes them.
+if (run('astro', ['sync']) !== 0 || run('tsc', ['--noEmit']) !== 0) process.exit(1);
 
 console.log(process.env.TEST_DATABASE_URL
   ? `Tests unitaires et API (PGlite, puis PostgreSQL : ${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
