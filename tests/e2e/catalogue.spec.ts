@@ -242,6 +242,16 @@ test('pages rendered on demand are gzipped, cached a minute at most, and refuse 
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test('a page number past the last page leads to the last page, filters kept', async ({ page, request }) => {
+  const { total } = await (await request.get('/api/produits-filtrer-promo')).json();
+  const last = Math.ceil(total / 9);
+  const res = await request.get('/en-promo?page=999&min=2000', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()['location']).toBe(`/en-promo?min=2000${last > 1 ? `&page=${last}` : ''}`);
+  await page.goto('/en-promo?page=999&min=2000');
+  await expect(page.getByText(/\d+–\d+ sur \d+ résultats?/)).toBeVisible();
+});
+
 test('sitemap and robots', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);

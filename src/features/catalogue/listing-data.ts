@@ -1,7 +1,8 @@
 /** Server-side data of a listing page: its filters from the URL, its first page of products and the frame data. */
 import type { Product } from '../../domain/catalogue.ts';
 import type { Filters } from '../../domain/filters.ts';
-import { filtersFromQuery } from '../../domain/listing-url.ts';
+import { filtersFromQuery, queryFromFilters } from '../../domain/listing-url.ts';
+import { pageCount } from '../../domain/pagination.ts';
 import { filterProducts } from '../../lib/catalogue-api.ts';
 import { LISTINGS, type ListingPath, type ListingRoute } from './listings.ts';
 import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
@@ -18,6 +19,8 @@ export interface ListingData {
   frame: FrameData;
   /** Cache-Control of the page: cacheable when the products loaded. */
   cacheControl: string;
+  /** Where to send a shopper whose page number is past the last page (a stale or hand-typed link), else null. */
+  redirect: string | null;
 }
 
 /** Loads a listing page for `url`; a failed product call gives an empty page with a French error. */
@@ -33,5 +36,7 @@ export async function loadListingData(path: ListingPath, url: URL): Promise<List
       () => ({ products: [], total: 0, error: 'Impossible de charger les produits pour le moment. Veuillez réessayer dans un instant.' }),
     ),
   ]);
-  return { path, route, filters, fixed, ...page, frame, cacheControl: page.error ? 'no-store' : CATALOGUE_CACHE };
+  const last = pageCount(page.total, filters.limit);
+  const redirect = !page.error && page.total > 0 && filters.page > last ? `${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}` : null;
+  return { path, route, filters, fixed, ...page, frame, cacheControl: page.error ? 'no-store' : CATALOGUE_CACHE, redirect };
 }
