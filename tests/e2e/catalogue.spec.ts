@@ -181,6 +181,12 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await expect(page).toHaveURL(/\/single-product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText(/En stock|Rupture de stock/)).toBeVisible();
+  // The large image of the product page reports its clicks too.
+  const imageClicks = async () =>
+    (JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-events'))) ?? '[]') as string[]).filter((e) => e === 'click_image_product').length;
+  const before = await imageClicks();
+  await page.getByRole('main').getByRole('img', { name, exact: true }).first().click();
+  await expect.poll(imageClicks).toBe(before + 1);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'XOF' } });
   // The actions reach the collections store (issue 4), which keeps the cart and wishlist in this browser.
