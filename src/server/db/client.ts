@@ -29,6 +29,8 @@ const MIGRATION_LOCK = 7_325_001;
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the shop down with it.
+    pool.on('error', (err) => console.error(`[db] connexion PostgreSQL perdue : ${err.message}`));
     // Bigint counts come back as strings by default; ours always fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
