@@ -1,7 +1,7 @@
 import { ICONS, type IconName } from './icons.ts';
 
-/** A decorative inline SVG icon for islands (.astro pages use PageIcon.astro); the surrounding control carries the accessible name. */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/** The one SVG frame of every icon: a 24×24 stroked path, decorative (the surrounding control carries the name). */
+export function SvgIcon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,7 +16,12 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       focusable="false"
       className={className}
     >
-      <path d={ICONS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+/** An icon for islands (.astro pages use PageIcon.astro, whose drawings never ship to the browser). */
+export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
+  return <SvgIcon d={ICONS[name]} size={size} className={className} />;
 }
