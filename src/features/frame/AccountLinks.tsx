@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $isAuthenticated } from '../account/session.store.ts';
-import { accountLinks, isCurrent } from './nav-links.ts';
+import { accountLinks, isCurrent, NAV_LINK_CLASS } from './nav-links.ts';
 
 interface Props {
   /** The server's view, for the first render. */
@@ -21,7 +21,7 @@ export default function AccountLinks({ loggedIn, currentPath }: Props) {
           <a
             href={l.href}
             aria-current={isCurrent(l.href, currentPath) ? 'page' : undefined}
-            className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+            className={NAV_LINK_CLASS}
           >
             {l.label}
           </a>
