@@ -1,7 +1,7 @@
 /** The browser data of issue 4 in zod (lines, location): the contract the hand-written readers of collections.ts follow. */
 import * as z from 'zod/mini';
+import { maxQuantity } from './quantity.ts';
 
-const maxQuantity = 99;
 const text = (max: number) => z.string().check(z.maxLength(max));
 const francs = z.int().check(z.minimum(0));
 const orNull = <T extends z.ZodMiniType>(t: T) => z._default(z.nullable(t), null);

@@ -2,6 +2,7 @@
 import type { CrmRecord } from './crm.ts';
 import type { LineProduct, Line, LocationData } from './collections.schema.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
+import { maxQuantity } from './quantity.ts';
 
 export type { Line, LineProduct, LocationData };
 
@@ -9,8 +10,7 @@ export type { Line, LineProduct, LocationData };
 export const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
 export type CollectionKind = (typeof collectionKinds)[number];
 
-/** Most units of one product in a line; keeps totals and CRM records sane. */
-export const maxQuantity = 99;
+export { maxQuantity };
 
 // Hand-written readers of browser data: this module is on every page (header counts) and zod's core would cost
 // 7 to 13 KB there. collections.schema.ts holds the same contract in zod; a property test keeps both in step.

@@ -1,6 +1,6 @@
 /** The CRM record of spec §3 as `POST /api/create_or_update_crm` accepts it: validated, with capped lengths. */
 import { z } from 'zod';
-import { maxQuantity } from './collections.ts';
+import { maxQuantity } from './quantity.ts';
 
 const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
 

@@ -20,6 +20,8 @@ import { otpRoutes } from './routes/otp.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { partnerRoutes } from './routes/partners.ts';
 import { userRoutes } from './routes/users.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -32,7 +34,7 @@ export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 
 
 /** The Hono app answering every `/api/*` route of spec §7. */
 export function createApp(options: AppOptions) {
-  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}), mailer: options.mailer ?? memoryMailer() };
+  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}), mailer: options.mailer ?? memoryMailer(), siteUrl: options.siteUrl ?? 'http://localhost:4321' };
   const app = new Hono<AppEnv>().basePath('/api');
   app.use(requestLog(deps.log));
   app.use(secureHeaders({
@@ -68,6 +70,8 @@ export function createApp(options: AppOptions) {
   app.route('/', crmRoutes());
   app.route('/location', locationRoutes);
   app.route('/termeRecherche', searchTermRoutes);
+  app.route('/', orderRoutes);
+  app.route('/tracking', trackingRoutes());
   return app;
 }
 

@@ -1,8 +1,10 @@
 /** What every route can reach through `c.var`: the app's dependencies and the caller. */
-import type { Principal } from './auth/guard.ts';
 import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+
+/** The bearer of a valid token, as routes see it. */
+export interface Principal { id: number; role: 'customer' | 'admin'; sessionId: string; isVerified: boolean }
 
 /** Dependencies `createApp` is built from. */
 export interface Deps {
@@ -10,8 +12,10 @@ export interface Deps {
   tokens: TokenConfig;
   now: () => Date;
   log: (line: string) => void;
-  /** E-mail and SMS channel (issue 5); createApp defaults to an in-memory mailer. */
+  /** E-mail and SMS channel (codes of §4, order confirmations); createApp defaults to an in-memory mailer. */
   mailer?: Mailer;
+  /** Public origin of the shop, for links in messages (`PUBLIC_SITE_URL`). */
+  siteUrl?: string;
 }
 
 /** Hono environment of the API. */

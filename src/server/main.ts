@@ -42,13 +42,14 @@ export interface Running { server: Server; url: string; close: () => Promise<voi
 /** Starts the whole shop from a validated environment. */
 export async function start(env: Env = loadEnv()): Promise<Running> {
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
   const seeded = env.SEED === 'auto' ? await seedDemo(database.db) : { seeded: false };
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const api = createApp({
     db: database.db,
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
       outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),

@@ -25,10 +25,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK = 7_325_001;
 
-/** Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is `memory://`). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/** Opens PostgreSQL at `url` (a pool of `poolSize` connections, 10 by default), or PGlite in `dataDir` (in memory when `dataDir` is `memory://`). */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not take the shop down with it.
     pool.on('error', (err) => console.error(`[db] connexion PostgreSQL perdue : ${err.message}`));
     // Bigint counts come back as strings by default; ours always fit in a JS number.

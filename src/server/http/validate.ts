@@ -15,7 +15,8 @@ export function describeIssue(issue: Issue | undefined): { message: string; fiel
     return { message: issue.message.startsWith('Champ inconnu') ? issue.message : `Champ inconnu : ${issue.keys.join(', ')}.`, field: issue.keys[0] };
   }
   const field = issue.path.map(String).join('.') || undefined;
-  if (issue.message.includes('«') || !field) return { message: issue.message, field };
+  // Our own messages are whole sentences (they name the field or are the spec's words); zod's defaults get the field's name.
+  if (issue.message.includes('«') || /[.!?]$/.test(issue.message) || !field) return { message: issue.message, field };
   return { message: `Le champ « ${field} » est invalide : ${issue.message}`, field };
 }
 

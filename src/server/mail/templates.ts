@@ -1,5 +1,6 @@
 /** French texts of the account messages. */
 import { SHOP } from '../../config/shop.ts';
+import { formatFCFA } from '../../domain/money.ts';
 
 /** Why a code is sent. */
 export type CodePurpose = 'verify' | 'reset';
@@ -23,4 +24,48 @@ export function codeSms(purpose: CodePurpose, code: string): string {
   return purpose === 'verify'
     ? `${SHOP.name} : votre code de vérification est ${code} (valable 10 min).`
     : `${SHOP.name} : votre code de réinitialisation est ${code} (valable 10 min).`;
+}
+
+/** What an order confirmation says: the order as answered by the order calls. */
+export interface ConfirmedOrder {
+  reference: string;
+  amount_total: number;
+  type_sale: 'order' | 'preorder' | 'creditorder';
+  payment_mode: 'domicile' | 'online';
+  name: string | null;
+  order_lines: ReadonlyArray<{ name: string; quantity: number; price_subtotal: number }>;
+  tranches: ReadonlyArray<{ number: number; percent: number; amount: number }>;
+}
+
+// Texts travel best in plain spaces: the narrow no-break space of French number formatting turns an SMS into UCS-2.
+const plain = (amount: number) => formatFCFA(amount).replace(/[\u202f\u00a0]/g, ' ');
+const kindLabel = { order: 'commande', preorder: 'pré-commande', creditorder: 'commande à crédit' } as const;
+
+/** The e-mail confirming an order, with its reference, lines, total and how to follow it. */
+export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: string; text: string } {
+  const lines = order.order_lines.map((l) => `- ${l.quantity} × ${l.name} : ${plain(l.price_subtotal)}`);
+  const tranches = order.tranches.map((t) => `- Tranche ${t.number} (${t.percent} %) : ${plain(t.amount)}`);
+  return {
+    subject: `${SHOP.name} : votre ${kindLabel[order.type_sale]} ${order.reference} est enregistrée`,
+    text: [
+      `Bonjour${order.name ? ` ${order.name}` : ''},`,
+      '',
+      `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
+      '',
+      `Référence : ${order.reference}`,
+      ...lines,
+      `Total : ${plain(order.amount_total)}`,
+      `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
+      ...(tranches.length ? ['', 'Vos tranches :', ...tranches] : []),
+      '',
+      `Livraison gratuite à Dakar. Suivez votre commande sur ${siteUrl}/tracking-order avec cette référence et votre téléphone.`,
+      '',
+      `L’équipe ${SHOP.name}`,
+    ].join('\n'),
+  };
+}
+
+/** The text message confirming an order. */
+export function orderSms(order: ConfirmedOrder, siteUrl: string): string {
+  return `${SHOP.name} : ${kindLabel[order.type_sale]} ${order.reference} enregistrée, total ${plain(order.amount_total)}. Suivi : ${siteUrl}/tracking-order`;
 }

@@ -1,0 +1,89 @@
+/** Places an order in one transaction (§7 "Orders"): key, prices, stock, order, lines and tranches, all or nothing. */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { OrderLineInput } from '../../domain/orders.schema.ts';
+import { priceLines, referenceFromBytes, trancheRows, type PaymentMode, type SaleType } from '../../domain/orders.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys, orderLines, orders, orderTranches } from '../db/schema-orders.ts';
+import { priceCollection, pricePack, takeStock, type Priced } from './pricing.ts';
+import { OrderRefusal, retrying } from './refusal.ts';
+
+/** Everything an order call decided before the transaction. */
+export interface PlaceRequest {
+  typeSale: SaleType;
+  /** Set for a pack order: the pack's code when the client named it. */
+  pack: { code: string | null | undefined } | null;
+  lines: readonly OrderLineInput[];
+  paymentMode: PaymentMode;
+  commitmentDate: Date;
+  customer: { userId: number | null; name: string | null; email: string | null; telephone: string | null; adresse: string | null };
+  /** `Idempotency-Key`, the caller it belongs to, and the hash of the request it came with. */
+  idempotency?: { scope: string; key: string; hash: string };
+}
+
+/** The order made (or the one a repeated key made before). */
+export interface Placed { orderId: number; reference: string; amountTotal: number; replayed: boolean }
+
+const SAME_KEY_OTHER_BODY = 'Cette clé Idempotency-Key a déjà servi pour une autre commande : générez-en une nouvelle.';
+
+/** Records the key first: a concurrent copy waits on it, then finds the order this transaction made. */
+async function claimKey(tx: Db, idem: NonNullable<PlaceRequest['idempotency']>, now: Date): Promise<Placed | null> {
+  const [claimed] = await tx.insert(idempotencyKeys).values({ scope: idem.scope, key: idem.key, requestHash: idem.hash, createdAt: now })
+    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed) return null;
+  const [prior] = await tx.select({ hash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId, reference: orders.reference, amountTotal: orders.amountTotal })
+    .from(idempotencyKeys).leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
+  if (!prior || prior.hash !== idem.hash) throw new OrderRefusal(422, SAME_KEY_OTHER_BODY);
+  return { orderId: prior.orderId!, reference: prior.reference!, amountTotal: prior.amountTotal!, replayed: true };
+}
+
+/** Inserts the order under a fresh random reference (drawn again in the unlikely case it is taken). */
+async function insertOrder(tx: Db, req: PlaceRequest, priced: Priced, amountTotal: number, now: Date): Promise<{ id: number; reference: string }> {
+  for (;;) {
+    const reference = referenceFromBytes(randomBytes(8));
+    const [row] = await tx.insert(orders).values({
+      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, state: 'sale',
+      amountTotal, stockTaken: req.typeSale !== 'preorder', commitmentDate: req.commitmentDate, name: req.customer.name,
+      email: req.customer.email, telephone: req.customer.telephone, adresse: req.customer.adresse, createdAt: now, updatedAt: now,
+    }).onConflictDoNothing({ target: orders.reference }).returning({ id: orders.id });
+    if (row) return { id: row.id, reference };
+  }
+}
+
+async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed: Placed; notes: string[] }> {
+  return db.transaction(async (tx) => {
+    if (req.idempotency) {
+      const prior = await claimKey(tx, req.idempotency, now);
+      if (prior) return { placed: prior, notes: [] };
+    }
+    // Pre-orders take no stock, so they lock nothing.
+    const takesStock = req.typeSale !== 'preorder';
+    const priced = req.pack ? await pricePack(tx, req.pack.code, req.lines, takesStock) : await priceCollection(tx, req.typeSale, req.lines, takesStock);
+    if (takesStock) await takeStock(tx, priced, now);
+    const { order_lines, amount_total } = priceLines(priced.lines);
+    const order = await insertOrder(tx, req, priced, amount_total, now);
+    await tx.insert(orderLines).values(order_lines.map((l) => ({
+      orderId: order.id, productId: l.product_id, name: l.name, quantity: l.quantity, priceUnit: l.price_unit, priceSubtotal: l.price_subtotal,
+    })));
+    if (req.typeSale === 'preorder') {
+      await tx.insert(orderTranches).values(trancheRows(amount_total).map((t) => ({ orderId: order.id, ...t, state: 'due' as const })));
+    }
+    if (req.idempotency) {
+      await tx.update(idempotencyKeys).set({ orderId: order.id })
+        .where(and(eq(idempotencyKeys.scope, req.idempotency.scope), eq(idempotencyKeys.key, req.idempotency.key)));
+    }
+    const notes = req.lines.flatMap((l, i) => {
+      const price = order_lines[i]!.price_unit;
+      return l.list_price != null && l.list_price !== price ? [`[commandes] ${order.reference} : prix client ${l.list_price} ignoré pour le produit ${l.id} (catalogue : ${price}).`] : [];
+    });
+    return { placed: { orderId: order.id, reference: order.reference, amountTotal: amount_total, replayed: false }, notes };
+  });
+}
+
+/** Places the order (the transaction runs again after a serialization failure or deadlock); refusals throw `OrderRefusal`. */
+export async function placeOrder(db: Db, req: PlaceRequest, now: Date, log: (line: string) => void): Promise<Placed> {
+  const { placed, notes } = await retrying(() => placeOnce(db, req, now));
+  notes.forEach((line) => log(line));
+  return placed;
+}

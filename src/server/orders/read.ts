@@ -1,0 +1,64 @@
+/** Orders as the §7 order calls answer them: one query per table, whatever the number of orders. */
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Order, TrackedOrder } from '../../domain/orders.schema.ts';
+import type { Db } from '../db/client.ts';
+import { imageUrl } from '../db/products.ts';
+import { orderLines, orders, orderTranches } from '../db/schema-orders.ts';
+import { products } from '../db/schema.ts';
+
+/** A stored order row. */
+export type OrderRow = typeof orders.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Loads the lines and tranches of `rows` and answers them in the same order. */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db.select({
+    orderId: orderLines.orderId, product_id: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity,
+    price_unit: orderLines.priceUnit, price_subtotal: orderLines.priceSubtotal, imageVersion: products.imageVersion,
+  }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const tranches = await db.select().from(orderTranches).where(inArray(orderTranches.orderId, ids)).orderBy(asc(orderTranches.number));
+  return rows.map((o) => ({
+    id: o.id,
+    reference: o.reference,
+    partner_id: o.userId,
+    type_sale: o.typeSale,
+    type_order: o.packId !== null ? 'pack' : null,
+    payment_mode: o.paymentMode,
+    state: o.state,
+    amount_total: o.amountTotal,
+    commitment_date: o.commitmentDate.toISOString(),
+    date_order: o.createdAt.toISOString(),
+    dates: { confirmed: iso(o.confirmedAt), shipped: iso(o.shippedAt), delivered: iso(o.deliveredAt), cancelled: iso(o.cancelledAt) },
+    name: o.name,
+    email: o.email,
+    telephone: o.telephone,
+    adresse: o.adresse,
+    order_lines: lines.filter((l) => l.orderId === o.id).map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
+    tranches: tranches.filter((t) => t.orderId === o.id).map(({ number, percent, amount, state }) => ({ number, percent, amount, state })),
+  }));
+}
+
+async function ordersWhere(db: Db, where: SQL | undefined): Promise<Order[]> {
+  return toOrders(db, await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)));
+}
+
+/** One order by id, or null. */
+export async function orderById(db: Db, id: number): Promise<Order | null> {
+  const [order] = await ordersWhere(db, eq(orders.id, id));
+  return order ?? null;
+}
+
+/** §7 `GET /api/commandes/{id}`: a user's orders, newest first, without those they removed from their list. */
+export async function ordersOfUser(db: Db, userId: number): Promise<Order[]> {
+  return ordersWhere(db, and(eq(orders.userId, userId), isNull(orders.hiddenAt)));
+}
+
+/** §7 `POST /api/tracking`: what a reference and its contact show, never who placed the order or where it goes. */
+export function toTracked(order: Order): TrackedOrder {
+  const { id: _id, partner_id: _p, name: _n, email: _e, telephone: _t, adresse: _a, ...shown } = order;
+  return shown;
+}

@@ -1,0 +1,117 @@
+/** Order calls of spec §7 "Orders": creation (collection, pack, guest booking), reads, cancel, removal and admin moves. */
+import { Hono, type Context } from 'hono';
+import { guestBookingSchema, orderDetailsInputSchema, orderInputSchema, orderStateInputSchema, packOrderInputSchema } from '../../domain/orders.schema.ts';
+import { notYours } from '../accounts/lookup.ts';
+import { requireAdmin, requireUser } from '../auth/guard.ts';
+import type { AppEnv, Principal } from '../context.ts';
+import { idParam, validate } from '../http/validate.ts';
+import { hideOrder, moveOrder, ORDER_NOT_FOUND, type MayAct } from '../orders/moves.ts';
+import { BAD_KEY, readKey, requestHash } from '../orders/idempotency.ts';
+import { confirmOrder } from '../orders/notify.ts';
+import { placeOrder, type PlaceRequest } from '../orders/place.ts';
+import { orderById, ordersOfUser } from '../orders/read.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
+import { orderCustomer } from './order-customer.ts';
+
+type C = Context<AppEnv>;
+const ownerOrAdmin = (who: Principal): MayAct => (row) => who.role === 'admin' || row.userId === who.id;
+
+/** Places the order, answers it with 201 (the first order again for a repeated key), then confirms it by e-mail and SMS. */
+async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest, 'idempotency'>) {
+  const { db, now, log, mailer, siteUrl } = c.var.deps;
+  const key = readKey(c.req.header('idempotency-key'));
+  if (key === null) return c.json(BAD_KEY, 400);
+  const who = c.var.principal;
+  const idempotency = key ? { scope: who ? `u:${who.id}` : 'guest', key, hash: requestHash(route, body) } : undefined;
+  try {
+    const placed = await placeOrder(db, { ...req, idempotency }, now(), log);
+    const order = (await orderById(db, placed.orderId))!;
+    if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+    // The answer does not wait for the mail server or the SMS gateway.
+    else void confirmOrder(mailer!, order, siteUrl ?? '', log);
+    return c.json(order, 201);
+  } catch (err) {
+    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+    throw err;
+  }
+}
+
+/** Runs a move or a removal and answers the order as it now is. */
+async function act(c: C, id: number, run: () => Promise<void>) {
+  try {
+    await run();
+    return c.json((await orderById(c.var.deps.db, id))!);
+  } catch (err) {
+    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+    throw err;
+  }
+}
+
+const commitment = (c: C, date: string | null | undefined) => (date ? new Date(date) : c.var.deps.now());
+
+/** The order sub-app, mounted at `/api`. */
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/commandes', requireUser, validate('json', orderInputSchema), async (c) => {
+    const body = c.req.valid('json');
+    const customer = await orderCustomer(c, body.partner_id, body.type_sale, body);
+    if (customer instanceof Response) return customer;
+    const pack = body.type_order === 'pack' ? { code: body.pack_code } : null;
+    if (pack && body.type_sale !== 'order') return c.json({ message: 'Un pack se commande avec type_sale « order ».', field: 'type_sale' }, 400);
+    return create(c, 'commandes', body, {
+      typeSale: body.type_sale, pack, lines: body.order_lines, paymentMode: body.payment_mode ?? 'domicile',
+      commitmentDate: commitment(c, body.commitment_date), customer,
+    });
+  })
+  .post('/commande-pack', requireUser, validate('json', packOrderInputSchema), async (c) => {
+    const body = c.req.valid('json');
+    const customer = await orderCustomer(c, body.partner_id, 'order', body);
+    if (customer instanceof Response) return customer;
+    return create(c, 'commande-pack', body, {
+      typeSale: 'order', pack: { code: body.pack_code }, lines: body.order_lines, paymentMode: body.payment_mode ?? 'domicile',
+      commitmentDate: commitment(c, body.commitment_date), customer,
+    });
+  })
+  .post('/commande-sans-partner', validate('json', guestBookingSchema), async (c) => {
+    const body = c.req.valid('json');
+    const { order } = body;
+    return create(c, 'commande-sans-partner', body, {
+      typeSale: 'order', pack: { code: order.pack_code }, lines: order.order_lines, paymentMode: order.payment_mode ?? 'online',
+      commitmentDate: commitment(c, order.commitment_date),
+      customer: { userId: null, name: body.name, email: body.email, telephone: body.telephone, adresse: body.adresse },
+    });
+  })
+  .post('/commandes/details', requireUser, validate('json', orderDetailsInputSchema), async (c) => {
+    const { commande_id, partner_id } = c.req.valid('json');
+    const who = c.var.principal!;
+    const order = await orderById(c.var.deps.db, commande_id);
+    const mine = who.role === 'admin' || partner_id === who.id;
+    if (!order || !mine || order.partner_id !== partner_id) return c.json({ message: ORDER_NOT_FOUND }, 404);
+    return c.json(order);
+  })
+  .get('/commandes/:id', requireUser, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const who = c.var.principal!;
+    if (who.role !== 'admin' && who.id !== id) return c.json(notYours, 404);
+    return c.json(await ordersOfUser(c.var.deps.db, id));
+  })
+  .put('/commandes/:id', requireAdmin, validate('param', idParam), validate('json', orderStateInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    return act(c, id, () => moveOrder(db, id, c.req.valid('json').state, () => true, now()));
+  })
+  .get('/getcommande/:id', requireUser, validate('param', idParam), async (c) => {
+    const order = await orderById(c.var.deps.db, c.req.valid('param').id);
+    const who = c.var.principal!;
+    if (!order || (who.role !== 'admin' && order.partner_id !== who.id)) return c.json({ message: ORDER_NOT_FOUND }, 404);
+    return c.json(order);
+  })
+  .get('/commande/:id/annuler', requireUser, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    return act(c, id, () => moveOrder(db, id, 'cancel', ownerOrAdmin(c.var.principal!), now()));
+  })
+  .get('/commande/:id/delete', requireUser, validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    return act(c, id, () => hideOrder(db, id, ownerOrAdmin(c.var.principal!), now()));
+  });

@@ -1,0 +1,41 @@
+/** `POST /api/tracking` (§7): an order found by its reference and the phone or e-mail given with it; 10 tries a minute per address. */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { trackingInputSchema } from '../../domain/orders.schema.ts';
+import { normalizeReference } from '../../domain/orders.ts';
+import type { AppEnv } from '../context.ts';
+import { orders } from '../db/schema-orders.ts';
+import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { toOrders, toTracked } from '../orders/read.ts';
+import { clientAddress } from './location.ts';
+
+/** Tries per address and window. */
+export const TRACKING_LIMIT = { points: 10, seconds: 60 } as const;
+
+/** One answer for a wrong reference and a wrong contact alike, so neither can be probed alone. */
+export const NO_MATCH = { message: 'Aucune commande ne correspond à cette référence et à ce contact.' };
+const TOO_MANY = { message: 'Trop de tentatives de suivi : veuillez réessayer dans une minute.' };
+
+/** The tracking sub-app (mounted at `/api/tracking`); its limiter lives in the app's database. */
+export function trackingRoutes() {
+  let limiter: Limiter | undefined;
+  return new Hono<AppEnv>().post('/', async (c, next) => {
+    limiter ??= databaseLimiter(c.var.deps.db, 'tracking', TRACKING_LIMIT.points, TRACKING_LIMIT.seconds);
+    // Every try counts, well-formed or not.
+    const wait = await limiter(clientAddress(c));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json(TOO_MANY, 429);
+    }
+    await next();
+  }, validate('json', trackingInputSchema), async (c) => {
+    const { reference, telephone, email } = c.req.valid('json');
+    const wanted = normalizeReference(reference);
+    const rows = wanted ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, wanted)) : [];
+    const row = rows.find((o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email));
+    if (!row) return c.json(NO_MATCH, 404);
+    const [order] = await toOrders(c.var.deps.db, [row]);
+    return c.json(toTracked(order!));
+  });
+}
