@@ -3,10 +3,13 @@
 //   npm run bench -- --products 10000      demo plus 10 000 products (large-catalogue API budget)
 //   npm run bench -- --strict              exit 1 when a budget is over (by default the bench reports, it doesn't gate)
 //   npm run bench -- --desktop             weigh pages in a desktop window instead of a phone
+//   npm run bench -- --api-only            API figures only (no page weight, no Lighthouse)
+// Order creation is also measured on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a throw-away database is made there.
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (Debian: apt-get install chromium).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measure, sampleIds } from './bench/api.mjs';
+import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measurePages } from './bench/pages.mjs';
@@ -15,7 +18,7 @@ import { printTable, row } from './bench/table.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const { values: opts } = parseArgs({
-  options: { products: { type: 'string', default: '0' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' } },
+  options: { products: { type: 'string', default: '0' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' }, 'api-only': { type: 'boolean' } },
 });
 const products = Number(opts.products);
 if (!Number.isInteger(products) || products < 0) {
@@ -29,7 +32,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
-const BUDGET = { js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, lcp: 1800, token: 400, read: products > 0 ? 150 : 50 };
+const BUDGET = { js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, lcp: 1800, token: 400, read: products > 0 ? 150 : 50, order: 150 };
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 /** Page weight rows: JS, CSS and total against their budgets, images and HTML for information. */
@@ -75,7 +78,9 @@ try {
 
   const paths = ['/', '/informations', '/faq', '/boutique', productId ? `/single-product/${productId}` : '/single-product/—'];
   let pages = [];
-  if (!chromiumPath) {
+  if (opts['api-only']) {
+    rows.push(row('Poids des pages et Lighthouse', 'non mesurés', '--api-only'));
+  } else if (!chromiumPath) {
     console.log('Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium ; Debian : apt-get install chromium) : poids et Lighthouse non mesurés.');
     rows.push(row('Poids des pages', 'non mesuré', 'pas de Chromium'), row('Lighthouse', 'non mesuré', 'pas de Chromium'));
   } else {
@@ -104,6 +109,19 @@ try {
   const query = new URLSearchParams({ username: account.email, password: account.password });
   const tokens = await measure(`${base}/api/auth/get_tokens?${query}`, { requests: 20, concurrency: 2, warmup: 2 });
   rows.push(apiRow('auth/get_tokens (20 req., 2 en parallèle)', tokens, BUDGET.token));
+
+  const accounts = { customer: account, admin: DEMO_ACCOUNTS.find((a) => a.role === 'admin') };
+  console.log('Création de commandes (200 commandes, 10 clients en parallèle), PGlite…');
+  rows.push(apiRow('POST commandes, 10 clients — PGlite', await measureOrders(base, accounts), BUDGET.order));
+  const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgBase) {
+    console.log('Création de commandes, PostgreSQL (base jetable)…');
+    const { url: pgShop } = await startShop({ products, databaseUrl: await throwAwayPostgres(pgBase) });
+    rows.push(apiRow('produits-filtrer — PostgreSQL', await measure(`${pgShop}/api/produits-filtrer`), BUDGET.read));
+    rows.push(apiRow('POST commandes, 10 clients — PostgreSQL', await measureOrders(pgShop, accounts), BUDGET.order));
+  } else {
+    rows.push(row('API POST commandes — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
+  }
 
   const { over } = printTable(rows);
   if (products > 0) console.log(`Catalogue : démo + ${products} produits (budget de lecture API : p95 ≤ 150 ms).`);

@@ -44,12 +44,12 @@ function stopChild(child, ms = 5000) {
   });
 }
 
-/** Seeds a temp DATA_DIR (demo, plus `products` extra products), starts `node src/server/main.ts` on it and waits for /api/health. */
-export async function startShop({ products = 0, timeoutMs = 180_000 } = {}) {
+/** Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it and waits for /api/health. */
+export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
   defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
   // LOG_REQUESTS defaults to false here (a log line per request would be measured too); set it to see the server's log tail on failure.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'never' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'never' };
 
   // PGlite takes one process at a time: the seed CLI runs to completion before the server opens the same directory.
   const seedArgs = products > 0 ? ['--products', String(products)] : [];

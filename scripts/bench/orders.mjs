@@ -1,0 +1,75 @@
+// Order creation under load: `concurrency` shoppers placing orders at once through POST /api/commandes (issue: money path).
+import pg from 'pg';
+import { defer } from './cleanup.mjs';
+
+/** Nearest-rank percentile of sorted numbers. */
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** A throw-away PostgreSQL database next to `baseUrl`, dropped at the end of the bench. */
+export async function throwAwayPostgres(baseUrl) {
+  const name = `boutique_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  defer(async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function call(base, path, init = {}) {
+  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} : HTTP ${res.status} ${body?.message ?? ''}`);
+  return body;
+}
+
+/**
+ * Logs in the demo customer and admin, gives `spread` products ample stock, then has `concurrency` shoppers place `requests`
+ * one-unit orders (each on a product of its own, so rows are locked as real shoppers would); returns p50/p95/p99 and orders/s.
+ */
+export async function measureOrders(base, accounts, { requests = 200, concurrency = 10, warmup = 10 } = {}) {
+  const login = (a) => call(base, `/api/auth/get_tokens?${new URLSearchParams({ username: a.email, password: a.password })}`);
+  const [shopper, admin] = [await login(accounts.customer), await login(accounts.admin)];
+  const { products } = await call(base, '/api/produits-filtrer?limit=20');
+  const picks = products.slice(0, concurrency);
+  for (const p of picks) {
+    await call(base, `/api/produits/${p.id}`, { method: 'PUT', headers: { 'access-token': admin.access_token }, body: JSON.stringify({ quantity: 1_000_000 }) });
+  }
+  let lastError = '';
+  const loop = async (count, times) => {
+    let next = 0;
+    let failed = 0;
+    const worker = async (w) => {
+      const product = picks[w % picks.length];
+      while (next < count) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/commandes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'access-token': shopper.access_token, 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({ partner_id: shopper.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: product.id, quantity: 1, list_price: product.list_price }] }),
+        }).catch((err) => ({ ok: false, status: err.message, text: async () => '' }));
+        await res.text();
+        if (res.ok) times.push(performance.now() - t0);
+        else { failed++; lastError = `HTTP ${res.status}`; }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+    return failed;
+  };
+  await loop(warmup, []);
+  const times = [];
+  const t0 = performance.now();
+  const failed = await loop(requests, times);
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  if (times.length === 0) return { failed, count: requests, lastError };
+  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError };
+}

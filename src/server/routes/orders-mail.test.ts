@@ -1,0 +1,35 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { bookingBody, snapshot } from '../../../tests/fixtures/orders.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+/** A port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+describe.each(testDatabases())('order confirmation failures on $name', (kind) => {
+  let t: TestApi;
+
+  beforeAll(async () => {
+    const port = await closedPort();
+    // The mail server and the SMS gateway both refuse the connection, as they would when down.
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Boutique <no-reply@boutique.sn>', smsGatewayUrl: `http://127.0.0.1:${port}/sms`, outboxDir: '/nonexistent' });
+    t = await setupApi(kind, { mailer });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the order when neither the e-mail nor the SMS can go out, and logs both failures', async () => {
+    const before = await snapshot(t);
+    const res = await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product) });
+    expect(res.status).toBe(201);
+    expect((await snapshot(t)).orders).toBe(before.orders + 1);
+    await vi.waitFor(() => expect(t.logs.filter((l) => l.includes(`confirmation de ${res.body.reference} non envoyée`))).toHaveLength(2), { timeout: 10_000 });
+  });
+});
