@@ -3,11 +3,14 @@
 /** Nearest-rank percentile of sorted numbers. */
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Sends `requests` GETs to `url` with `concurrency` in flight (after `warmup` untimed ones); returns p50/p95/p99 (ms), req/s and failures (no percentiles when all failed). */
-export async function measure(url, { requests = 300, concurrency = 8, warmup = 20 } = {}) {
-  const once = async () => {
+/**
+ * Runs `requests` calls of `send(worker)` with `concurrency` workers in flight (after `warmup` untimed ones); `send` resolves with the
+ * fetch Response. Returns p50/p95/p99 (ms), req/s and failures (no percentiles when all failed).
+ */
+export async function measureCalls(send, { requests = 300, concurrency = 8, warmup = 20 } = {}) {
+  const once = async (w) => {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await send(w);
     await res.arrayBuffer();
     return { ms: performance.now() - t0, ok: res.ok, status: res.status };
   };
@@ -15,15 +18,15 @@ export async function measure(url, { requests = 300, concurrency = 8, warmup = 2
   const loop = async (count, times) => {
     let next = 0;
     let failed = 0;
-    const worker = async () => {
+    const worker = async (w) => {
       while (next < count) {
         next++;
-        const { ms, ok, status } = await once().catch((err) => ({ ms: NaN, ok: false, status: err.message }));
+        const { ms, ok, status } = await once(w).catch((err) => ({ ms: NaN, ok: false, status: err.message }));
         if (ok) times.push(ms);
         else { failed++; lastError = `HTTP ${status}`; }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, (_, w) => worker(w)));
     return failed;
   };
   await loop(warmup, []);
@@ -34,6 +37,11 @@ export async function measure(url, { requests = 300, concurrency = 8, warmup = 2
   times.sort((a, b) => a - b);
   if (times.length === 0) return { failed, count: requests, lastError };
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError };
+}
+
+/** Sends `requests` GETs to `url` (see `measureCalls`). */
+export function measure(url, options) {
+  return measureCalls(() => fetch(url, { headers: { 'accept-encoding': 'br, gzip' } }), options);
 }
 
 /** Picks the ids the latency loops need (first product, first pack code) from the running API. */

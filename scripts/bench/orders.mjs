@@ -1,9 +1,7 @@
-// Order creation under load: `concurrency` shoppers placing orders at once through POST /api/commandes (issue: money path).
+// Order creation under load: `concurrency` shoppers placing orders at once through POST /api/commandes.
 import pg from 'pg';
+import { measureCalls } from './api.mjs';
 import { defer } from './cleanup.mjs';
-
-/** Nearest-rank percentile of sorted numbers. */
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** A throw-away PostgreSQL database next to `baseUrl`, dropped at the end of the bench. */
 export async function throwAwayPostgres(baseUrl) {
@@ -31,7 +29,7 @@ async function call(base, path, init = {}) {
 }
 
 /**
- * Logs in the demo customer and admin, gives `spread` products ample stock, then has `concurrency` shoppers place `requests`
+ * Logs in the demo customer and admin, gives `concurrency` products ample stock, then has `concurrency` shoppers place `requests`
  * one-unit orders (each on a product of its own, so rows are locked as real shoppers would); returns p50/p95/p99 and orders/s.
  */
 export async function measureOrders(base, accounts, { requests = 200, concurrency = 10, warmup = 10 } = {}) {
@@ -42,34 +40,12 @@ export async function measureOrders(base, accounts, { requests = 200, concurrenc
   for (const p of picks) {
     await call(base, `/api/produits/${p.id}`, { method: 'PUT', headers: { 'access-token': admin.access_token }, body: JSON.stringify({ quantity: 1_000_000 }) });
   }
-  let lastError = '';
-  const loop = async (count, times) => {
-    let next = 0;
-    let failed = 0;
-    const worker = async (w) => {
-      const product = picks[w % picks.length];
-      while (next < count) {
-        next++;
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/commandes`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'access-token': shopper.access_token, 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ partner_id: shopper.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: product.id, quantity: 1, list_price: product.list_price }] }),
-        }).catch((err) => ({ ok: false, status: err.message, text: async () => '' }));
-        await res.text();
-        if (res.ok) times.push(performance.now() - t0);
-        else { failed++; lastError = `HTTP ${res.status}`; }
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-    return failed;
-  };
-  await loop(warmup, []);
-  const times = [];
-  const t0 = performance.now();
-  const failed = await loop(requests, times);
-  const seconds = (performance.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
-  if (times.length === 0) return { failed, count: requests, lastError };
-  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError };
+  return measureCalls((w) => {
+    const product = picks[w % picks.length];
+    return fetch(`${base}/api/commandes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': shopper.access_token, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ partner_id: shopper.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: product.id, quantity: 1, list_price: product.list_price }] }),
+    });
+  }, { requests, concurrency, warmup });
 }

@@ -50,30 +50,29 @@ export const orderInputSchema = z.strictObject({
 }, unknownKeys);
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-/** Body of `POST /api/commande-pack` (§3 "Order payload, logged-in pack order"); `pack_code` names the pack, else its lines do. */
-export const packOrderInputSchema = z.strictObject({
-  partner_id: idOf('partner_id').nullish(),
+// A pack is always a cash order (§3), logged in or not.
+const packFields = {
   type_sale: z.literal('order', { error: 'Un pack se commande avec type_sale « order ».' }).default('order'),
   payment_mode: paymentMode,
   state: saleState,
   type_order: packType.default('pack'),
   commitment_date: commitmentDate,
   order_lines: orderLines,
+  pack_code: packCode,
+};
+
+/** Body of `POST /api/commande-pack` (§3 "Order payload, logged-in pack order"); `pack_code` names the pack, else its lines do. */
+export const packOrderInputSchema = z.strictObject({
+  partner_id: idOf('partner_id').nullish(),
+  ...packFields,
   adresse: deliveryAddress,
   telephone: deliveryPhone,
-  pack_code: packCode,
 }, unknownKeys);
 
 /** §3 "Guest pack order payload": no partner; payment online unless said otherwise. */
 export const guestOrderInputSchema = z.strictObject({
   partner_id: z.null({ error: 'Une réservation sans compte n’a pas de partner_id.' }).optional(),
-  type_sale: z.literal('order', { error: 'Un pack se commande avec type_sale « order ».' }).default('order'),
-  payment_mode: paymentMode,
-  state: saleState,
-  type_order: packType.default('pack'),
-  commitment_date: commitmentDate,
-  order_lines: orderLines,
-  pack_code: packCode,
+  ...packFields,
 }, unknownKeys);
 
 const EMAIL_REQUIRED = "L'adresse email est obligatoire.";

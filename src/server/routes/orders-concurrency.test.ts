@@ -26,8 +26,8 @@ describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
       const before = (await snapshot(t)).orders;
       const answers = await Promise.all(Array.from({ length: 50 }, () => order([[p.frigo!, 1]])));
       if (kind.name === 'postgres' && round === 0) {
-        const [row] = (await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`)).rows as Array<{ n: number }>;
-        connections = row!.n;
+        const result = await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`);
+        connections = (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
       }
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
