@@ -24,7 +24,11 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 const orderLines = z.array(orderLineInputSchema, { error: 'Le champ « order_lines » doit être une liste de lignes.' })
   .min(1, 'La commande est vide.').max(50, 'Une commande compte 50 lignes au plus.');
 const DATE = 'Le champ « commitment_date » doit être une date ISO 8601.';
-const commitmentDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: DATE }).nullish();
+const inRange = (v: string) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+};
+const commitmentDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: DATE }).refine(inRange, DATE).nullish();
 const paymentMode = z.enum(paymentModes, { error: 'Le mode de paiement doit être « domicile » ou « online ».' }).nullish();
 const saleState = z.literal('sale', { error: 'Une commande se crée à l’état « sale ».' }).nullish();
 const packCode = z.string({ error: 'Le code du pack doit être un texte.' }).trim().min(1).max(64, 'Le code du pack est trop long.').nullish();

@@ -6,7 +6,7 @@ import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ping } from './db/client.ts';
 import { memoryMailer } from './mail/mailer.ts';
-import { limitBody, notFound, onError, requestLog, requireJson } from './http/guards.ts';
+import { limitBody, notFound, onError, rejectNul, requestLog, requireJson } from './http/guards.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { crmRoutes } from './routes/crm.ts';
@@ -49,7 +49,7 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
     c.header('Vary', 'Access-Token, Accept-Encoding');
   });
-  app.use(limitBody, requireJson, identify);
+  app.use(limitBody, requireJson, rejectNul, identify);
   app.onError(onError);
   app.notFound(notFound);
 

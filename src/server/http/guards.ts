@@ -53,3 +53,21 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler {
     write(`${c.req.method} ${shown} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   };
 }
+
+const NUL = { message: 'La requête contient un caractère nul, qui n’est pas admis.' };
+const hasNul = (v: unknown): boolean =>
+  typeof v === 'string' ? v.includes('\0')
+    : Array.isArray(v) ? v.some(hasNul)
+      : typeof v === 'object' && v !== null ? Object.entries(v).some(([k, x]) => k.includes('\0') || hasNul(x)) : false;
+
+/** 400 for a NUL character anywhere in the URL or a JSON body: PostgreSQL cannot store one in text, so it never reaches a query. */
+export const rejectNul: MiddlewareHandler = async (c, next) => {
+  if (/%00/.test(c.req.url) || c.req.url.includes('\0')) return c.json(NUL, 400);
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (c.req.raw.body !== null && (type === 'application/json' || type.endsWith('+json'))) {
+    // The body is cached: the route's validator reads the same parse (and reports bad JSON itself).
+    const body = await c.req.json().catch(() => undefined);
+    if (hasNul(body)) return c.json(NUL, 400);
+  }
+  await next();
+};
