@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFormSchema } from './orders.schema.ts';
 import {
-  canMove, hideRefusal, isCancellable, moveRefusal, normalizeReference, orderStates, orderUnitPrice, priceLines, productRefusal,
+  canMove, hideRefusal, isCancellable, moveRefusal, normalizeReference, orderStates, orderTimeline, orderUnitPrice, priceLines, productRefusal,
   referenceFromBytes, trancheRows, type OrderState,
 } from './orders.ts';
 
@@ -90,5 +90,18 @@ describe('booking form (§5)', () => {
     const result = bookingFormSchema.safeParse({ ...ok, ...change });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]).toMatchObject({ path: [field], message });
+  });
+});
+
+describe('orderTimeline', () => {
+  const o = (state: OrderState, dates: Partial<Record<'confirmed' | 'shipped' | 'delivered' | 'cancelled', string>> = {}) =>
+    ({ state, date_order: 'D0', dates: { confirmed: null, shipped: null, delivered: null, cancelled: null, ...dates } });
+  it.each<[string, ReturnType<typeof o>, Array<[string, string | null, string]>]>([
+    ['a new order', o('sale'), [['Reçue', 'D0', 'current'], ['Confirmée', null, 'upcoming'], ['Expédiée', null, 'upcoming'], ['Livrée', null, 'upcoming']]],
+    ['a shipped order', o('shipped', { confirmed: 'D1', shipped: 'D2' }), [['Reçue', 'D0', 'done'], ['Confirmée', 'D1', 'done'], ['Expédiée', 'D2', 'current'], ['Livrée', null, 'upcoming']]],
+    ['an order cancelled at once', o('cancel', { cancelled: 'D9' }), [['Reçue', 'D0', 'done'], ['Annulée', 'D9', 'current']]],
+    ['an order cancelled once confirmed', o('cancel', { confirmed: 'D1', cancelled: 'D9' }), [['Reçue', 'D0', 'done'], ['Confirmée', 'D1', 'done'], ['Annulée', 'D9', 'current']]],
+  ])('%s', (_l, order, steps) => {
+    expect(orderTimeline(order).map((s) => [s.label, s.at, s.status])).toEqual(steps);
   });
 });

@@ -125,3 +125,16 @@ export function normalizeReference(input: string): string | null {
   if (bare.length !== REFERENCE_LENGTH || [...bare].some((ch) => !REFERENCE_ALPHABET.includes(ch))) return null;
   return `BQ-${bare}`;
 }
+
+/** A step of an order's timeline, as the detail and tracking screens draw it. */
+export interface TimelineStep { state: OrderState; label: string; at: string | null; status: 'done' | 'current' | 'upcoming' }
+
+/** §4: the steps an order went through and those still ahead (a cancelled order ends at 'Annulée'). */
+export function orderTimeline(o: { state: OrderState; date_order: string; dates: { confirmed: string | null; shipped: string | null; delivered: string | null; cancelled: string | null } }): TimelineStep[] {
+  const at: Record<OrderState, string | null> = { sale: o.date_order, confirmed: o.dates.confirmed, shipped: o.dates.shipped, delivered: o.dates.delivered, cancel: o.dates.cancelled };
+  const path: OrderState[] = o.state === 'cancel'
+    ? [...(['sale', 'confirmed', 'shipped'] as const).filter((s) => s === 'sale' || at[s]), 'cancel']
+    : ['sale', 'confirmed', 'shipped', 'delivered'];
+  const reached = path.indexOf(o.state);
+  return path.map((state, i) => ({ state, label: stateLabels[state], at: i <= reached ? at[state] : null, status: i < reached ? 'done' : i === reached ? 'current' : 'upcoming' }));
+}
