@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productSchema } from '../../domain/catalogue.ts';
-import { addToCartEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
+import { addToCartEvent, purchaseEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
 
 const tv = productSchema.parse({ id: 7, name: 'TV', categ_id: 'TELEVISION', list_price: 200000, en_promo: true, promo_price: 180000, creditorder_price: 230000 });
 const g = globalThis as { window?: unknown; dataLayer?: unknown[] };
@@ -30,5 +30,13 @@ describe('dataLayer', () => {
   it('does nothing outside the browser', () => {
     pushDataLayer({ event: 'x' });
     expect(g.dataLayer).toBeUndefined();
+  });
+
+  it('purchase carries orderId, total and products (§1)', () => {
+    const order = { id: 12, reference: 'BQ-7K3F9QMA', amount_total: 430000, order_lines: [{ product_id: 7, name: 'TV', quantity: 2, price_unit: 215000 }] };
+    expect(purchaseEvent(order)).toEqual({
+      event: 'purchase', orderId: 'BQ-7K3F9QMA', total: 430000, products: [{ id: 7, name: 'TV', quantity: 2, price: 215000 }],
+      ecommerce: { transaction_id: 'BQ-7K3F9QMA', currency: 'XOF', value: 430000, items: [{ item_id: '7', item_name: 'TV', price: 215000, quantity: 2 }] },
+    });
   });
 });
