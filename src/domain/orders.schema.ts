@@ -1,6 +1,6 @@
 /** The order calls of spec §7 "Orders" in zod: request bodies (shared by forms and routes) and answers. */
 import { phoneSchema } from './account.ts';
-import { orderStates, paymentModes, saleTypes } from './orders.ts';
+import { orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 import { maxQuantity } from './quantity.ts';
 import { z } from './zod.ts';
 
@@ -118,10 +118,11 @@ export const trackingInputSchema = z.strictObject({
 }, unknownKeys).refine((v) => v.telephone != null || v.email != null, { message: CONTACT, path: ['telephone'] });
 export type TrackingInput = z.infer<typeof trackingInputSchema>;
 
-/** Body of `PUT /api/commandes/{id}` (admins): the state to move to, along the §4 state machine. */
-export const orderStateInputSchema = z.strictObject({
-  state: z.enum(orderStates, { error: `Le champ « state » doit valoir ${orderStates.join(', ')}.` }),
-}, unknownKeys);
+/** Body of `PUT /api/commandes/{id}` (admins): the state to move to (along the §4 state machine) and/or the payment status. */
+export const orderUpdateSchema = z.strictObject({
+  state: z.enum(orderStates, { error: `Le champ « state » doit valoir ${orderStates.join(', ')}.` }).optional(),
+  payment_status: z.enum(paymentStatuses, { error: `Le champ « payment_status » doit valoir ${paymentStatuses.join(', ')}.` }).optional(),
+}, unknownKeys).refine((v) => v.state !== undefined || v.payment_status !== undefined, 'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
 
 /** One line of an order as answered. */
 export const orderLineSchema = z.object({
@@ -150,6 +151,7 @@ export const orderSchema = z.object({
   type_sale: z.enum(saleTypes),
   type_order: z.enum(['pack']).nullable(),
   payment_mode: z.enum(paymentModes),
+  payment_status: z.enum(paymentStatuses),
   state: z.enum(orderStates),
   amount_total: z.number().int(),
   commitment_date: z.string(),
@@ -167,3 +169,15 @@ export type Order = z.infer<typeof orderSchema>;
 /** What `POST /api/tracking` shows: the order without who placed it or where it goes. */
 export const trackedOrderSchema = orderSchema.omit({ id: true, partner_id: true, name: true, email: true, telephone: true, adresse: true });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** Answer of `GET /api/paiement/{reference}`: where an order's payment stands; `id` only for its owner (or an admin). */
+export const paymentStateSchema = z.object({
+  reference: z.string(),
+  id: z.number().int().nullable(),
+  type_sale: z.enum(saleTypes),
+  amount_total: z.number().int(),
+  payment_mode: z.enum(paymentModes),
+  payment_status: z.enum(paymentStatuses),
+  state: z.enum(orderStates),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;

@@ -59,6 +59,22 @@ export type SaleType = (typeof saleTypes)[number];
 export const paymentModes = ['domicile', 'online'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
+/** Where the money stands: to pay on delivery, awaiting the online provider, paid, failed or cancelled. */
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the shopper reads for each payment status. */
+export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'À payer à la livraison',
+  pending: 'Paiement en attente',
+  paid: 'Paiement reçu',
+  failed: 'Paiement échoué',
+  cancelled: 'Paiement annulé',
+};
+
+/** A new order's payment status: online orders await the provider, the others are paid on delivery. */
+export const initialPaymentStatus = (mode: PaymentMode): PaymentStatus => (mode === 'online' ? 'pending' : 'unpaid');
+
 /** What the shopper reads for each payment mode (§2 "Pack cart"). */
 export const paymentModeLabels: Readonly<Record<PaymentMode, string>> = { domicile: 'A domicile', online: 'En ligne' };
 

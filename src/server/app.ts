@@ -22,6 +22,7 @@ import { partnerRoutes } from './routes/partners.ts';
 import { userRoutes } from './routes/users.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
+import { paymentRoutes } from './routes/payments.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions) {
   app.route('/termeRecherche', searchTermRoutes);
   app.route('/', orderRoutes);
   app.route('/tracking', trackingRoutes());
+  app.route('/paiement', paymentRoutes());
   return app;
 }
 

@@ -10,6 +10,8 @@ export const orders = pgTable('orders', {
   typeSale: text('type_sale', { enum: ['order', 'preorder', 'creditorder'] }).notNull(),
   packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
   paymentMode: text('payment_mode', { enum: ['domicile', 'online'] }).notNull(),
+  /** `unpaid` (to pay on delivery), `pending` (online, awaiting the provider), `paid`, `failed` or `cancelled`. */
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'cancelled'] }).notNull(),
   state: text('state', { enum: ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] }).notNull(),
   amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
   /** Whether creating the order took stock (pre-orders do not); cancelling gives it back once. */

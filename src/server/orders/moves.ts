@@ -1,6 +1,6 @@
 /** Moves along the §4 state machine (cancel, confirm, ship, deliver) and removal from a shopper's list, one locked row at a time. */
 import { asc, eq, sql } from 'drizzle-orm';
-import { hideRefusal, moveRefusal, type OrderState } from '../../domain/orders.ts';
+import { hideRefusal, moveRefusal, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema-orders.ts';
 import { products } from '../db/schema.ts';
@@ -50,4 +50,10 @@ export async function hideOrder(db: Db, id: number, mayAct: MayAct, now: Date): 
     if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
     if (!row.hiddenAt) await tx.update(orders).set({ hiddenAt: now, updatedAt: now }).where(eq(orders.id, id));
   }));
+}
+
+/** Records where an order's payment stands (admins: cash received on delivery, a provider's answer read by hand). */
+export async function setPaymentStatus(db: Db, id: number, status: PaymentStatus, now: Date): Promise<void> {
+  const [row] = await db.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, id)).returning({ id: orders.id });
+  if (!row) throw new OrderRefusal(404, ORDER_NOT_FOUND);
 }

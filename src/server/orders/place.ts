@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
-import { priceLines, referenceFromBytes, trancheRows, type PaymentMode, type SaleType } from '../../domain/orders.ts';
+import { initialPaymentStatus, priceLines, referenceFromBytes, trancheRows, type PaymentMode, type SaleType } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, orderLines, orders, orderTranches } from '../db/schema-orders.ts';
 import { priceCollection, pricePack, takeStock, type Priced } from './pricing.ts';
@@ -43,7 +43,7 @@ async function insertOrder(tx: Db, req: PlaceRequest, priced: Priced, amountTota
   for (;;) {
     const reference = referenceFromBytes(randomBytes(8));
     const [row] = await tx.insert(orders).values({
-      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, state: 'sale',
+      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, paymentStatus: initialPaymentStatus(req.paymentMode), state: 'sale',
       amountTotal, stockTaken: req.typeSale !== 'preorder', commitmentDate: req.commitmentDate, name: req.customer.name,
       email: req.customer.email, telephone: req.customer.telephone, adresse: req.customer.adresse, createdAt: now, updatedAt: now,
     }).onConflictDoNothing({ target: orders.reference }).returning({ id: orders.id });

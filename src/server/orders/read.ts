@@ -28,6 +28,7 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     type_sale: o.typeSale,
     type_order: o.packId !== null ? 'pack' : null,
     payment_mode: o.paymentMode,
+    payment_status: o.paymentStatus,
     state: o.state,
     amount_total: o.amountTotal,
     commitment_date: o.commitmentDate.toISOString(),

@@ -122,4 +122,18 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
     const statuses = await Promise.all([`/api/commandes/${u.customer}`, '/api/getcommande/1', '/api/commande/1/annuler', '/api/commande/1/delete'].map((path) => t.json(path)));
     expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401]);
   });
+
+  it('records a payment status for an admin, and tells where a payment stands by reference', async () => {
+    const order = await place('customer');
+    const read = (token?: string) => t.json(`/api/paiement/${order.reference.toLowerCase()}`, { token, ip: '198.51.100.7' });
+    expect((await read()).body).toEqual({ reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale' });
+    expect((await read(tok.customer)).body.id).toBe(order.id);
+    expect((await read(tok.member)).body.id).toBeNull();
+    expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.customer, body: { payment_status: 'paid' } })).status).toBe(403);
+    const paid = await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: { payment_status: 'paid' } });
+    expect(paid.body).toMatchObject({ payment_status: 'paid', state: 'sale' });
+    expect((await read()).body.payment_status).toBe('paid');
+    expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: {} })).body.message).toBe('Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
+    expect(await t.json('/api/paiement/BQ-22222222', { ip: '198.51.100.7' })).toMatchObject({ status: 404, body: { message: 'Aucune commande ne porte cette référence.' } });
+  });
 });

@@ -27,7 +27,7 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     const res = await post(orderBody(u.customer, [[p.congeCoffre!, 2], [p.frigo!, 1]]), customer);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      partner_id: u.customer, type_sale: 'order', type_order: null, payment_mode: 'domicile', state: 'sale', amount_total: 2 * 215000 + 275000,
+      partner_id: u.customer, type_sale: 'order', type_order: null, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale', amount_total: 2 * 215000 + 275000,
       telephone: '221771112233', email: 'client@test.sn', name: 'Moussa Client', adresse: null, tranches: [],
       order_lines: [
         { product_id: p.congeCoffre, name: 'Congélateur coffre Astech 300 L', quantity: 2, price_unit: 215000, price_subtotal: 430000 },
@@ -62,7 +62,7 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   it('keeps the delivery address, a normalised phone and the payment mode it was given', async () => {
     const res = await post(orderBody(u.customer, [[p.fer!, 1]], { payment_mode: 'online', adresse: ' Liberté 6, Dakar ', telephone: '77 123 45 67' }), customer);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ payment_mode: 'online', adresse: 'Liberté 6, Dakar', telephone: '221771234567', amount_total: 12000 });
+    expect(res.body).toMatchObject({ payment_mode: 'online', payment_status: 'pending', adresse: 'Liberté 6, Dakar', telephone: '221771234567', amount_total: 12000 });
   });
 
   it('defaults to domicile and the profile when the payload leaves them out', async () => {

@@ -1,11 +1,11 @@
 /** Order calls of spec §7 "Orders": creation (collection, pack, guest booking), reads, cancel, removal and admin moves. */
 import { Hono, type Context } from 'hono';
-import { guestBookingSchema, orderDetailsInputSchema, orderInputSchema, orderStateInputSchema, packOrderInputSchema } from '../../domain/orders.schema.ts';
+import { guestBookingSchema, orderDetailsInputSchema, orderInputSchema, orderUpdateSchema, packOrderInputSchema } from '../../domain/orders.schema.ts';
 import { notYours } from '../accounts/lookup.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import type { AppEnv, Principal } from '../context.ts';
 import { idParam, validate } from '../http/validate.ts';
-import { hideOrder, moveOrder, ORDER_NOT_FOUND, type MayAct } from '../orders/moves.ts';
+import { hideOrder, moveOrder, ORDER_NOT_FOUND, setPaymentStatus, type MayAct } from '../orders/moves.ts';
 import { BAD_KEY, readKey, requestHash } from '../orders/idempotency.ts';
 import { confirmOrder } from '../orders/notify.ts';
 import { placeOrder, type PlaceRequest } from '../orders/place.ts';
@@ -94,10 +94,14 @@ export const orderRoutes = new Hono<AppEnv>()
     if (who.role !== 'admin' && who.id !== id) return c.json(notYours, 404);
     return c.json(await ordersOfUser(c.var.deps.db, id));
   })
-  .put('/commandes/:id', requireAdmin, validate('param', idParam), validate('json', orderStateInputSchema), async (c) => {
+  .put('/commandes/:id', requireAdmin, validate('param', idParam), validate('json', orderUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
+    const { state, payment_status } = c.req.valid('json');
     const { db, now } = c.var.deps;
-    return act(c, id, () => moveOrder(db, id, c.req.valid('json').state, () => true, now()));
+    return act(c, id, async () => {
+      if (state) await moveOrder(db, id, state, () => true, now());
+      if (payment_status) await setPaymentStatus(db, id, payment_status, now());
+    });
   })
   .get('/getcommande/:id', requireUser, validate('param', idParam), async (c) => {
     const order = await orderById(c.var.deps.db, c.req.valid('param').id);

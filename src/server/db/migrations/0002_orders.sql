@@ -33,6 +33,7 @@ CREATE TABLE "orders" (
 	"type_sale" text NOT NULL,
 	"pack_id" integer,
 	"payment_mode" text NOT NULL,
+	"payment_status" text NOT NULL,
 	"state" text NOT NULL,
 	"amount_total" bigint NOT NULL,
 	"stock_taken" boolean NOT NULL,
