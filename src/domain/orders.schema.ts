@@ -181,3 +181,14 @@ export const paymentStateSchema = z.object({
   state: z.enum(orderStates),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** §8: the message when no payment mode is chosen (pack cart, checkout). */
+export const PAYMENT_MODE_REQUIRED = 'Veuillez choisir un mode de paiement';
+
+/** The checkout form: delivery address and phone, and how the shopper pays. */
+export const checkoutFormSchema = z.object({
+  adresse: addressSchema,
+  telephone: phoneSchema,
+  payment_mode: z.enum(paymentModes, { error: PAYMENT_MODE_REQUIRED }),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

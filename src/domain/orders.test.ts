@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingFormSchema } from './orders.schema.ts';
 import {
   canMove, hideRefusal, isCancellable, moveRefusal, normalizeReference, orderStates, orderTimeline, orderUnitPrice, priceLines, productRefusal,
-  referenceFromBytes, trancheRows, type OrderState,
+  orderDetailsPath, referenceFromBytes, trancheRows, type OrderState,
 } from './orders.ts';
 
 describe('order state machine', () => {
@@ -103,5 +103,11 @@ describe('orderTimeline', () => {
     ['an order cancelled once confirmed', o('cancel', { confirmed: 'D1', cancelled: 'D9' }), [['Reçue', 'D0', 'done'], ['Confirmée', 'D1', 'done'], ['Annulée', 'D9', 'current']]],
   ])('%s', (_l, order, steps) => {
     expect(orderTimeline(order).map((s) => [s.label, s.at, s.status])).toEqual(steps);
+  });
+});
+
+describe('orderDetailsPath', () => {
+  it.each([['order', '/commandes/7/détails'], ['preorder', '/pre-commandes/7/détails'], ['creditorder', '/credit-commandes/7/détails']] as const)('%s → %s', (type, path) => {
+    expect(orderDetailsPath(type, 7)).toBe(path);
   });
 });

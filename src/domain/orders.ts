@@ -154,3 +154,9 @@ export function orderTimeline(o: { state: OrderState; date_order: string; dates:
   const reached = path.indexOf(o.state);
   return path.map((state, i) => ({ state, label: stateLabels[state], at: i <= reached ? at[state] : null, status: i < reached ? 'done' : i === reached ? 'current' : 'upcoming' }));
 }
+
+/** §2 protected routes: where an order's details are shown, by sale type. */
+export function orderDetailsPath(type: SaleType, id: number): string {
+  const base = type === 'preorder' ? '/pre-commandes' : type === 'creditorder' ? '/credit-commandes' : '/commandes';
+  return `${base}/${id}/détails`;
+}

@@ -1,0 +1,125 @@
+import { useTestStorageEngine } from '@nanostores/persistent';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { setStock } from '../../../tests/fixtures/orders.ts';
+import { createApi, type ApiClient } from '../../lib/api.ts';
+import { getProduct } from '../../lib/catalogue-api.ts';
+import { idempotencyKeys, orders } from '../../server/db/schema-orders.ts';
+
+useTestStorageEngine();
+const c = await import('./checkout.store.ts');
+const { $cart, addToCart, clearCollection } = await import('../collections/collections.store.ts');
+const { $session } = await import('../account/session.store.ts');
+
+const [pglite] = testDatabases();
+
+describe('checkout store against the real API', () => {
+  let t: TestApi;
+  let client: ApiClient;
+  // A network that loses the next answer after the server has handled the request, as a phone losing signal would.
+  let dropNextAnswer = false;
+  const form = { adresse: 'HLM Grand Yoff, villa 4', telephone: '221771112233', payment_mode: 'domicile' as const };
+  const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
+
+  beforeAll(async () => {
+    t = await setupApi(pglite!);
+    const tokens = await t.login('customer');
+    $session.set({ ...tokens, user_info: { ...tokens.user_info } } as never);
+    client = createApi({
+      baseURL: 'http://boutique.test',
+      getAccessToken: () => tokens.access_token,
+      log: () => {},
+      fetch: async (input, init) => {
+        const res = await t.app.fetch(new Request(input as string, init));
+        if (dropNextAnswer) {
+          dropNextAnswer = false;
+          throw new TypeError('fetch failed');
+        }
+        return res;
+      },
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    clearCollection('cart');
+    c.$draft.set(null);
+    await setStock(t, { [t.ids.product.frigo!]: 5, [t.ids.product.congeCoffre!]: 5 });
+  });
+
+  async function cartOf(lines: Array<[string, number]>) {
+    for (const [key, qty] of lines) {
+      const product = await getProduct(t.ids.product[key]!, { client });
+      for (let i = 0; i < qty; i++) addToCart(product);
+    }
+  }
+
+  it('prices the cart from the catalogue, whatever the stored snapshot said', async () => {
+    await cartOf([['congeCoffre', 2]]);
+    $cart.set($cart.get().map((l) => ({ ...l, product: { ...l.product, promo_price: 1, list_price: 1 } })));
+    await c.loadQuote('order', { client });
+    expect(c.$quote.get()).toMatchObject({ status: 'ready', amount_total: 430000, lines: [{ price_unit: 215000, quantity: 2, problem: null }] });
+  });
+
+  it('keeps its Idempotency-Key across a retry after a lost answer, makes one order, then drops the key', async () => {
+    await cartOf([['frigo', 2]]);
+    await c.loadQuote('order', { client });
+    const draft = c.saveDraft(form)!;
+    const before = await orderCount();
+
+    dropNextAnswer = true;
+    await expect(c.placeOrder({ client })).rejects.toBeInstanceOf(c.OrderFailure);
+    expect(c.$draft.get()?.key).toBe(draft.key);
+    expect($cart.get()).toHaveLength(1);
+    expect(await orderCount()).toBe(before + 1);
+
+    const order = await c.placeOrder({ client });
+    expect(await orderCount()).toBe(before + 1);
+    const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, draft.key));
+    expect(key!.orderId).toBe(order.id);
+    expect(order).toMatchObject({ amount_total: 550000, adresse: form.adresse, telephone: form.telephone });
+    expect(c.$draft.get()).toBeNull();
+    expect($cart.get()).toEqual([]);
+
+    await cartOf([['frigo', 1]]);
+    await c.loadQuote('order', { client });
+    expect(c.saveDraft(form)!.key).not.toBe(draft.key);
+  });
+
+  it('sends one order for two taps', async () => {
+    await cartOf([['frigo', 1]]);
+    await c.loadQuote('order', { client });
+    c.saveDraft(form);
+    const before = await orderCount();
+    const [a, b] = await Promise.all([c.placeOrder({ client }), c.placeOrder({ client })]);
+    expect(a.id).toBe(b.id);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('names a product short of stock, refuses to draft it, and fits the line to what is left after a 409', async () => {
+    await cartOf([['frigo', 3]]);
+    await setStock(t, { [t.ids.product.frigo!]: 2 });
+    await c.loadQuote('order', { client });
+    const quote = c.$quote.get();
+    expect(quote.status === 'ready' && quote.lines[0]!.problem).toBe('Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 2.');
+    expect(c.saveDraft(form)).toBeNull();
+
+    await setStock(t, { [t.ids.product.frigo!]: 5 });
+    await c.loadQuote('order', { client });
+    c.saveDraft(form);
+    await setStock(t, { [t.ids.product.frigo!]: 1 });
+    const failure = await c.placeOrder({ client }).catch((e: InstanceType<typeof c.OrderFailure>) => e);
+    expect(failure).toMatchObject({ message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.', shortOf: { product_id: t.ids.product.frigo, available: 1 } });
+    c.fitToStock('order', failure.shortOf!);
+    expect($cart.get().map((l) => l.quantity)).toEqual([1]);
+    expect(c.$draft.get()).toBeNull();
+  });
+
+  it('only offers a recent draft of the same type', () => {
+    c.$draft.set({ type: 'order', lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }], amount_total: 1, ...form, commitment_date: '2026-11-21T10:00:00.000Z', key: 'k' });
+    expect(c.currentDraft('order', new Date('2026-11-21T10:30:00Z'))?.key).toBe('k');
+    expect(c.currentDraft('preorder', new Date('2026-11-21T10:30:00Z'))).toBeNull();
+    expect(c.currentDraft('order', new Date('2026-11-21T11:01:00Z'))).toBeNull();
+  });
+});

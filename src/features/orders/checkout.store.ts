@@ -1,0 +1,136 @@
+/** Checkout of a collection (§2 `/checkout`, `/commande-validation`): prices read again from the catalogue, a draft, then one order per attempt. */
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
+import { orderUnitPrice, paymentModes, priceLines, productRefusal, saleKinds, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
+import { api, callApi } from '../../lib/api.ts';
+import { getProduct } from '../../lib/catalogue-api.ts';
+import { $session } from '../account/session.store.ts';
+import { trackPurchase } from '../collections/datalayer.ts';
+import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
+import { decodeStored } from '../collections/persist.ts';
+import { failure, type Via } from './orders.store.ts';
+
+/** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
+export interface QuoteLine { product_id: number; name: string; image: string | null; quantity: number; price_unit: number; price_subtotal: number; problem: string | null }
+
+/** The collection priced from the catalogue as it is now. */
+export type Quote =
+  | { status: 'loading' }
+  | { status: 'ready'; type: SaleType; lines: QuoteLine[]; amount_total: number; tranches: ReturnType<typeof trancheRows> }
+  | { status: 'error'; message: string };
+export const $quote = atom<Quote>({ status: 'loading' });
+
+const draftSchema = z.object({
+  type: z.enum(saleTypes),
+  lines: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), price_unit: z.number().int(), price_subtotal: z.number().int(), image: z.string().nullable() })).min(1).max(50),
+  amount_total: z.number().int(),
+  adresse: z.string(),
+  telephone: z.string(),
+  payment_mode: z.enum(paymentModes),
+  commitment_date: z.string(),
+  /** One `Idempotency-Key` per attempt: kept across retries of this draft, dropped once it made an order. */
+  key: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** The order being validated; survives the move to /commande-validation and a reload (this browser). */
+export const $draft = persistentAtom<Draft | null>('checkout', null, {
+  encode: JSON.stringify,
+  decode: (text) => decodeStored((raw) => draftSchema.safeParse(raw).data ?? null, text, null),
+});
+
+/** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
+export async function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
+  $quote.set({ status: 'loading' });
+  const lines = collections[saleKinds[type]].get();
+  try {
+    const products = await Promise.all(lines.map((l) => getProduct(l.product.id, { client }).catch((err) => {
+      if ((err as { status?: number }).status === 404) return null;
+      throw err;
+    })));
+    const quoted = lines.map((l, i): QuoteLine => {
+      const p = products[i];
+      if (!p) return { product_id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity, price_unit: 0, price_subtotal: 0, problem: `Le produit « ${l.product.name} » n’existe plus.` };
+      const price = orderUnitPrice(type, p);
+      const stock = type !== 'preorder' && p.quantity < l.quantity
+        ? (p.quantity > 0 ? `Stock insuffisant pour « ${p.name} » : il en reste ${p.quantity}.` : `Stock insuffisant pour « ${p.name} » : il n’en reste plus.`)
+        : null;
+      return { product_id: p.id, name: p.name, image: p.image_256, quantity: l.quantity, price_unit: price, price_subtotal: price * l.quantity, problem: productRefusal(type, p) ?? stock };
+    });
+    const { amount_total } = priceLines(quoted);
+    $quote.set({ status: 'ready', type, lines: quoted, amount_total, tranches: type === 'preorder' ? trancheRows(amount_total) : [] });
+  } catch (err) {
+    $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
+  }
+}
+
+/** How long a draft's prices may be confirmed without being read again. */
+export const DRAFT_MINUTES = 60;
+
+/** The draft of `type`, if there is one recent enough to confirm. */
+export function currentDraft(type: SaleType, now = new Date()): Draft | null {
+  const d = $draft.get();
+  return d && d.type === type && now.getTime() - new Date(d.commitment_date).getTime() < DRAFT_MINUTES * 60_000 ? d : null;
+}
+
+/** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */
+export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
+  const quote = $quote.get();
+  if (quote.status !== 'ready' || quote.lines.length === 0 || quote.lines.some((l) => l.problem)) return null;
+  const draft: Draft = {
+    type: quote.type, lines: quote.lines.map(({ problem: _p, ...l }) => l), amount_total: quote.amount_total, ...form,
+    commitment_date: now.toISOString(), key: crypto.randomUUID(),
+  };
+  $draft.set(draft);
+  return draft;
+}
+
+/** Why placing failed: the server's French sentence, and the product short of stock when that is the reason. */
+export class OrderFailure extends Error {
+  readonly shortOf: { product_id: number; available: number } | null;
+  constructor(message: string, shortOf: { product_id: number; available: number } | null = null) {
+    super(message);
+    this.shortOf = shortOf;
+  }
+}
+
+let inflight: Promise<Order> | null = null;
+
+async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<Order> {
+  const body = {
+    partner_id: $session.get()?.user_info.id, type_sale: draft.type, payment_mode: draft.payment_mode, state: 'sale', commitment_date: draft.commitment_date,
+    order_lines: draft.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, list_price: l.price_unit })), adresse: draft.adresse, telephone: draft.telephone,
+  };
+  try {
+    const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commandes', { client, method: 'POST', body, headers: { 'Idempotency-Key': draft.key } });
+    // The order exists: the collection and the draft (with its key) are done with.
+    clearCollection(saleKinds[draft.type]);
+    $draft.set(null);
+    trackPurchase(order);
+    return order;
+  } catch (err) {
+    const data = (err as { data?: { product_id?: unknown; available?: unknown } }).data;
+    const short = typeof data?.product_id === 'number' && typeof data.available === 'number' ? { product_id: data.product_id, available: data.available } : null;
+    throw new OrderFailure(failure(err, 'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.'), short);
+  }
+}
+
+/** §7 `POST /api/commandes` for the draft, with its `Idempotency-Key`; a second tap while one is in flight gets the same answer. */
+export function placeOrder({ client = api }: Via = {}): Promise<Order> {
+  const draft = $draft.get();
+  if (!draft) return Promise.reject(new OrderFailure('Votre commande a expiré : reprenez-la depuis le panier.'));
+  inflight ??= send(draft, client).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** Brings a line down to the stock left (or removes it when none is), after a 409, so the shopper keeps the rest. */
+export function fitToStock(type: SaleType, shortOf: { product_id: number; available: number }): void {
+  const kind = saleKinds[type];
+  if (shortOf.available > 0) setQuantity(kind, shortOf.product_id, shortOf.available);
+  else removeFromCollection(kind, shortOf.product_id);
+  $draft.set(null);
+}

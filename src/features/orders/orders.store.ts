@@ -1,0 +1,59 @@
+/** A shopper's orders (§7 "Orders"): the one shown on a details screen, the profile's list, cancel and removal. */
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { orderSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
+import { api, callApi, type ApiClient } from '../../lib/api.ts';
+
+/** Which API client to use (the storefront's by default). */
+export interface Via { client?: ApiClient }
+
+/** The details screen: loading, the order, not found (or not the caller's), or a failure to retry. */
+export type OrderView = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'missing' } | { status: 'error'; message: string };
+export const $orderView = atom<OrderView>({ status: 'loading' });
+
+/** The profile's list, newest first; null until loaded. */
+export const $myOrders = atom<Order[] | null>(null);
+
+const statusOf = (err: unknown) => (err as { status?: number })?.status;
+/** The server's French sentence, else `fallback`. */
+export function failure(err: unknown, fallback: string): string {
+  const m = (err as { data?: { message?: unknown } })?.data?.message;
+  return typeof m === 'string' && m ? m : fallback;
+}
+
+/** §7 `GET /api/getcommande/{id}` into `$orderView`. */
+export async function loadOrder(id: number, { client = api }: Via = {}): Promise<void> {
+  $orderView.set({ status: 'loading' });
+  try {
+    $orderView.set({ status: 'ready', order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }) });
+  } catch (err) {
+    $orderView.set(statusOf(err) === 404 ? { status: 'missing' } : { status: 'error', message: failure(err, 'Impossible de charger la commande. Vérifiez votre connexion puis réessayez.') });
+  }
+}
+
+async function act(path: string, log: string, client: ApiClient): Promise<Order> {
+  const order = await callApi(orderSchema, log, path, { client });
+  $orderView.set({ status: 'ready', order });
+  return order;
+}
+
+/** §7 `GET /api/commande/{id}/annuler`: the shown order becomes the cancelled one; a refusal rejects with the server's message. */
+export const cancelOrder = (id: number, { client = api }: Via = {}) => act(`/api/commande/${id}/annuler`, 'Erreur lors de l’annulation de la commande', client);
+
+/** §7 `GET /api/commande/{id}/delete`: takes a cancelled order off the shopper's list. */
+export const removeOrder = (id: number, { client = api }: Via = {}) => act(`/api/commande/${id}/delete`, 'Erreur lors de la suppression de la commande', client);
+
+/** §7 `GET /api/commandes/{id}` into `$myOrders`. */
+export async function loadMyOrders(userId: number, { client = api }: Via = {}): Promise<void> {
+  $myOrders.set(await callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${userId}`, { client }));
+}
+
+/** Where an order's payment stands (`GET /api/paiement/{reference}`); null when no order has this reference. */
+export async function readPaymentState(reference: string, { client = api }: Via = {}): Promise<PaymentState | null> {
+  try {
+    return await callApi(paymentStateSchema, 'Erreur lors de la récupération du paiement', `/api/paiement/${encodeURIComponent(reference)}`, { client });
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
+}
