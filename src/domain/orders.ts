@@ -160,3 +160,8 @@ export function orderDetailsPath(type: SaleType, id: number): string {
   const base = type === 'preorder' ? '/pre-commandes' : type === 'creditorder' ? '/credit-commandes' : '/commandes';
   return `${base}/${id}/détails`;
 }
+
+/** The sale type a `?type=` query names; a cart order when it names none. */
+export function saleTypeParam(raw: string | null): SaleType {
+  return (saleTypes as readonly string[]).includes(raw ?? '') ? (raw as SaleType) : 'order';
+}

@@ -4,6 +4,7 @@ import { profileUpdateSchema } from '../../domain/account.ts';
 import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { logout } from './session.store.ts';
+import { MyOrders } from '../orders/MyOrders.tsx';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
 
@@ -86,7 +87,7 @@ export default function ProfilePage() {
         </form>
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
-          <p className="text-slate-600">Vous n’avez pas encore de commande.</p>
+          <MyOrders userId={profile.id} />
         </section>
       </div>
     </div>

@@ -8,6 +8,8 @@ import { COLLECTION_LABELS } from './collection-labels.ts';
 import { clearCollection, collections, moveWishlistToCart } from './collections.store.ts';
 
 const BUTTON = 'rounded-md px-4 py-2 font-semibold';
+// Which checkout each collection leads to (§2 `/checkout`); the wishlist has none.
+const CHECKOUT_TYPE = { cart: 'order', preorder: 'preorder', creditOrder: 'creditorder', wishlist: 'order' } as const;
 
 function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-lg bg-white p-6 text-center shadow-sm">{children}</div>;
@@ -64,7 +66,7 @@ function Lines({ kind }: { kind: CollectionKind }) {
         {kind === 'wishlist' ? (
           <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>Tout ajouter au panier</button>
         ) : (
-          total > 0 && <a href="/checkout" className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}>Valider le Panier</a>
+          total > 0 && <a href={`/checkout?type=${CHECKOUT_TYPE[kind]}`} className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}>Valider le Panier</a>
         )}
         <button type="button" onClick={() => clearCollection(kind)} className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}>{labels.clear}</button>
         <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>

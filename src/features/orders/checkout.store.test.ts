@@ -26,7 +26,7 @@ describe('checkout store against the real API', () => {
   beforeAll(async () => {
     t = await setupApi(pglite!);
     const tokens = await t.login('customer');
-    $session.set({ ...tokens, user_info: { ...tokens.user_info } } as never);
+    $session.set(tokens as unknown as Parameters<typeof $session.set>[0]);
     client = createApi({
       baseURL: 'http://boutique.test',
       getAccessToken: () => tokens.access_token,
@@ -109,7 +109,7 @@ describe('checkout store against the real API', () => {
     await c.loadQuote('order', { client });
     c.saveDraft(form);
     await setStock(t, { [t.ids.product.frigo!]: 1 });
-    const failure = await c.placeOrder({ client }).catch((e: InstanceType<typeof c.OrderFailure>) => e);
+    const failure = (await c.placeOrder({ client }).catch((e: unknown) => e)) as InstanceType<typeof c.OrderFailure>;
     expect(failure).toMatchObject({ message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.', shortOf: { product_id: t.ids.product.frigo, available: 1 } });
     c.fitToStock('order', failure.shortOf!);
     expect($cart.get().map((l) => l.quantity)).toEqual([1]);
