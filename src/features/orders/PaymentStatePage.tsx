@@ -59,8 +59,8 @@ export default function PaymentStatePage() {
   const tone = p.payment_status === 'paid' ? 'text-emerald-800' : p.payment_status === 'pending' || p.payment_status === 'unpaid' ? 'text-brand-900' : 'text-red-800';
   const orderHref = p.id ? orderDetailsPath(p.type_sale, p.id) : `/tracking-order?ref=${encodeURIComponent(p.reference)}`;
   return (
-    <section aria-labelledby="etat" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="etat" role="status" className={`text-2xl font-bold ${tone}`}>{paymentStatusLabels[p.payment_status]}</h2>
+    <section aria-labelledby="etat" aria-live="polite" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="etat" className={`text-2xl font-bold ${tone}`}>{paymentStatusLabels[p.payment_status]}</h2>
       <p className="text-slate-800">{view.gaveUp ? 'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.' : TEXT[p.payment_status]}</p>
       <dl className="grid grid-cols-2 gap-2">
         <dt className="text-slate-600">Référence</dt><dd className="font-mono font-semibold">{p.reference}</dd>

@@ -1,0 +1,267 @@
+/** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null; quantity: number; sale_ok: boolean };
+const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'], admin: ['admin@boutique.sn', 'Admin#2026'] } as const;
+const fcfa = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 }).format(n);
+const shopper = (p: ApiProduct) => (p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+// Any console error or page error fails a journey, except the failed calls a journey provokes on purpose (§8 logs them).
+let problems: string[] = [];
+let expected: RegExp[] = [];
+test.beforeEach(async ({ page }) => {
+  problems = [];
+  expected = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) => d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click());
+});
+test.afterEach(() => {
+  expect(problems.filter((p) => !expected.some((re) => re.test(p)))).toEqual([]);
+});
+
+async function hydrated(page: Page, name: string) {
+  await expect(page.locator(`astro-island[component-url*="/${name}."]`).first()).not.toHaveAttribute('ssr');
+}
+
+async function logIn(page: Page, who: keyof typeof DEMO, redirect = '/') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page, 'LoginForm');
+  await page.getByLabel('E-mail ou téléphone').fill(DEMO[who][0]);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO[who][1]);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+async function token(request: APIRequestContext, who: keyof typeof DEMO) {
+  const res = await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: DEMO[who][0], password: DEMO[who][1] })}`);
+  return (await res.json()) as { access_token: string; user_info: { id: number } };
+}
+
+/** Gives products plenty of stock (admin API), so journeys never run the demo shop dry. */
+async function restock(request: APIRequestContext, ids: number[], quantity = 500) {
+  const { access_token } = await token(request, 'admin');
+  for (const id of ids) expect((await request.put(`/api/produits/${id}`, { headers: { 'Access-Token': access_token }, data: { quantity } })).ok()).toBe(true);
+}
+
+async function fill(page: Page, key: 'cart' | 'preorder' | 'creditOrder', lines: Array<[ApiProduct, number]>) {
+  await page.evaluate(({ key, lines }) => {
+    localStorage.setItem(key, JSON.stringify(lines.map(([product, quantity]) => ({ product, quantity, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
+  }, { key, lines });
+}
+
+let catalogue: ApiProduct[];
+test.beforeAll(async ({ request }) => {
+  catalogue = await (await request.get('/api/produits')).json();
+});
+const pick = (pred: (p: ApiProduct) => boolean, skip = 0) => {
+  const found = catalogue.filter(pred)[skip];
+  if (!found) throw new Error('no such product in the demo catalogue');
+  return found;
+};
+
+async function checkout(page: Page, address = 'Sicap Liberté 2, villa 123') {
+  await hydrated(page, 'CheckoutPage');
+  await page.getByLabel('Adresse de livraison').fill(address);
+  await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+  await expect(page).toHaveURL(/\/commande-validation\?type=/);
+  await hydrated(page, 'OrderValidation');
+}
+
+test('cart → checkout → validation → details, at the catalogue’s prices, with the cart emptied', async ({ page, request }) => {
+  const a = pick((p) => p.en_promo && p.promo_price != null);
+  const b = pick((p) => !p.en_promo && p.id !== a.id);
+  await restock(request, [a.id, b.id]);
+  await logIn(page, 'customer', '/cart');
+  await fill(page, 'cart', [[a, 2], [b, 1]]);
+  await page.reload();
+  await page.getByRole('link', { name: 'Valider le Panier' }).click();
+  await expect(page).toHaveURL('/checkout?type=order');
+  await hydrated(page, 'CheckoutPage');
+  const total = fcfa(2 * shopper(a) + shopper(b));
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByLabel('Téléphone')).toHaveValue(/^221\d{9}$/);
+  await expect(page.getByRole('radio', { name: 'A domicile' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+  await expect(page.getByText("L'adresse est obligatoire.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await checkout(page);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByText('Sicap Liberté 2, villa 123')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  await hydrated(page, 'OrderDetails');
+  await expect(page.getByTestId('order-reference')).toHaveText(/^BQ-[2-9A-Z]{8}$/);
+  const reference = (await page.getByTestId('order-reference').textContent())!;
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await expect(page.getByRole('list', { name: 'Suivi de la commande' }).getByText('Reçue')).toBeVisible();
+  await expect(page.getByText('A domicile · À payer à la livraison')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // The profile lists it first, with its state, and leads back to it.
+  await page.goto('/profile');
+  await hydrated(page, 'ProfilePage');
+  const newest = page.getByRole('region', { name: 'Mes commandes' }).getByRole('link').first();
+  await expect(newest).toContainText(reference);
+  await expect(newest).toContainText('Reçue');
+  await newest.click();
+  await expect(page.getByTestId('order-reference')).toHaveText(reference);
+});
+
+test('a pre-order shows its three tranches at checkout and on its details', async ({ page }) => {
+  const p = pick((x) => x.preorder_price != null && x.sale_ok);
+  await logIn(page, 'customer', '/pre-cart');
+  await fill(page, 'preorder', [[p, 1]]);
+  await page.reload();
+  await page.getByRole('link', { name: 'Valider le Panier' }).click();
+  await expect(page).toHaveURL('/checkout?type=preorder');
+  await hydrated(page, 'CheckoutPage');
+  const total = p.preorder_price!;
+  const first = Math.floor((total * 30) / 100);
+  const tranches = page.getByRole('definition').filter({ hasText: 'à payer' });
+  await expect(tranches).toHaveCount(3);
+  await expect(tranches.nth(0)).toContainText(fcfa(first));
+  await expect(tranches.nth(2)).toContainText(fcfa(total - 2 * first));
+  await checkout(page);
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/pre-commandes\/\d+\/d%C3%A9tails$/);
+  await hydrated(page, 'OrderDetails');
+  await expect(page.getByTestId('order-total')).toHaveText(fcfa(total));
+  await expect(page.getByRole('group', { name: 'Tranches de la pré-commande' }).or(page.getByLabel('Tranches de la pré-commande'))).toContainText('Troisième tranche (40 %)');
+});
+
+test('a member orders on credit at credit prices; a plain customer is refused in French', async ({ page, request }) => {
+  const p = pick((x) => x.is_creditorder && x.creditorder_price != null && x.sale_ok);
+  await restock(request, [p.id]);
+  await logIn(page, 'member', '/credit-cart');
+  await fill(page, 'creditOrder', [[p, 1]]);
+  await page.reload();
+  await page.getByRole('link', { name: 'Valider le Panier' }).click();
+  await expect(page).toHaveURL('/checkout?type=creditorder');
+  await hydrated(page, 'CheckoutPage');
+  await page.getByLabel('Téléphone').fill('77 123 45 67');
+  await checkout(page);
+  await expect(page.getByTestId('order-total')).toHaveText(fcfa(p.creditorder_price!));
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/credit-commandes\/\d+\/d%C3%A9tails$/);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, 'customer', '/checkout?type=creditorder');
+  await fill(page, 'creditOrder', [[p, 1]]);
+  await page.reload();
+  await checkout(page);
+  expected = [/status of 403/, /Erreur lors de la création du modèle/];
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' })).toBeVisible();
+  await expect(page.getByText('Commande non validé')).toBeVisible();
+});
+
+test('a double tap on confirm makes one order', async ({ page, request }) => {
+  const p = pick((x) => !x.en_promo && x.sale_ok, 2);
+  await restock(request, [p.id]);
+  await logIn(page, 'customer', '/checkout?type=order');
+  await fill(page, 'cart', [[p, 1]]);
+  await page.reload();
+  await checkout(page);
+  const { access_token, user_info } = await token(request, 'customer');
+  const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+  const before = await count();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).dblclick();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  expect(await count()).toBe(before + 1);
+});
+
+test('a dropped answer is retried with the same key and makes one order', async ({ page, request }) => {
+  const p = pick((x) => !x.en_promo && x.sale_ok, 3);
+  await restock(request, [p.id]);
+  await logIn(page, 'customer', '/checkout?type=order');
+  await fill(page, 'cart', [[p, 1]]);
+  await page.reload();
+  await checkout(page);
+  const { access_token, user_info } = await token(request, 'customer');
+  const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+  const before = await count();
+  // The request reaches the shop, which makes the order, but the phone never gets the answer.
+  await page.route('**/api/commandes', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  expected = [/ERR_CONNECTION_RESET/, /Erreur lors de la création du modèle/];
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByText('Commande non validé')).toBeVisible();
+  expect(await count()).toBe(before + 1);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  expect(await count()).toBe(before + 1);
+});
+
+test('cancelling from the details page puts the state and the stock right', async ({ page, request }) => {
+  const p = pick((x) => !x.en_promo && x.sale_ok, 4);
+  await restock(request, [p.id], 50);
+  await logIn(page, 'customer', '/checkout?type=order');
+  await fill(page, 'cart', [[p, 3]]);
+  await page.reload();
+  await checkout(page);
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  const stock = async () => ((await (await request.get(`/api/produits/${p.id}`)).json()) as ApiProduct).quantity;
+  expect(await stock()).toBe(47);
+  await hydrated(page, 'OrderDetails');
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  await page.getByRole('button', { name: 'Non, garder' }).click();
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  await page.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(page.getByRole('list', { name: 'Suivi de la commande' }).getByText('Annulée')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
+  expect(await stock()).toBe(50);
+  await page.getByRole('button', { name: 'Retirer de ma liste' }).click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('another user’s order id shows “Commande introuvable”, not its content', async ({ page, request }) => {
+  const p = pick((x) => !x.en_promo && x.sale_ok, 1);
+  await restock(request, [p.id]);
+  const member = await token(request, 'member');
+  const created = await request.post('/api/commandes', { headers: { 'Access-Token': member.access_token }, data: { order_lines: [{ id: p.id, quantity: 1 }], adresse: 'Adresse secrète du membre' } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await logIn(page, 'customer', `/commandes/${id}/détails`);
+  expected = [/status of 404/, /Erreur lors de la récupération de la commande/];
+  await hydrated(page, 'OrderDetails');
+  await expect(page.getByText('Commande introuvable')).toBeVisible();
+  await expect(page.getByText('Adresse secrète du membre')).toHaveCount(0);
+});
+
+test('/payment-state reads the payment from the server: unpaid, then paid; an unknown reference says so', async ({ page, request }) => {
+  const p = pick((x) => !x.en_promo && x.sale_ok, 1);
+  await restock(request, [p.id]);
+  const customer = await token(request, 'customer');
+  const order = await (await request.post('/api/commandes', { headers: { 'Access-Token': customer.access_token }, data: { order_lines: [{ id: p.id, quantity: 1 }] } })).json();
+  await page.goto(`/payment-state?ref=${order.reference}&status=paid`);
+  await hydrated(page, 'PaymentStatePage');
+  await expect(page.getByRole('heading', { name: 'À payer à la livraison' })).toBeVisible();
+  await expect(page.getByText(fcfa(order.amount_total))).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  const admin = await token(request, 'admin');
+  expect((await request.put(`/api/commandes/${order.id}`, { headers: { 'Access-Token': admin.access_token }, data: { payment_status: 'paid' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir ma commande' })).toHaveAttribute('href', `/tracking-order?ref=${order.reference}`);
+
+  expected = [/status of 404/, /Erreur lors de la récupération du paiement/];
+  await page.goto('/payment-state?ref=BQ-22222222');
+  await expect(page.getByText('Nous ne retrouvons pas cette commande.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Suivre une commande' })).toHaveAttribute('href', '/tracking-order');
+});
