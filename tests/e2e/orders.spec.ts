@@ -265,3 +265,24 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   await expect(page.getByText('Nous ne retrouvons pas cette commande.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Suivre une commande' })).toHaveAttribute('href', '/tracking-order');
 });
+
+test('a 409 names the product short of stock and lets the shopper fit the quantity, keeping the rest', async ({ page, request }) => {
+  const a = pick((x) => !x.en_promo && x.sale_ok, 5);
+  const b = pick((x) => !x.en_promo && x.sale_ok, 6);
+  await restock(request, [a.id, b.id]);
+  await logIn(page, 'customer', '/checkout?type=order');
+  await fill(page, 'cart', [[a, 3], [b, 1]]);
+  await page.reload();
+  await checkout(page);
+  // Someone else buys most of it while this shopper reads the summary.
+  await restock(request, [a.id], 2);
+  expected = [/status of 409/, /Erreur lors de la création du modèle/];
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Stock insuffisant pour « ${a.name} » : il en reste 2.` })).toBeVisible();
+  await page.getByRole('button', { name: 'Ramener la quantité à 2' }).click();
+  await expect(page).toHaveURL('/checkout?type=order');
+  await checkout(page);
+  await expect(page.getByTestId('order-total')).toHaveText(fcfa(2 * shopper(a) + shopper(b)));
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+});

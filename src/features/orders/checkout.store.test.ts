@@ -74,7 +74,12 @@ describe('checkout store against the real API', () => {
     expect($cart.get()).toHaveLength(1);
     expect(await orderCount()).toBe(before + 1);
 
+    const g = globalThis as { window?: unknown; dataLayer?: Array<Record<string, unknown>> };
+    g.window = globalThis;
+    g.dataLayer = [];
     const order = await c.placeOrder({ client });
+    delete g.window;
+    expect(g.dataLayer.at(-1)).toMatchObject({ event: 'purchase', orderId: order.reference, total: 550000, products: [{ id: t.ids.product.frigo, quantity: 2, price: 275000 }] });
     expect(await orderCount()).toBe(before + 1);
     const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, draft.key));
     expect(key!.orderId).toBe(order.id);
