@@ -167,15 +167,20 @@ test('a member orders on credit at credit prices; a plain customer is refused in
   await expect(page.getByText('Commande non validé')).toBeVisible();
 });
 
-test('a double tap on confirm makes one order', async ({ page, request }) => {
-  const p = pick((x) => !x.en_promo && x.sale_ok, 2);
+/** Logs the customer in with one unit of the `nth` plain product on the validation screen; counts their orders. */
+async function atValidation(page: Page, request: APIRequestContext, nth: number) {
+  const p = pick((x) => !x.en_promo && x.sale_ok, nth);
   await restock(request, [p.id]);
   await logIn(page, 'customer', '/checkout?type=order');
   await fill(page, 'cart', [[p, 1]]);
   await page.reload();
   await checkout(page);
   const { access_token, user_info } = await token(request, 'customer');
-  const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+  return async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+}
+
+test('a double tap on confirm makes one order', async ({ page, request }) => {
+  const count = await atValidation(page, request, 2);
   const before = await count();
   await page.getByRole('button', { name: 'Confirmer la commande' }).dblclick();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
@@ -183,14 +188,7 @@ test('a double tap on confirm makes one order', async ({ page, request }) => {
 });
 
 test('a dropped answer is retried with the same key and makes one order', async ({ page, request }) => {
-  const p = pick((x) => !x.en_promo && x.sale_ok, 3);
-  await restock(request, [p.id]);
-  await logIn(page, 'customer', '/checkout?type=order');
-  await fill(page, 'cart', [[p, 1]]);
-  await page.reload();
-  await checkout(page);
-  const { access_token, user_info } = await token(request, 'customer');
-  const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+  const count = await atValidation(page, request, 3);
   const before = await count();
   // The request reaches the shop, which makes the order, but the phone never gets the answer.
   await page.route('**/api/commandes', async (route) => {
