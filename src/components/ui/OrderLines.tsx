@@ -25,7 +25,10 @@ export function OrderLines({ order }: { order: Pick<TrackedOrder, 'order_lines' 
           {order.tranches.map((t) => (
             <div key={t.number} className="flex items-center justify-between gap-2">
               <dt>{TRANCHE_LABELS[t.number - 1]} ({t.percent} %)</dt>
-              <dd className="text-right"><strong>{formatFCFA(t.amount)}</strong> <span className={t.state === 'paid' ? 'text-emerald-700' : 'text-amber-700'}>· {t.state === 'paid' ? 'payée' : 'à payer'}</span></dd>
+              <dd className="flex shrink-0 flex-col items-end">
+                <strong className="whitespace-nowrap">{formatFCFA(t.amount)}</strong>
+                <span className={`text-xs ${t.state === 'paid' ? 'text-emerald-700' : 'text-amber-800'}`}>{t.state === 'paid' ? 'payée' : 'à payer'}</span>
+              </dd>
             </div>
           ))}
         </dl>
