@@ -23,6 +23,7 @@ import { userRoutes } from './routes/users.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes);
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
+  app.route('/admin', adminRoutes);
   return app;
 }
 

@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono';
 import { guestBookingSchema, orderDetailsInputSchema, orderInputSchema, orderUpdateSchema, packOrderInputSchema } from '../../domain/orders.schema.ts';
 import { notYours } from '../accounts/lookup.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
-import type { AppEnv, Principal } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import { idParam, validate } from '../http/validate.ts';
-import { hideOrder, moveOrder, ORDER_NOT_FOUND, setPaymentStatus, type MayAct } from '../orders/moves.ts';
+import { hideOrder, moveOrder, ORDER_NOT_FOUND, setPaymentStatus } from '../orders/moves.ts';
 import { BAD_KEY, readKey, requestHash } from '../orders/idempotency.ts';
 import { confirmOrder } from '../orders/notify.ts';
 import { placeOrder, type PlaceRequest } from '../orders/place.ts';
@@ -14,7 +14,6 @@ import { OrderRefusal } from '../orders/refusal.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type C = Context<AppEnv>;
-const ownerOrAdmin = (who: Principal): MayAct => (row) => who.role === 'admin' || row.userId === who.id;
 
 /** Places the order, answers it with 201 (the first order again for a repeated key), then confirms it by e-mail and SMS. */
 async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest, 'idempotency'>) {
@@ -99,8 +98,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const { state, payment_status } = c.req.valid('json');
     const { db, now } = c.var.deps;
     return act(c, id, async () => {
-      if (state) await moveOrder(db, id, state, () => true, now());
-      if (payment_status) await setPaymentStatus(db, id, payment_status, now());
+      if (state) await moveOrder(db, id, state, c.var.principal!, now());
+      if (payment_status) await setPaymentStatus(db, id, payment_status, c.var.principal!, now());
     });
   })
   .get('/getcommande/:id', requireUser, validate('param', idParam), async (c) => {
@@ -112,10 +111,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/commande/:id/annuler', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    return act(c, id, () => moveOrder(db, id, 'cancel', ownerOrAdmin(c.var.principal!), now()));
+    return act(c, id, () => moveOrder(db, id, 'cancel', c.var.principal!, now()));
   })
   .get('/commande/:id/delete', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    return act(c, id, () => hideOrder(db, id, ownerOrAdmin(c.var.principal!), now()));
+    return act(c, id, () => hideOrder(db, id, c.var.principal!, now()));
   });

@@ -1,10 +1,12 @@
 /** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/catalogue.ts';
 import { filterQuerySchema, type Scope } from '../../domain/filters.ts';
+import { audit, changesOf } from '../admin/audit.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { orderLines, orders } from '../db/schema-orders.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { allProducts, listingWhere, listProducts, productById } from '../db/products.ts';
@@ -95,6 +97,7 @@ export const productRoutes = new Hono<AppEnv>()
       const [row] = await tx.insert(products).values({ ...columnsOf(body), name: body.name, listPrice: body.list_price }).returning({ id: products.id });
       const uniqueTags = [...new Set(body.tags ?? [])];
       if (uniqueTags.length) await tx.insert(productTags).values(uniqueTags.map((tagId) => ({ productId: row!.id, tagId })));
+      await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: row!.id, action: 'create', changes: changesOf({}, body) }, c.var.deps.now());
       return row!.id;
     });
     return c.json(await productById(db, id), 201);
@@ -103,10 +106,14 @@ export const productRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.var.deps.db;
-    if (!(await productById(db, id))) return c.json(notFound, 404);
+    const before = await productById(db, id);
+    if (!before) return c.json(notFound, 404);
     const bad = await checkRefs(db, body);
     if (bad) return c.json(bad, 400);
     await db.transaction(async (tx) => {
+      const was = { ...before, categ_id: before.category_id, tags: before.tags.map((t) => t.id) };
+      const changes = changesOf(was, { ...body, tags: body.tags ? [...new Set(body.tags)] : undefined });
+      if (Object.keys(changes).length) await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'update', changes }, c.var.deps.now());
       await tx.update(products).set({ ...columnsOf(body), updatedAt: c.var.deps.now() }).where(eq(products.id, id));
       if (body.tags) {
         await tx.delete(productTags).where(eq(productTags.productId, id));
@@ -118,7 +125,18 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .delete('/produits/:id', requireAdmin, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    const gone = await c.var.deps.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const { db, now } = c.var.deps;
+    // An order still to deliver keeps its product: the shop withdraws it from sale instead.
+    const [open] = await db.select({ n: count() }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.productId, id), inArray(orders.state, ['sale', 'confirmed', 'shipped'])));
+    if (open && open.n > 0) {
+      return c.json({ message: `Ce produit figure dans ${open.n} commande${open.n > 1 ? 's' : ''} en cours : retirez-le de la vente plutôt que de le supprimer.`, open_orders: open.n }, 409);
+    }
+    const gone = await db.transaction(async (tx) => {
+      const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
+      if (rows[0]) await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'delete', changes: { name: [rows[0].name, null] } }, now());
+      return rows;
+    });
     if (gone.length === 0) return c.json(notFound, 404);
     return c.json({ message: 'Produit supprimé.', id });
   });

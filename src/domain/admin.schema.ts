@@ -1,0 +1,57 @@
+/** The back office's own calls (admins only): order list filters, tranche and member updates, dashboard and audit answers. */
+import { orderSchema } from './orders.schema.ts';
+import { orderStates, paymentModes, paymentStatuses } from './orders.ts';
+import { z } from './zod.ts';
+
+/** What the order list can be narrowed to: a sale type, or packs. */
+export const orderKinds = ['order', 'preorder', 'creditorder', 'pack'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+const DAY = 'Une date AAAA-MM-JJ est attendue.';
+/** Query of `GET /api/admin/commandes`: state, kind, payment, dates (Dakar days, inclusive), a search, and the page. */
+export const adminOrderQuerySchema = z.object({
+  state: z.enum(orderStates, { error: `L’état doit valoir ${orderStates.join(', ')}.` }).optional(),
+  type: z.enum(orderKinds, { error: `Le type doit valoir ${orderKinds.join(', ')}.` }).optional(),
+  payment_mode: z.enum(paymentModes, { error: 'Le mode de paiement doit valoir domicile ou online.' }).optional(),
+  payment_status: z.enum(paymentStatuses, { error: `Le statut du paiement doit valoir ${paymentStatuses.join(', ')}.` }).optional(),
+  from: z.iso.date({ error: DAY }).optional(),
+  to: z.iso.date({ error: DAY }).optional(),
+  q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
+  page: z.coerce.number({ error: 'La page doit être un nombre.' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'La limite doit être un nombre.' }).int().min(1).max(100).default(20),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** Answer of `GET /api/admin/commandes`. */
+export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: z.number().int().nonnegative() });
+
+/** Body of `PUT /api/admin/commandes/{id}/tranches/{number}`. */
+export const trancheInputSchema = z.strictObject({ state: z.enum(['due', 'paid'], { error: 'L’état de la tranche doit valoir due ou paid.' }) });
+
+/** Body of `PUT /api/admin/users/{id}`: the adhesion (what opens credit orders) and the parent account. */
+export const memberInputSchema = z.strictObject({
+  adhesion: z.enum(['accepted', 'refused', 'pending'], { error: 'L’adhésion doit valoir accepted, refused ou pending.' }).nullable().optional(),
+  parent_id: z.number({ error: 'Le compte parent doit être un identifiant.' }).int().positive().max(2_147_483_647).nullable().optional(),
+}).refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.');
+
+/** One day of the dashboard's chart. */
+export const dayFiguresSchema = z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() });
+
+/** Answer of `GET /api/admin/tableau-de-bord` (revenue: orders not cancelled, FCFA). */
+export const dashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number().int() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number().int() }),
+  waiting: z.number().int(),
+  out_of_stock: z.number().int(),
+  low_stock: z.number().int(),
+  days: z.array(dayFiguresSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** One audit entry as the back office shows it. */
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,63 @@
+/** The back office's API under `/api/admin` (admins only): order list, tranches, members, dashboard and audit log. */
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adminOrderQuerySchema, memberInputSchema, trancheInputSchema } from '../../domain/admin.schema.ts';
+import { toAccount } from '../accounts/lookup.ts';
+import { audit, changesOf } from '../admin/audit.ts';
+import { dashboard } from '../admin/dashboard.ts';
+import { listOrders } from '../admin/orders-list.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import type { AppEnv } from '../context.ts';
+import { auditLog } from '../db/schema-admin.ts';
+import { users } from '../db/schema.ts';
+import { idParam, validate } from '../http/validate.ts';
+import { setTrancheState } from '../orders/moves.ts';
+import { orderById } from '../orders/read.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
+
+const trancheParam = idParam.extend({ number: z.coerce.number({ error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).int().min(1).max(3) });
+const auditQuery = z.object({ entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }), id: idParam.shape.id });
+
+/** The admin sub-app, mounted at `/api/admin`. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/tableau-de-bord', async (c) => c.json(await dashboard(c.var.deps.db, c.var.deps.now())))
+  .get('/commandes', validate('query', adminOrderQuerySchema), async (c) => c.json(await listOrders(c.var.deps.db, c.req.valid('query'))))
+  .put('/commandes/:id/tranches/:number', validate('param', trancheParam), validate('json', trancheInputSchema), async (c) => {
+    const { id, number } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    try {
+      await setTrancheState(db, id, number, c.req.valid('json').state, c.var.principal!, now());
+    } catch (err) {
+      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+      throw err;
+    }
+    return c.json((await orderById(db, id))!);
+  })
+  .put('/users/:id', validate('param', idParam), validate('json', memberInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { db, now } = c.var.deps;
+    if (body.parent_id === id) return c.json({ message: 'Un compte ne peut pas être son propre parent.', field: 'parent_id' }, 400);
+    if (body.parent_id != null && !(await db.select({ id: users.id }).from(users).where(eq(users.id, body.parent_id)))[0]) {
+      return c.json({ message: `Compte parent introuvable : ${body.parent_id}.`, field: 'parent_id' }, 400);
+    }
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!before) return null;
+      const set = { ...(body.adhesion !== undefined ? { adhesion: body.adhesion } : {}), ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}) };
+      const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+      const changes = changesOf({ adhesion: before.adhesion, parent_id: before.parentId }, { adhesion: body.adhesion, parent_id: body.parent_id });
+      if (Object.keys(changes).length) await audit(tx, { userId: c.var.principal!.id, entity: 'user', entityId: id, action: 'adhesion', changes }, now());
+      return after!;
+    });
+    return row ? c.json(await toAccount(db, row)) : c.json({ message: 'Compte introuvable.' }, 404);
+  })
+  .get('/audit', validate('query', auditQuery), async (c) => {
+    const { entity, id } = c.req.valid('query');
+    const rows = await c.var.deps.db.select({ at: auditLog.at, action: auditLog.action, changes: auditLog.changes, userId: users.id, name: users.name })
+      .from(auditLog).leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id))).orderBy(desc(auditLog.at), desc(auditLog.id));
+    return c.json(rows.map((r) => ({ at: r.at.toISOString(), user: r.userId ? { id: r.userId, name: r.name! } : null, action: r.action, changes: r.changes })));
+  });
