@@ -12,10 +12,16 @@ const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY = 'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const LINK = 'font-semibold text-brand-700 underline';
 
-function Gone() {
+function Gone({ code, offline }: { code: string; offline: boolean }) {
   return (
     <div className={`${CARD} space-y-3 p-6 text-center`}>
       <p className="font-medium">{PACK_TEXT.gone}</p>
+      {offline && (
+        <>
+          <p className="text-sm text-slate-600">La boutique n’a pas répondu : vérifiez votre connexion.</p>
+          <button type="button" onClick={() => void loadPack(code)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
+        </>
+      )}
       <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
         <a href="/pack-promo" className={LINK}>Voir nos packs</a>
         <a href="/boutique" className={LINK}>Continuer vos achats</a>
@@ -64,7 +70,7 @@ export default function PackCart() {
   }
 
   if (view.status === 'loading') return <p role="status" className="text-slate-600">Chargement du pack…</p>;
-  if (view.status === 'missing') return <Gone />;
+  if (view.status === 'missing') return <Gone code={view.code} offline={view.offline} />;
   if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} />;
 
   const { pack } = view;

@@ -102,8 +102,17 @@ describe('pack cart store against the real API', () => {
 
   it.each(['NOPE', 'PACK-OLD'])('shows the empty state and §8’s toast for %s', async (code) => {
     await s.loadPack(code, { client });
-    expect(s.$packView.get()).toEqual({ status: 'missing' });
+    expect(s.$packView.get()).toEqual({ status: 'missing', code, offline: false });
     expect(toasts()).toEqual([["Le pack n'est plus d'actualité ou indisponible.", 'warning']]);
+  });
+
+  it('offers another try when the lookup got no answer at all', async () => {
+    const offline = createApi({ baseURL: 'http://boutique.test', log: () => {}, fetch: async () => { throw new TypeError('fetch failed'); } });
+    await s.loadPack('PACK-TEST', { client: offline });
+    expect(s.$packView.get()).toEqual({ status: 'missing', code: 'PACK-TEST', offline: true });
+    expect(toasts()).toEqual([["Le pack n'est plus d'actualité ou indisponible.", 'warning']]);
+    await s.loadPack('PACK-TEST', { client });
+    expect(s.$packView.get()).toMatchObject({ status: 'ready', code: 'PACK-TEST' });
   });
 
   it('reads the code from the query string', () => {

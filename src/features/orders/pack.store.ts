@@ -1,5 +1,6 @@
 /** The pack cart of §2 `/pack-promo?code=…` and its orders (§4 "Guest pack flow", "Logged-in pack flow", §8 toasts): one order per attempt. */
 import { atom } from 'nanostores';
+import { FetchError } from 'ofetch';
 import type { Pack } from '../../domain/catalogue.ts';
 import { bookingFormSchema, guestBookingSchema, orderSchema, PAYMENT_MODE_REQUIRED, type BookingForm, type Order } from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
@@ -9,6 +10,7 @@ import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
 import { dismissToast, toast } from '../frame/toast.store.ts';
+import { attempts } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
 
 /** §8 toasts of the pack cart, letter for letter. */
@@ -20,11 +22,11 @@ export const PACK_TEXT = {
 } as const;
 const LOST = 'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.';
 
-/** What the pack cart shows: loading, the pack, a pack gone, or the reference of the booking just made (the cart emptied). */
+/** What the pack cart shows: loading, the pack, a pack gone (or out of reach: `offline`), or the reference of the booking just made (the cart emptied). */
 export type PackView =
   | { status: 'loading' }
   | { status: 'ready'; code: string; pack: Pack }
-  | { status: 'missing' }
+  | { status: 'missing'; code: string; offline: boolean }
   | { status: 'booked'; reference: string; payment_mode: PaymentMode };
 export const $packView = atom<PackView>({ status: 'loading' });
 
@@ -40,21 +42,6 @@ export interface BookingState { open: boolean; busy: boolean; errors: Record<str
 const closedBooking: BookingState = { open: false, busy: false, errors: {}, failed: false };
 export const $booking = atom<BookingState>(closedBooking);
 
-/** One `Idempotency-Key` per attempt: the same content again (a retry) reuses the key and the exact body first sent. */
-function attempts<B>() {
-  let current: { key: string; fingerprint: string; body: B } | null = null;
-  return {
-    for(content: unknown, build: () => B) {
-      const fingerprint = JSON.stringify(content);
-      if (current?.fingerprint !== fingerprint) current = { key: crypto.randomUUID(), fingerprint, body: build() };
-      return current;
-    },
-    /** The server acknowledged the order: the next one is a new attempt. */
-    done() {
-      current = null;
-    },
-  };
-}
 const packAttempts = attempts<Record<string, unknown>>();
 const bookingAttempts = attempts<Record<string, unknown>>();
 
@@ -70,15 +57,20 @@ export async function loadPack(code: string, { client = api }: Via = {}): Promis
   $paymentMode.set(null);
   $paymentError.set(null);
   $packOrder.set({ busy: false, failure: null });
+  let offline = false;
   try {
     const pack = await getPack(code, { client });
-    if (pack.produits.length === 0) throw new Error('Pack vide');
-    $packView.set({ status: 'ready', code, pack });
-    if (!$isAuthenticated.get()) toast(PACK_TEXT.logIn, { kind: 'warning' });
-  } catch {
-    $packView.set({ status: 'missing' });
-    toast(PACK_TEXT.gone, { kind: 'warning' });
+    if (pack.produits.length > 0) {
+      $packView.set({ status: 'ready', code, pack });
+      if (!$isAuthenticated.get()) toast(PACK_TEXT.logIn, { kind: 'warning' });
+      return;
+    }
+  } catch (err) {
+    // No answer at all (a dropped connection, a timeout) is worth another try; an answer saying no is final.
+    offline = err instanceof FetchError && err.status === undefined;
   }
+  $packView.set({ status: 'missing', code, offline });
+  toast(PACK_TEXT.gone, { kind: 'warning' });
 }
 
 let modeToast: number | null = null;
