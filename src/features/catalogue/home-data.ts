@@ -1,7 +1,7 @@
 /** Server-side data of the home page's product sections. */
-import type { Category, Product } from '../../domain/catalogue.ts';
+import type { Category, PackSummary, Product } from '../../domain/catalogue.ts';
 import { filterProducts } from '../../lib/catalogue-api.ts';
-import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
+import { CATALOGUE_CACHE, frameData, packsOnOffer, serverApi, type FrameData } from './server-data.ts';
 
 /** Products per home section. */
 export const SHELF_SIZE = 8;
@@ -13,27 +13,30 @@ export interface HomeData {
   promotions: Product[];
   selection: Product[];
   categories: Category[];
+  packs: PackSummary[];
   cacheControl: string;
 }
 
-/** Loads the Ramadan flash sale (tag Ramadan), the promotions and a selection, alongside the frame data. */
+/** Loads the Ramadan flash sale (tag Ramadan), the promotions, a selection and the packs, alongside the frame data. */
 export async function loadHomeData(): Promise<HomeData> {
   const client = serverApi();
   const frame = await frameData(client);
   const ramadanTag = frame.tags.find((t) => t.name.trim().toLowerCase() === 'ramadan');
   const list = (p: Promise<{ products: Product[] }>) => p.then((l) => l.products, () => null);
-  const [ramadan, promotions, selection] = await Promise.all([
+  const [ramadan, promotions, selection, packs] = await Promise.all([
     list(filterProducts({ limit: SHELF_SIZE, ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'promo', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'all', { client })),
+    packsOnOffer(client),
   ]);
-  const failed = ramadan === null || promotions === null || selection === null;
+  const failed = ramadan === null || promotions === null || selection === null || packs === null;
   return {
     frame,
     ramadan: ramadan ?? [],
     promotions: promotions ?? [],
     selection: selection ?? [],
     categories: frame.categories,
+    packs: packs ?? [],
     cacheControl: failed ? 'no-store' : CATALOGUE_CACHE,
   };
 }

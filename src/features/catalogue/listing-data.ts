@@ -1,11 +1,11 @@
 /** Server-side data of a listing page: its filters from the URL, its first page of products and the frame data. */
-import type { Product } from '../../domain/catalogue.ts';
+import type { PackSummary, Product } from '../../domain/catalogue.ts';
 import type { Filters } from '../../domain/filters.ts';
 import { filtersFromQuery, queryFromFilters } from '../../domain/listing-url.ts';
 import { pageCount } from '../../domain/pagination.ts';
 import { filterProducts } from '../../lib/catalogue-api.ts';
 import { LISTINGS, type ListingPath, type ListingRoute } from './listings.ts';
-import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
+import { CATALOGUE_CACHE, frameData, packsOnOffer, serverApi, type FrameData } from './server-data.ts';
 
 /** Everything a listing page renders. */
 export interface ListingData {
@@ -17,6 +17,8 @@ export interface ListingData {
   total: number;
   error: string | null;
   frame: FrameData;
+  /** The packs on offer, linked under the products (§2 "Pack cart"). */
+  packs: PackSummary[];
   /** Cache-Control of the page: cacheable when the products loaded. */
   cacheControl: string;
   /** Where to send a shopper whose page number is past the last page (a stale or hand-typed link), else null. */
@@ -29,14 +31,15 @@ export async function loadListingData(path: ListingPath, url: URL): Promise<List
   const fixed = route.fixed ?? {};
   const filters = { ...filtersFromQuery(url.searchParams), ...fixed };
   const client = serverApi();
-  const [frame, page] = await Promise.all([
+  const [frame, page, packs] = await Promise.all([
     frameData(client),
     filterProducts(filters, route.scope, { client }).then(
       (list) => ({ ...list, error: null }),
       () => ({ products: [], total: 0, error: 'Impossible de charger les produits pour le moment. Veuillez réessayer dans un instant.' }),
     ),
+    packsOnOffer(client),
   ]);
   const last = pageCount(page.total, filters.limit);
   const redirect = !page.error && page.total > 0 && filters.page > last ? `${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}` : null;
-  return { path, route, filters, fixed, ...page, frame, cacheControl: page.error ? 'no-store' : CATALOGUE_CACHE, redirect };
+  return { path, route, filters, fixed, ...page, frame, packs: packs ?? [], cacheControl: page.error || !packs ? 'no-store' : CATALOGUE_CACHE, redirect };
 }

@@ -1,8 +1,8 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
 import { FetchError } from 'ofetch';
-import type { Category, ProductList, Tag } from '../../domain/catalogue.ts';
+import type { Category, PackSummary, ProductList, Tag } from '../../domain/catalogue.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
-import { filterProducts, getCategories, getTags } from '../../lib/catalogue-api.ts';
+import { filterProducts, getCategories, getPacks, getTags } from '../../lib/catalogue-api.ts';
 
 /** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
 export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
@@ -48,4 +48,9 @@ export async function frameData(client: ApiClient): Promise<FrameData> {
     showPromo: exists(promo),
     showTabaski: exists(tabaski),
   };
+}
+
+/** §7 `GET /api/pack_product`: the packs on offer (those with a total), or null when the call failed. */
+export function packsOnOffer(client: ApiClient): Promise<PackSummary[] | null> {
+  return getPacks({ client }).then((packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0), () => null);
 }

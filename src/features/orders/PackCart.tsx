@@ -1,0 +1,120 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { formatFCFA } from '../../domain/money.ts';
+import { orderDetailsPath } from '../../domain/orders.ts';
+import { productImageSrc } from '../../lib/images.ts';
+import { $isAuthenticated } from '../account/session.store.ts';
+import { BookingDialog } from './BookingDialog.tsx';
+import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, packCode, validatePackCart } from './pack.store.ts';
+import { PaymentChoice } from './PaymentChoice.tsx';
+
+const CARD = 'rounded-lg bg-white p-4 shadow-sm';
+const PRIMARY = 'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const LINK = 'font-semibold text-brand-700 underline';
+
+function Gone({ code, offline }: { code: string; offline: boolean }) {
+  return (
+    <div className={`${CARD} space-y-3 p-6 text-center`}>
+      <p className="font-medium">{PACK_TEXT.gone}</p>
+      {offline && (
+        <>
+          <p className="text-sm text-slate-600">La boutique n’a pas répondu : vérifiez votre connexion.</p>
+          <button type="button" onClick={() => void loadPack(code)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
+        </>
+      )}
+      <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <a href="/pack-promo" className={LINK}>Voir nos packs</a>
+        <a href="/boutique" className={LINK}>Continuer vos achats</a>
+      </p>
+    </div>
+  );
+}
+
+function Booked({ reference, online }: { reference: string; online: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const track = `/tracking-order?ref=${encodeURIComponent(reference)}`;
+  return (
+    <section aria-labelledby="reservation" className={`${CARD} space-y-4 p-6 text-center`}>
+      <h2 id="reservation" ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">Réservation enregistrée</h2>
+      <p>Votre référence de commande :</p>
+      <p data-testid="order-reference" className="text-2xl font-extrabold tracking-wide text-brand-900 select-all">{reference}</p>
+      <p className="text-sm text-slate-700">Notez-la : avec le téléphone ou l’e-mail donnés, elle vous permet de suivre votre commande. Vous la recevez aussi par e-mail et par SMS.</p>
+      <div className="flex flex-col gap-3">
+        <a href="/boutique" className={PRIMARY}>Continuer vos achats</a>
+        <a href={track} className={LINK}>Suivre ma commande</a>
+        {online && <a href={`/payment-state?ref=${encodeURIComponent(reference)}`} className={LINK}>Voir l’état du paiement</a>}
+      </div>
+    </section>
+  );
+}
+
+/** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
+export default function PackCart() {
+  const view = useStore($packView);
+  const mode = useStore($paymentMode);
+  const modeError = useStore($paymentError);
+  const order = useStore($packOrder);
+  const authenticated = useStore($isAuthenticated);
+  const [here, setHere] = useState('/pack-promo');
+
+  useEffect(() => {
+    setHere(location.pathname + location.search);
+    const code = packCode(location.search);
+    if (code) void loadPack(code);
+  }, []);
+
+  async function onValidate() {
+    const placed = await validatePackCart();
+    if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
+  }
+
+  if (view.status === 'loading') return <p role="status" className="text-slate-600">Chargement du pack…</p>;
+  if (view.status === 'missing') return <Gone code={view.code} offline={view.offline} />;
+  if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} />;
+
+  const { pack } = view;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="pack-name" className={CARD}>
+        <h2 id="pack-name" className="text-xl font-bold text-brand-900">{pack.name}</h2>
+        <ul aria-label="Produits du pack" className="mt-2 divide-y divide-slate-200">
+          {pack.produits.map((p) => (
+            <li key={p.id} className="flex items-center gap-3 py-3">
+              <img src={productImageSrc(p.image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md bg-white object-contain" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{p.name}</p>
+                <p className="text-sm text-slate-600">Quantité : {p.quantity} · {formatFCFA(p.price_unit)} l’unité</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="pack-resume" className={`${CARD} h-fit space-y-4`}>
+        <h2 id="pack-resume" className="text-lg font-bold">Récapitulatif</h2>
+        <p className="flex items-baseline justify-between text-lg"><span>Total</span><strong data-testid="pack-total" className="text-brand-800">{formatFCFA(pack.sommeTotal)}</strong></p>
+        <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
+        <PaymentChoice value={mode} onChange={choosePaymentMode} error={modeError ?? undefined} />
+        {order.failure && (
+          <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+            <p className="font-semibold">{PACK_TEXT.notValidated}</p>
+            <p>{order.failure}</p>
+          </div>
+        )}
+        {pack.sommeTotal > 0 && (
+          <button type="button" onClick={() => void onValidate()} disabled={order.busy} className={PRIMARY}>
+            {order.busy ? 'Envoi en cours...' : 'Valider le Panier'}
+          </button>
+        )}
+        {!authenticated && (
+          <div className="space-y-1 text-center text-sm">
+            <p className="text-slate-600">Sans compte, vous réservez avec vos coordonnées.</p>
+            <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>Connectez-vous pour confirmer la commande</a>
+          </div>
+        )}
+        <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>
+      </section>
+      {!authenticated && <BookingDialog />}
+    </div>
+  );
+}

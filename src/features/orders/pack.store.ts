@@ -1,0 +1,192 @@
+/** The pack cart of §2 `/pack-promo?code=…` and its orders (§4 "Guest pack flow", "Logged-in pack flow", §8 toasts): one order per attempt. */
+import { atom } from 'nanostores';
+import { FetchError } from 'ofetch';
+import type { Pack } from '../../domain/catalogue.ts';
+import { bookingFormSchema, guestBookingSchema, orderSchema, PAYMENT_MODE_REQUIRED, type BookingForm, type Order } from '../../domain/orders.schema.ts';
+import type { PaymentMode } from '../../domain/orders.ts';
+import { api, callApi } from '../../lib/api.ts';
+import { getPack } from '../../lib/catalogue-api.ts';
+import { fieldErrors } from '../account/form-kit.tsx';
+import { $isAuthenticated, $session } from '../account/session.store.ts';
+import { trackPurchase } from '../collections/datalayer.ts';
+import { dismissToast, toast } from '../frame/toast.store.ts';
+import { attempts } from './attempts.ts';
+import { failure, type Via } from './orders.store.ts';
+
+/** §8 toasts of the pack cart, letter for letter. */
+export const PACK_TEXT = {
+  gone: "Le pack n'est plus d'actualité ou indisponible.",
+  logIn: 'Merci de vous connecter pour confirmer votre commande',
+  created: 'Commande créé avec succés',
+  notValidated: 'Commande non validé ',
+} as const;
+const LOST = 'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.';
+
+/** What the pack cart shows: loading, the pack, a pack gone (or out of reach: `offline`), or the reference of the booking just made (the cart emptied). */
+export type PackView =
+  | { status: 'loading' }
+  | { status: 'ready'; code: string; pack: Pack }
+  | { status: 'missing'; code: string; offline: boolean }
+  | { status: 'booked'; reference: string; payment_mode: PaymentMode };
+export const $packView = atom<PackView>({ status: 'loading' });
+
+/** §2 payment choice; none until the shopper picks one, so §5's message can be reached. */
+export const $paymentMode = atom<PaymentMode | null>(null);
+export const $paymentError = atom<string | null>(null);
+
+/** The logged-in order: in flight, and the server's sentence when it failed. */
+export const $packOrder = atom<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
+
+/** The guest booking dialog (§2): open, sending, the errors beside each field (`form` for the whole form), and whether the server refused or never answered. */
+export interface BookingState { open: boolean; busy: boolean; errors: Record<string, string>; failed: boolean }
+const closedBooking: BookingState = { open: false, busy: false, errors: {}, failed: false };
+export const $booking = atom<BookingState>(closedBooking);
+
+const packAttempts = attempts<Record<string, unknown>>();
+const bookingAttempts = attempts<Record<string, unknown>>();
+
+/** The pack code of a query string (`?code=`), or null. */
+export function packCode(search: string): string | null {
+  const code = new URLSearchParams(search).get('code')?.trim();
+  return code ? code : null;
+}
+
+/** §7 `GET /api/pack_product/{code}`; a failed lookup or an empty pack toasts §8's message and shows the empty state. */
+export async function loadPack(code: string, { client = api }: Via = {}): Promise<void> {
+  $packView.set({ status: 'loading' });
+  $paymentMode.set(null);
+  $paymentError.set(null);
+  $packOrder.set({ busy: false, failure: null });
+  let offline = false;
+  try {
+    const pack = await getPack(code, { client });
+    if (pack.produits.length > 0) {
+      $packView.set({ status: 'ready', code, pack });
+      if (!$isAuthenticated.get()) toast(PACK_TEXT.logIn, { kind: 'warning' });
+      return;
+    }
+  } catch (err) {
+    // No answer at all (a dropped connection, a timeout) is worth another try; an answer saying no is final.
+    offline = err instanceof FetchError && err.status === undefined;
+  }
+  $packView.set({ status: 'missing', code, offline });
+  toast(PACK_TEXT.gone, { kind: 'warning' });
+}
+
+let modeToast: number | null = null;
+
+/** The shopper picks how to pay; §5's message goes away. */
+export function choosePaymentMode(mode: PaymentMode): void {
+  $paymentMode.set(mode);
+  $paymentError.set(null);
+  if (modeToast !== null) dismissToast(modeToast);
+  modeToast = null;
+}
+
+const lines = (pack: Pack) => pack.produits.map((p) => ({ id: p.id, quantity: p.quantity, list_price: p.price_unit }));
+const orderFields = (code: string, pack: Pack, mode: PaymentMode) => ({ type_sale: 'order', payment_mode: mode, state: 'sale', type_order: 'pack', pack_code: code, order_lines: lines(pack) });
+
+/** 'Valider le Panier': §5 wants a payment mode; then a logged-in user orders and a visitor gets the booking dialog. */
+export async function validatePackCart(via: Via = {}): Promise<Order | null> {
+  const mode = $paymentMode.get();
+  if (!mode) {
+    $paymentError.set(PAYMENT_MODE_REQUIRED);
+    if (modeToast !== null) dismissToast(modeToast);
+    modeToast = toast(PAYMENT_MODE_REQUIRED, { kind: 'error' });
+    return null;
+  }
+  if (!$isAuthenticated.get()) {
+    $booking.set({ ...closedBooking, open: true });
+    return null;
+  }
+  return orderPack(via);
+}
+
+let packInflight: Promise<Order | null> | null = null;
+
+/** §7 `POST /api/commande-pack` with the attempt's key; a second tap while one is in flight gets the same answer. */
+export function orderPack({ client = api }: Via = {}): Promise<Order | null> {
+  const view = $packView.get();
+  const mode = $paymentMode.get();
+  if (view.status !== 'ready' || !mode) return Promise.resolve(null);
+  packInflight ??= (async () => {
+    $packOrder.set({ busy: true, failure: null });
+    const fields = orderFields(view.code, view.pack, mode);
+    const attempt = packAttempts.for(fields, () => ({ partner_id: $session.get()?.user_info.id, ...fields, commitment_date: new Date().toISOString() }));
+    try {
+      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-pack', { client, method: 'POST', body: attempt.body, headers: { 'Idempotency-Key': attempt.key } });
+      packAttempts.done();
+      trackPurchase(order);
+      toast(PACK_TEXT.created, { kind: 'success' });
+      // Still busy: the page is about to leave for the order's details.
+      return order;
+    } catch (err) {
+      toast(PACK_TEXT.notValidated, { kind: 'error' });
+      $packOrder.set({ busy: false, failure: failure(err, LOST) });
+      return null;
+    }
+  })().finally(() => {
+    packInflight = null;
+  });
+  return packInflight;
+}
+
+/** §5 booking rules (the server's own schema): the values, or the message of each wrong field. */
+export function checkBooking(values: Record<string, unknown>): { data: BookingForm } | { errors: Record<string, string> } {
+  const parsed = bookingFormSchema.safeParse(values);
+  return parsed.success ? { data: parsed.data } : { errors: fieldErrors(parsed.error) };
+}
+
+// The API names the full name `name`; the form shows it as Nom.
+const formField = (field: unknown) => (field === 'name' ? 'nom' : typeof field === 'string' && ['email', 'telephone', 'adresse'].includes(field) ? field : 'form');
+
+let bookingInflight: Promise<Order | null> | null = null;
+const bookingState = (over: Partial<BookingState>) => $booking.set({ ...$booking.get(), ...over });
+
+/** 'Valider ma réservation': §7 `POST /api/commande-sans-partner`; on success the pack cart is emptied and shows the order's reference. */
+export function submitBooking(values: Record<string, unknown>, { client = api }: Via = {}): Promise<Order | null> {
+  if (bookingInflight) return bookingInflight;
+  const view = $packView.get();
+  const mode = $paymentMode.get();
+  const checked = checkBooking(values);
+  if ('errors' in checked) {
+    bookingState({ errors: checked.errors, failed: false });
+    return Promise.resolve(null);
+  }
+  if (view.status !== 'ready' || !mode) return Promise.resolve(null);
+  const { prenom, nom, email, telephone, adresse } = checked.data;
+  const content = { name: `${prenom} ${nom}`, email, telephone, adresse, order: { partner_id: null, ...orderFields(view.code, view.pack, mode) } };
+  const attempt = bookingAttempts.for(content, () => ({ ...content, order: { ...content.order, commitment_date: new Date().toISOString() } }));
+  // The request's own rules (e.g. the full name's length) are checked before anything leaves.
+  const [issue] = guestBookingSchema.safeParse(attempt.body).error?.issues ?? [];
+  if (issue) {
+    bookingState({ errors: { [formField(issue.path[0])]: issue.message }, failed: false });
+    return Promise.resolve(null);
+  }
+  bookingInflight = (async () => {
+    bookingState({ busy: true, errors: {}, failed: false });
+    try {
+      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-sans-partner', { client, method: 'POST', body: attempt.body, headers: { 'Idempotency-Key': attempt.key } });
+      bookingAttempts.done();
+      trackPurchase(order);
+      $booking.set(closedBooking);
+      $paymentMode.set(null);
+      $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode });
+      toast(PACK_TEXT.created, { kind: 'success' });
+      return order;
+    } catch (err) {
+      const field = formField((err as { data?: { field?: unknown } }).data?.field);
+      toast(PACK_TEXT.notValidated, { kind: 'error' });
+      bookingState({ busy: false, failed: true, errors: { [field]: failure(err, LOST) } });
+      return null;
+    }
+  })().finally(() => {
+    bookingInflight = null;
+  });
+  return bookingInflight;
+}
+
+/** The booking dialog closed (Escape, the close button); an order already sent still finishes. */
+export function closeBooking(): void {
+  $booking.set({ ...$booking.get(), open: false });
+}
