@@ -100,6 +100,7 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
   await hydrated(page, 'OrderDetails');
+  await expect(page.getByText('Commande créé avec succés')).toBeVisible();
   await expect(page.getByTestId('order-reference')).toHaveText(/^BQ-[2-9A-Z]{8}$/);
   const reference = (await page.getByTestId('order-reference').textContent())!;
   await expect(page.getByTestId('order-total')).toHaveText(total);

@@ -154,6 +154,7 @@ test('a visitor logs in from the pack cart, keeps the pack, and lands on the ord
   await page.getByRole('radio', { name: 'A domicile' }).check();
   await page.getByRole('button', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
 });
 
 test('a logged-in order refused for stock says “Commande non validé ” and the server’s reason', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $toasts } from '../frame/toast.store.ts';
+import { $toasts, showPendingToast } from '../frame/toast.store.ts';
 import { startCollections } from './crm.store.ts';
 
 // The toast UI (timers, hover pause, drag) is fetched the first time a toast shows: pages without one never load it.
@@ -10,7 +10,10 @@ const ToastList = lazy(() => import('./ToastList.tsx'));
 export default function Toasts() {
   const shown = useStore($toasts).length > 0;
   // The one island on every page: it starts the guest id, location lookup and collection reactions (toast, CRM, dataLayer).
-  useEffect(() => startCollections(), []);
+  useEffect(() => {
+    showPendingToast();
+    return startCollections();
+  }, []);
   return shown ? (
     <Suspense fallback={null}>
       <ToastList />

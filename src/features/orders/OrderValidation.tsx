@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentModeLabels, trancheRows, type SaleType } from '../../domain/orders.ts';
-import { toast } from '../frame/toast.store.ts';
+import { toast, toastAfterNavigation } from '../frame/toast.store.ts';
 import { $draft, currentDraft, fitToStock, OrderFailure, placeOrder } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 
@@ -33,7 +33,7 @@ export default function OrderValidation({ type }: { type: SaleType }) {
     setFailure(null);
     try {
       const order = await placeOrder();
-      toast('Commande créé avec succés', { kind: 'success' });
+      toastAfterNavigation('Commande créé avec succés', { kind: 'success' });
       location.assign(orderDetailsPath(order.type_sale, order.id));
     } catch (err) {
       toast('Commande non validé ', { kind: 'error' });

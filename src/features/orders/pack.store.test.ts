@@ -6,7 +6,8 @@ import { setStock } from '../../../tests/fixtures/orders.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
 import { orders } from '../../server/db/schema-orders.ts';
 import { $session } from '../account/session.store.ts';
-import { $toasts } from '../frame/toast.store.ts';
+import { $toasts, showPendingToast } from '../frame/toast.store.ts';
+import { memoryStorage } from '../../../tests/fixtures/fake-browser.ts';
 import * as s from './pack.store.ts';
 
 const [pglite] = testDatabases();
@@ -55,6 +56,7 @@ describe('pack cart store against the real API', () => {
   const posts = (path: string) => sent.filter((r) => r.path === path);
 
   beforeAll(async () => {
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = memoryStorage();
     t = await setupApi(pglite!);
     client = createApi({
       baseURL: 'http://boutique.test',
@@ -217,6 +219,9 @@ describe('pack cart store against the real API', () => {
     expect(retry!.key).toBe(first!.key);
     expect(order).toMatchObject({ partner_id: t.ids.user.customer, type_order: 'pack', payment_mode: 'domicile', amount_total: 210000 });
     expect(await orderCount()).toBe(before + 1);
+    // The page leaves for the order's details: the success toast shows there.
+    expect(toasts()).not.toContainEqual(['Commande créé avec succés', 'success']);
+    showPendingToast();
     expect(toasts()).toContainEqual(['Commande créé avec succés', 'success']);
 
     await s.loadPack('PACK-TEST', { client });

@@ -9,7 +9,7 @@ import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
-import { dismissToast, toast } from '../frame/toast.store.ts';
+import { dismissToast, toast, toastAfterNavigation } from '../frame/toast.store.ts';
 import { attempts } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
 
@@ -117,8 +117,8 @@ export function orderPack({ client = api }: Via = {}): Promise<Order | null> {
       const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-pack', { client, method: 'POST', body: attempt.body, headers: { 'Idempotency-Key': attempt.key } });
       packAttempts.done();
       trackPurchase(order);
-      toast(PACK_TEXT.created, { kind: 'success' });
-      // Still busy: the page is about to leave for the order's details.
+      toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
+      // Still busy: the page is about to leave for the order's details, where the toast shows.
       return order;
     } catch (err) {
       toast(PACK_TEXT.notValidated, { kind: 'error' });
