@@ -2,6 +2,7 @@
 import { persistentAtom, type PersistentEncoder } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
 import { z } from 'zod';
+import { cookieName, cookieString, parseCookies } from './session-cookies.ts';
 
 // Tokens are JWTs or opaque base64url strings; anything else in storage is damage, not a token.
 const tokenText = z.string().regex(/^[\w.~+/=-]{1,4096}$/);
@@ -54,6 +55,10 @@ export function saveTokens(answer: TokenAnswer): void {
   $legacyAccessTokenKey.set(answer.access_token);
   if (answer.refresh_token !== undefined) $refreshTokenKey.set(answer.refresh_token);
   if (answer.expires_in !== undefined) $expiresInKey.set(answer.expires_in);
+  // The session's token cookie follows each refresh, so the pages the server guards see a live token.
+  if (typeof document !== 'undefined' && parseCookies(document.cookie).has(cookieName('session'))) {
+    document.cookie = cookieString('token', answer.access_token, location.protocol === 'https:');
+  }
 }
 
 /** Forgets every stored token. */

@@ -33,8 +33,8 @@ export function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 
   return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, cfg.secret)}`;
 }
 
-/** Verifies signature and expiry; null for anything else. */
-export function verifyAccess(cfg: TokenConfig, token: string): AccessClaims | null {
+/** Verifies signature and expiry (`graceSeconds` past it, for the page guards); null for anything else. */
+export function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): AccessClaims | null {
   const [h, body, mac] = token.split('.');
   if (h !== HEADER || !body || !mac) return null;
   const expected = Buffer.from(sign(`${h}.${body}`, cfg.secret));
@@ -42,7 +42,7 @@ export function verifyAccess(cfg: TokenConfig, token: string): AccessClaims | nu
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.exp !== 'number' || claims.exp <= cfg.now().getTime() / 1000) return null;
+    if (typeof claims.exp !== 'number' || claims.exp + graceSeconds <= cfg.now().getTime() / 1000) return null;
     if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string') return null;
     return claims;
   } catch {

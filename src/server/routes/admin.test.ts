@@ -116,4 +116,19 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     expect(after.days).toHaveLength(30);
     expect(after.days.at(-1)).toEqual({ date: t.clock.now.toISOString().slice(0, 10), ...after.today });
   });
+
+  it('the page guard knows an admin by a live session, even once the access token expired', async () => {
+    const door = (token?: string) => t.json('/api/auth/admin', { token });
+    expect((await door()).status).toBe(401);
+    expect((await door('forged.token.value')).status).toBe(401);
+    expect((await door(tok.customer)).status).toBe(403);
+    const admin = await t.login('admin');
+    expect((await door(admin.access_token)).status).toBe(204);
+    t.clock.advance(20 * 60);
+    expect((await t.json('/api/admin/tableau-de-bord', { token: admin.access_token })).status).toBe(401);
+    expect((await door(admin.access_token)).status).toBe(204);
+    await t.json('/api/auth/delete_tokens', { method: 'POST', body: { refreshToken: admin.refresh_token } });
+    expect((await door(admin.access_token)).status).toBe(401);
+    tok.admin = (await t.login('admin')).access_token;
+  });
 });

@@ -1,13 +1,13 @@
 /** Token routes of spec §7: get_tokens, refresh_token (rotating), delete_tokens. */
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { credentialsSchema, deleteTokensSchema, refreshRequestSchema } from '../../domain/auth.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { sessionValues } from '../auth/session.ts';
 import { beginAttempt, forgetAttempt, loginSubject, tooManyLogins } from '../accounts/throttle.ts';
-import { openSession, revokeByRefresh, rotateRefresh } from '../auth/tokens.ts';
+import { openSession, revokeByRefresh, rotateRefresh, verifyAccess } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { validate } from '../http/validate.ts';
 
 const badCredentials = { message: 'Identifiant ou mot de passe incorrect.' };
@@ -15,6 +15,18 @@ const badRefresh = { message: 'Session expirée. Veuillez vous reconnecter.' };
 
 /** The auth sub-app, mounted at `/api/auth`. */
 export const authRoutes = new Hono<AppEnv>()
+  // The back office's page guard: 204 for an admin's live session, even if its access token just expired (the
+  // page is an empty frame; every datum it shows comes from /api/admin with a fresh token), 403 for anyone else.
+  .get('/admin', async (c) => {
+    const raw = c.req.header('access-token')?.trim();
+    const { db, tokens } = c.var.deps;
+    const claims = raw ? verifyAccess(tokens, raw, tokens.refreshTtl) : null;
+    if (!claims) return c.json({ message: 'Authentification requise.' }, 401);
+    const [row] = await db.select({ role: users.role }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)));
+    if (!row) return c.json({ message: 'Authentification requise.' }, 401);
+    return row.role === 'admin' ? c.body(null, 204) : c.json({ message: 'Accès réservé aux administrateurs.' }, 403);
+  })
   .get('/get_tokens', validate('query', credentialsSchema), async (c) => {
     const { username, password } = c.req.valid('query');
     const { db, tokens } = c.var.deps;
