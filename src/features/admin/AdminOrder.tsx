@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { OrderLines } from '../../components/ui/OrderLines.tsx';
+import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
+import { StateBadge } from '../../components/ui/StateBadge.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
+import { nextStates, paymentModeLabels, paymentStatuses, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
+
+const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confirmed: 'Confirmer', shipped: 'Marquer expédiée', delivered: 'Marquer livrée', cancel: 'Annuler la commande' };
+const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
+const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<string, string>;
+
+/** An order in the back office: contact, address, lines, timeline, payment; the allowed moves only; tranches; a printable slip; its audit log. */
+export default function AdminOrder({ id }: { id: number }) {
+  const view = useStore($adminOrder);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [payment, setPayment] = useState<PaymentStatus | ''>('');
+  useEffect(() => {
+    void loadAdminOrder(id);
+  }, [id]);
+
+  async function run(action: () => Promise<boolean>) {
+    setBusy(true);
+    await action();
+    setBusy(false);
+    setAsking(false);
+  }
+
+  if (view.status === 'loading') return <p role="status">Chargement de la commande…</p>;
+  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  const { order: o, audit } = view.data;
+  const moves = nextStates(o.state);
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <p className="font-mono text-xl font-bold text-brand-900">{o.reference}</p>
+        <StateBadge state={o.state} />
+        <p className="text-sm text-slate-600">du {formatDateTime(o.date_order)}</p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <section aria-labelledby="client" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h2 id="client" className="mb-2 text-lg font-bold">Client et livraison</h2>
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-slate-600">Nom</dt><dd className="font-medium">{o.name ?? '—'}{o.partner_id ? '' : ' (sans compte)'}</dd>
+              <dt className="text-slate-600">Téléphone</dt><dd>{o.telephone ? <a href={`tel:+${o.telephone}`} className="font-medium text-brand-700 underline">+{o.telephone}</a> : '—'}</dd>
+              <dt className="text-slate-600">E-mail</dt><dd className="break-all">{o.email ?? '—'}</dd>
+              <dt className="text-slate-600">Adresse</dt><dd className="font-medium">{o.adresse ?? '—'}</dd>
+              <dt className="text-slate-600">Paiement</dt><dd>{paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}</dd>
+            </dl>
+          </section>
+          <section aria-labelledby="lignes" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h2 id="lignes" className="mb-2 text-lg font-bold">Articles</h2>
+            <OrderLines order={o} />
+            {o.tranches.length > 0 && (
+              <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+                {o.tranches.map((t) => (
+                  <button key={t.number} type="button" disabled={busy} onClick={() => void run(() => setAdminTranche(o.id, t.number, t.state === 'paid' ? 'due' : 'paid'))} className={`${BUTTON} border border-slate-300 bg-white text-sm`}>
+                    {t.state === 'paid' ? `Tranche ${t.number} : remettre à payer` : `Tranche ${t.number} : marquer payée`}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+        <div className="space-y-4">
+          <section aria-labelledby="actions" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
+            <h2 id="actions" className="text-lg font-bold">Actions</h2>
+            {moves.length === 0 && <p className="text-slate-600">Plus aucun changement d’état possible ({stateLabels[o.state]}).</p>}
+            {moves.filter((s) => s !== 'cancel').map((s) => (
+              <button key={s} type="button" disabled={busy} onClick={() => void run(() => moveAdminOrder(o.id, s))} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>{MOVE_LABELS[s]}</button>
+            ))}
+            {moves.includes('cancel') && !asking && <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>Annuler la commande</button>}
+            {asking && (
+              <div role="group" aria-labelledby="sure" className="space-y-2 rounded-md bg-red-50 p-3">
+                <p id="sure" className="font-semibold text-red-900">Annuler {o.reference} ? Le stock sera remis en vente.</p>
+                <div className="flex gap-2">
+                  <button type="button" disabled={busy} onClick={() => void run(() => moveAdminOrder(o.id, 'cancel'))} className={`${BUTTON} flex-1 bg-red-700 text-white`}>Oui, annuler</button>
+                  <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non</button>
+                </div>
+              </div>
+            )}
+            <form onSubmit={(e) => { e.preventDefault(); if (payment) void run(() => setAdminPayment(o.id, payment)); }} className="space-y-2">
+              <label className="block text-sm font-medium">Statut du paiement
+                <select value={payment || o.payment_status} onChange={(e) => setPayment(e.target.value as PaymentStatus)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2">
+                  {paymentStatuses.map((s) => <option key={s} value={s}>{paymentStatusLabels[s]}</option>)}
+                </select>
+              </label>
+              <button type="submit" disabled={busy || !payment || payment === o.payment_status} className={`${BUTTON} w-full border border-brand-700 text-brand-700`}>Enregistrer le paiement</button>
+            </form>
+            <button type="button" onClick={() => print()} className={`${BUTTON} w-full border border-slate-300 bg-white`}>Imprimer le bon de livraison</button>
+          </section>
+          <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
+            <h2 id="suivi" className="mb-3 text-lg font-bold">Suivi</h2>
+            <OrderTimeline order={o} />
+          </section>
+          <section aria-labelledby="journal" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
+            <h2 id="journal" className="mb-2 text-lg font-bold">Journal</h2>
+            {audit.length === 0 ? <p className="text-slate-600">Aucune modification.</p> : (
+              <ol className="space-y-2 text-sm">
+                {audit.map((e, i) => (
+                  <li key={i}>
+                    <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
+                    {ACTION[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => `${k} ${JSON.stringify((v as unknown[])[0])} → ${JSON.stringify((v as unknown[])[1])}`).join(', ')}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

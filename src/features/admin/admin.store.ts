@@ -1,0 +1,94 @@
+/** The back office's state and calls (`/api/admin/*`, `/api/commandes/{id}`, `/api/users`): the only admin code that calls the API. */
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { accountSchema, type Account } from '../../domain/account.ts';
+import { adminOrderListSchema, auditEntrySchema, dashboardSchema, type AdminOrderQuery, type Dashboard } from '../../domain/admin.schema.ts';
+import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import type { OrderState, PaymentStatus } from '../../domain/orders.ts';
+import { api, callApi, type ApiClient } from '../../lib/api.ts';
+import { toast } from '../frame/toast.store.ts';
+import { failure } from '../orders/orders.store.ts';
+
+/** Which API client to use (the storefront's by default). */
+export interface Via { client?: ApiClient }
+/** A screen's data: loading, loaded, or failed with a French reason. */
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+export const $dashboard = atom<Loaded<Dashboard>>({ status: 'loading' });
+export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number }>>({ status: 'loading' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[] }>>({ status: 'loading' });
+export const $members = atom<Loaded<Account[]>>({ status: 'loading' });
+
+async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>, fallback: string): Promise<void> {
+  try {
+    store.set({ status: 'ready', data: await load() });
+  } catch (err) {
+    store.set({ status: 'error', message: failure(err, fallback) });
+  }
+}
+
+const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+
+/** The dashboard's figures. */
+export const loadDashboard = ({ client = api }: Via = {}) =>
+  into($dashboard, () => callApi(dashboardSchema, 'Erreur lors de la récupération du tableau de bord', '/api/admin/tableau-de-bord', { client }), OFFLINE);
+
+/** One page of the order list for these filters. */
+export function loadAdminOrders(query: Partial<AdminOrderQuery>, { client = api }: Via = {}) {
+  $adminOrders.set({ status: 'loading' });
+  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return into($adminOrders, () => callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }), OFFLINE);
+}
+
+const auditOf = (id: number, client: ApiClient) => callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', { client, query: { entity: 'order', id } });
+
+/** An order with its audit log. */
+export function loadAdminOrder(id: number, { client = api }: Via = {}) {
+  return into($adminOrder, async () => ({
+    order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
+    audit: await auditOf(id, client),
+  }), OFFLINE);
+}
+
+async function change(id: number, run: (client: ApiClient) => Promise<Order>, done: string, client: ApiClient): Promise<boolean> {
+  try {
+    const order = await run(client);
+    $adminOrder.set({ status: 'ready', data: { order, audit: await auditOf(id, client) } });
+    toast(done, { kind: 'success' });
+    return true;
+  } catch (err) {
+    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    return false;
+  }
+}
+
+/** Moves an order along the §4 state machine. */
+export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>
+  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }), 'Commande mise à jour.', client);
+
+/** Records where the payment stands. */
+export const setAdminPayment = (id: number, payment_status: PaymentStatus, { client = api }: Via = {}) =>
+  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { payment_status } }), 'Paiement enregistré.', client);
+
+/** Records a pre-order tranche as paid (or due again). */
+export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid', { client = api }: Via = {}) =>
+  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/admin/commandes/${id}/tranches/${number}`, { client: c, method: 'PUT', body: { state } }), 'Tranche enregistrée.', client);
+
+/** Every account (`GET /api/users`), for the members screen. */
+export const loadMembers = ({ client = api }: Via = {}) =>
+  into($members, () => callApi(z.array(accountSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }), OFFLINE);
+
+/** Accepts, refuses or resets a member's adhesion, and sets their parent account. */
+export async function updateMember(id: number, body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null }, { client = api }: Via = {}): Promise<boolean> {
+  try {
+    const updated = await callApi(accountSchema, 'Erreur lors de la mise à jour', `/api/admin/users/${id}`, { client, method: 'PUT', body });
+    const list = $members.get();
+    if (list.status === 'ready') $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? updated : m)) });
+    toast('Adhésion enregistrée.', { kind: 'success' });
+    return true;
+  } catch (err) {
+    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+/** Browser journeys of the back office: who gets in, the dashboard, moving an order to delivered, accepting a member. */
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, DEMO, hydrated, newCustomer, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+
+const { allow } = watchConsole();
+
+async function logIn(page: Page, username: string, password: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page, 'LoginForm');
+  await page.getByLabel('E-mail ou téléphone').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+test('a visitor goes to the login, a customer gets a 404, the admin gets the dashboard', async ({ page, request }) => {
+  const direct = await request.get('/admin/commandes', { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers().location).toBe('/login?redirect=%2Fadmin%2Fcommandes');
+
+  await logIn(page, ...DEMO.customer, '/');
+  allow(/status of 404/);
+  const refused = await page.goto('/admin');
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await logIn(page, ...DEMO.admin, '/admin');
+  const res = await page.reload();
+  expect(res?.headers()['cache-control']).toBe('no-store');
+  await hydrated(page, 'AdminDashboard');
+  await expect(page.getByText('Commandes aujourd’hui')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Commandes par jour du / })).toBeVisible();
+  await noSeriousViolation(page);
+});
+
+test('the admin finds an order by its reference and moves it from received to delivered', async ({ page, request }) => {
+  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number }>;
+  await stockUp(request, [products[0]!.id]);
+  const customer = await accessToken(request, 'customer');
+  const order = await (await request.post('/api/commandes', { headers: { 'Access-Token': customer }, data: { order_lines: [{ id: products[0]!.id, quantity: 1 }], adresse: 'Rue 10, Médina' } })).json();
+
+  await logIn(page, ...DEMO.admin, '/admin/commandes');
+  await hydrated(page, 'AdminOrders');
+  await page.getByLabel('Référence, nom ou téléphone').fill(order.reference.toLowerCase());
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(`/admin/commandes?q=${order.reference.toLowerCase()}`);
+  await expect(page.getByRole('status').filter({ hasText: '1 commande' })).toBeVisible();
+  await noSeriousViolation(page);
+  await page.getByRole('link', { name: new RegExp(order.reference) }).click();
+
+  await hydrated(page, 'AdminOrder');
+  await expect(page.getByText('Rue 10, Médina')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marquer livrée' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByRole('button', { name: 'Marquer expédiée' }).click();
+  await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Marquer livrée' }).click();
+  await expect(page.getByText('Plus aucun changement d’état possible (Livrée).')).toBeVisible();
+  await page.getByLabel('Statut du paiement').selectOption('paid');
+  await page.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+  await expect(page.getByText('A domicile · Paiement reçu')).toBeVisible();
+  const journal = page.getByRole('region', { name: 'Journal' });
+  await expect(journal.getByRole('listitem')).toHaveCount(4);
+  await noSeriousViolation(page);
+
+  const shopper = await (await request.get(`/api/getcommande/${order.id}`, { headers: { 'Access-Token': customer } })).json();
+  expect([shopper.state, shopper.payment_status]).toEqual(['delivered', 'paid']);
+});
+
+test('accepting a member opens credit orders to them', async ({ page, request }) => {
+  const member = await newCustomer(request, 'Ndeye Sarr');
+  const login = await (await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: member.email, password: member.password })}`)).json();
+  const credit = (await (await request.get('/api/produits-creditcommande')).json()) as Array<{ id: number }>;
+  await stockUp(request, [credit[0]!.id]);
+  const body = { type_sale: 'creditorder', order_lines: [{ id: credit[0]!.id, quantity: 1 }] };
+  expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(403);
+
+  await logIn(page, ...DEMO.admin, '/admin/clients');
+  await hydrated(page, 'AdminMembers');
+  await page.getByLabel('Rechercher un client').fill(member.email);
+  await expect(page.getByRole('status').filter({ hasText: '1 compte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accepter l’adhésion de Ndeye Sarr' }).click();
+  await expect(page.getByText('Adhésion acceptée', { exact: true })).toBeVisible();
+  await page.getByLabel('Compte parent de Ndeye Sarr').selectOption({ label: 'Ibrahima Sarr' });
+  await expect(page.getByText('Compte parent : Ibrahima Sarr')).toBeVisible();
+  await noSeriousViolation(page);
+  expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(201);
+});
