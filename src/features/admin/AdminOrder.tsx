@@ -5,11 +5,20 @@ import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { nextStates, paymentModeLabels, paymentStatuses, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 
 const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confirmed: 'Confirmer', shipped: 'Marquer expédiée', delivered: 'Marquer livrée', cancel: 'Annuler la commande' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
 const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<string, string>;
+
+const VALUE_LABELS: Record<string, string> = { ...stateLabels, ...paymentStatusLabels, due: 'à payer', paid: 'payée' };
+const say = (v: unknown) => (typeof v === 'string' ? VALUE_LABELS[v] ?? v : JSON.stringify(v));
+/** One change of the journal, e.g. "Reçue → Confirmée". */
+const describe = (field: string, change: unknown) => {
+  const [before, after] = Array.isArray(change) ? change : [undefined, change];
+  return `${field.replace(/_/g, ' ')} : ${say(before)} → ${say(after)}`;
+};
 
 /** An order in the back office: contact, address, lines, timeline, payment; the allowed moves only; tranches; a printable slip; its audit log. */
 export default function AdminOrder({ id }: { id: number }) {
@@ -34,6 +43,11 @@ export default function AdminOrder({ id }: { id: number }) {
   const moves = nextStates(o.state);
   return (
     <div className="space-y-4">
+      <div className="hidden print:block">
+        <p className="text-2xl font-bold">{SHOP.name} · Bon de livraison</p>
+        <p>{shopAddressLine} · {SHOP.phones[0]?.display}</p>
+        <p className="mt-2 text-sm">Livraison gratuite sur Dakar. Signature du client à la réception :</p>
+      </div>
       <header className="flex flex-wrap items-center gap-3">
         <p className="font-mono text-xl font-bold text-brand-900">{o.reference}</p>
         <StateBadge state={o.state} />
@@ -103,7 +117,7 @@ export default function AdminOrder({ id }: { id: number }) {
                 {audit.map((e, i) => (
                   <li key={i}>
                     <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
-                    {ACTION[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => `${k} ${JSON.stringify((v as unknown[])[0])} → ${JSON.stringify((v as unknown[])[1])}`).join(', ')}
+                    {ACTION[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describe(k, v)).join(', ')}
                   </li>
                 ))}
               </ol>

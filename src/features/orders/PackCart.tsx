@@ -34,6 +34,8 @@ function Booked({ reference, online }: { reference: string; online: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const track = `/tracking-order?ref=${encodeURIComponent(reference)}`;
+  // §4 guest pack flow: the shopper goes on to /boutique (this panel shows while the page changes).
+  useEffect(() => location.assign('/boutique'), []);
   return (
     <section aria-labelledby="reservation" className={`${CARD} space-y-4 p-6 text-center`}>
       <h2 id="reservation" ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">Réservation enregistrée</h2>

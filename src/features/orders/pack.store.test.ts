@@ -169,7 +169,9 @@ describe('pack cart store against the real API', () => {
     });
     expect(s.$packView.get()).toEqual({ status: 'booked', reference: order!.reference, payment_mode: 'domicile' });
     expect(s.$booking.get()).toMatchObject({ open: false, busy: false });
+    showPendingToast();
     expect(toasts()).toContainEqual(['Commande créé avec succés', 'success']);
+    expect(toasts()).toContainEqual([s.bookedText(order!.reference), 'info']);
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer?.at(-1)).toMatchObject({ event: 'purchase', orderId: order!.reference, total: 210000 });
 
     // The same shopper books the same pack again: a new attempt, a new key, a second order.

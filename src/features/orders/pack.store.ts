@@ -102,6 +102,9 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
   return orderPack(via);
 }
 
+/** The toast that carries a guest's order reference to /boutique. */
+export const bookedText = (reference: string) => `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
+
 let packInflight: Promise<Order | null> | null = null;
 
 /** §7 `POST /api/commande-pack` with the attempt's key; a second tap while one is in flight gets the same answer. */
@@ -172,7 +175,9 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       $booking.set(closedBooking);
       $paymentMode.set(null);
       $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode });
-      toast(PACK_TEXT.created, { kind: 'success' });
+      // §4: the guest goes on to /boutique; the reference travels with them (and by SMS and e-mail).
+      toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
+      toastAfterNavigation(bookedText(order.reference), { kind: 'info', duration: 15_000 });
       return order;
     } catch (err) {
       const field = formField((err as { data?: { field?: unknown } }).data?.field);
