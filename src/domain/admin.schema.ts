@@ -55,3 +55,36 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   changes: z.record(z.string(), z.unknown()),
 });
+
+/** Query of `GET /api/admin/crm`: the kind of collection, and the page. */
+export const crmQuerySchema = z.object({
+  type: z.enum(['commande', 'precommande', 'acredit'], { error: 'Le type doit valoir commande, precommande ou acredit.' }).optional(),
+  page: z.coerce.number({ error: 'La page doit être un nombre.' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'La limite doit être un nombre.' }).int().min(1).max(100).default(20),
+});
+
+/** A CRM record as the back office shows it (§3 "CRM record"; prices are the server's). */
+export const crmRecordViewSchema = z.object({
+  id: z.number().int(),
+  guest_id: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  type: z.enum(['commande', 'precommande', 'acredit']),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  localisation: z.string(),
+  total: z.number().int(),
+  produits: z.array(z.object({ id: z.number().int(), nom: z.string(), quantité: z.number().int(), prix: z.number().int() }).loose()),
+  updated_at: z.string(),
+});
+export type CrmRecordView = z.infer<typeof crmRecordViewSchema>;
+
+/** Answer of `GET /api/admin/crm` and `/api/admin/crm/abandonnes`. */
+export const crmListSchema = z.object({ records: z.array(crmRecordViewSchema), total: z.number().int().nonnegative() });
+
+/** Answer of `GET /api/admin/recherches`: this week's most searched terms, and those that find no product. */
+export const searchStatsSchema = z.object({
+  top: z.array(z.object({ terme: z.string(), count: z.number().int() })),
+  none: z.array(z.object({ terme: z.string(), count: z.number().int() })),
+});
+export type SearchStats = z.infer<typeof searchStatsSchema>;

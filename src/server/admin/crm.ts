@@ -1,0 +1,55 @@
+/** What the storefront reports (§7 "CRM and search tracking") as the back office reads it: records, carts left, search terms. */
+import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { CrmRecordView, SearchStats } from '../../domain/admin.schema.ts';
+import type { Db } from '../db/client.ts';
+import { listingWhere } from '../db/products.ts';
+import { crmRecords } from '../db/schema-crm.ts';
+import { orders } from '../db/schema-orders.ts';
+import { searchTerms } from '../db/schema-search.ts';
+import { products, users } from '../db/schema.ts';
+
+/** A cart is left when it has not changed for this long and no order followed. */
+export const ABANDONED_AFTER_HOURS = 24;
+
+type Row = typeof crmRecords.$inferSelect & { userName: string | null; userPhone: string | null; userEmail: string | null };
+
+const toView = (r: Row): CrmRecordView => ({
+  id: r.id, guest_id: r.guestId, user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null, type: r.type,
+  // A signed-in shopper's account says who they are better than what the browser sent.
+  name: r.userName ?? r.name, phone: r.userPhone ?? r.phone, email: r.userEmail ?? r.email,
+  localisation: r.localisation, total: r.total, produits: r.produits as CrmRecordView['produits'], updated_at: r.updatedAt.toISOString(),
+});
+
+async function page(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<{ records: CrmRecordView[]; total: number }> {
+  const rows = await db.select({ r: crmRecords, userName: users.name, userPhone: users.partnerPhone, userEmail: users.email })
+    .from(crmRecords).leftJoin(users, eq(users.id, crmRecords.userId)).where(where)
+    .orderBy(desc(crmRecords.updatedAt), desc(crmRecords.id)).limit(limit).offset(offset);
+  const [n] = await db.select({ n: count() }).from(crmRecords).where(where);
+  return { records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })), total: n?.n ?? 0 };
+}
+
+/** CRM records, newest first, of one type or all. */
+export function crmPage(db: Db, q: { type?: 'commande' | 'precommande' | 'acredit'; page: number; limit: number }) {
+  return page(db, q.type ? eq(crmRecords.type, q.type) : undefined, q.limit, (q.page - 1) * q.limit);
+}
+
+/** Carts, pre-order and credit carts unchanged for 24 h with no order by their shopper since (guests: none known). */
+export function abandonedCarts(db: Db, now: Date, limit = 100) {
+  const before = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
+  const ordered = sql`exists (select 1 from ${orders} o where o.user_id = ${crmRecords.userId} and o.created_at >= ${crmRecords.updatedAt})`;
+  return page(db, and(lt(crmRecords.updatedAt, before), sql`not ${ordered}`), limit, 0);
+}
+
+/** The week's most searched terms (lower-cased), and among them those that find no product for sale today. */
+export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
+  const term = sql<string>`lower(trim(${searchTerms.terme}))`;
+  const rows = await db.select({ terme: term, count: count() }).from(searchTerms)
+    .where(gt(searchTerms.createdAt, new Date(now.getTime() - 7 * 86_400_000))).groupBy(term).orderBy(desc(count()), term).limit(100);
+  const none: SearchStats['none'] = [];
+  for (const r of rows) {
+    if (none.length >= size) break;
+    const [found] = await db.select({ n: count() }).from(products).where(listingWhere('all', { search: r.terme }));
+    if ((found?.n ?? 0) === 0) none.push(r);
+  }
+  return { top: rows.slice(0, size), none };
+}
