@@ -87,3 +87,23 @@ test('accepting a member opens credit orders to them', async ({ page, request })
   await noSeriousViolation(page);
   expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(201);
 });
+
+test('“Suivi clients” shows the tracked carts, filtered by type in the URL, and what shoppers search without finding', async ({ page, request }) => {
+  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; name: string }>;
+  const guest = `guest-e2e-${Date.now()}`;
+  const record = { guest_id: guest, location: null, localisation: 'Dakar, Dakar, SN', name: 'Khady Fall', phone: '221770001122', email: null, type: 'precommande', total: 1, date: new Date().toISOString(), produits: [{ id: products[0]!.id, nom: 'x', quantité: 2, prix: 1, location: '', panier: 'preorder', date: 'd' }] };
+  expect((await request.post('/api/create_or_update_crm', { data: record })).ok()).toBe(true);
+  const nothing = `robot-cuiseur-${Date.now() % 100000}`;
+  for (let i = 0; i < 2; i++) expect((await request.post('/api/termeRecherche', { data: { terme: nothing, source: 'boutique' }, headers: { 'guest-id': `${guest}-${i}` } })).ok()).toBe(true);
+
+  await logIn(page, ...DEMO.admin, '/admin/crm');
+  await hydrated(page, 'CustomerFollowUp');
+  const tracked = page.getByRole('region', { name: 'Paniers suivis' });
+  await expect(tracked.getByText('Khady Fall · +221770001122')).toBeVisible();
+  await expect(tracked.getByText(`2 × ${products[0]!.name}`)).toBeVisible();
+  await tracked.getByLabel('Type de panier').selectOption('acredit');
+  await expect(page).toHaveURL('/admin/crm?type=acredit');
+  await expect(tracked.getByText('Khady Fall · +221770001122')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Recherches de la semaine' }).getByText(nothing).last()).toBeVisible();
+  await noSeriousViolation(page);
+});

@@ -20,7 +20,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[] }>>({ status: 'loading' });
 export const $members = atom<Loaded<Account[]>>({ status: 'loading' });
 
-async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>, fallback: string): Promise<void> {
+const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+
+/** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`). */
+export async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>, fallback = OFFLINE): Promise<void> {
   try {
     store.set({ status: 'ready', data: await load() });
   } catch (err) {
@@ -28,7 +31,6 @@ async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promi
   }
 }
 
-const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
 
 /** The dashboard's figures. */
 export const loadDashboard = ({ client = api }: Via = {}) =>
