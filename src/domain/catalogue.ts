@@ -1,5 +1,6 @@
 /** Catalogue contract of spec §3 and §7: products, categories, tags, packs and listing answers. */
 import { z } from 'zod';
+import { INT_MAX, MAX_PRICE, MAX_STOCK } from './bounds.ts';
 
 /** Whole francs: prices are never fractional. */
 export const francs = z.number().int().nonnegative();
@@ -60,13 +61,13 @@ export type PackSummary = z.infer<typeof packSummarySchema>;
 const text = (max: number, label: string) =>
   z.string({ error: `Le champ « ${label} » doit être un texte.` }).trim().max(max, `Le champ « ${label} » dépasse ${max} caractères.`);
 const price = (label: string) =>
-  z.number({ error: `Le champ « ${label} » doit être un nombre.` }).int(`Le champ « ${label} » doit être un nombre entier de francs.`).min(0, `Le champ « ${label} » ne peut pas être négatif.`).max(100_000_000, `Le champ « ${label} » est trop élevé.`);
+  z.number({ error: `Le champ « ${label} » doit être un nombre.` }).int(`Le champ « ${label} » doit être un nombre entier de francs.`).min(0, `Le champ « ${label} » ne peut pas être négatif.`).max(MAX_PRICE, `Le champ « ${label} » est trop élevé (100 000 000 FCFA au plus).`);
 
 /** Body of `POST /api/produits` (admin). `categ_id` is the category id; unknown fields are refused. */
 export const productInputSchema = z.strictObject({
   name: text(200, 'name').min(1, 'Le champ « name » est obligatoire.'),
   description: text(5000, 'description').optional(),
-  categ_id: z.number({ error: 'Le champ « categ_id » doit être l’identifiant d’une catégorie.' }).int().positive().nullable().optional(),
+  categ_id: z.number({ error: 'Le champ « categ_id » doit être l’identifiant d’une catégorie.' }).int().positive().max(INT_MAX, 'Le champ « categ_id » est un identifiant trop grand.').nullable().optional(),
   list_price: price('list_price'),
   en_promo: z.boolean({ error: 'Le champ « en_promo » doit être vrai ou faux.' }).optional(),
   promo_price: price('promo_price').nullable().optional(),
@@ -74,11 +75,11 @@ export const productInputSchema = z.strictObject({
   is_creditorder: z.boolean({ error: 'Le champ « is_creditorder » doit être vrai ou faux.' }).optional(),
   creditorder_price: price('creditorder_price').nullable().optional(),
   sale_ok: z.boolean({ error: 'Le champ « sale_ok » doit être vrai ou faux.' }).optional(),
-  rang: z.number({ error: 'Le champ « rang » doit être un nombre.' }).int().optional(),
-  quantity: z.number({ error: 'Le champ « quantity » doit être un nombre.' }).int().min(0).optional(),
+  rang: z.number({ error: 'Le champ « rang » doit être un nombre.' }).int('Le champ « rang » doit être un nombre entier.').min(-INT_MAX, 'Le champ « rang » est trop petit.').max(INT_MAX, 'Le champ « rang » est trop grand.').optional(),
+  quantity: z.number({ error: 'Le champ « quantity » doit être un nombre.' }).int('Le champ « quantity » doit être un nombre entier.').min(0, 'Le champ « quantity » ne peut pas être négatif.').max(MAX_STOCK, 'Le champ « quantity » dépasse 1 000 000 d’unités.').optional(),
   date: z.iso.date({ error: 'Le champ « date » doit être une date AAAA-MM-JJ.' }).nullable().optional(),
   location: text(200, 'location').nullable().optional(),
-  tags: z.array(z.number().int().positive(), { error: 'Le champ « tags » doit être une liste d’identifiants.' }).max(50).optional(),
+  tags: z.array(z.number().int().positive().max(INT_MAX), { error: 'Le champ « tags » doit être une liste d’identifiants.' }).max(50).optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

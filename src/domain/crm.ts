@@ -1,5 +1,6 @@
 /** The CRM record of spec §3 as `POST /api/create_or_update_crm` accepts it: validated, with capped lengths. */
 import { z } from 'zod';
+import { INT_MAX } from './bounds.ts';
 import { maxQuantity } from './quantity.ts';
 
 const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
@@ -15,7 +16,7 @@ export const serverLocationSchema = z.object({
 
 /** One product of a CRM record (§3 names). */
 export const crmProductSchema = z.object({
-  id: z.number({ error: 'Le champ « id » doit être un nombre.' }).int().positive(),
+  id: z.number({ error: 'Le champ « id » doit être un nombre.' }).int().positive().max(INT_MAX, 'Le champ « id » est un identifiant trop grand.'),
   nom: capped(200),
   quantité: z.number({ error: 'Le champ « quantité » doit être un nombre.' }).int().min(1).max(maxQuantity),
   prix: z.number().int().min(0).max(1_000_000_000),

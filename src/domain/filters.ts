@@ -1,6 +1,7 @@
 /** Listing filters of spec §3 "Filter state", §5 "Price filter" and §9: defaults, parsing and matching. */
 import { z } from 'zod';
 import type { Product } from './catalogue.ts';
+import { INT_MAX, MAX_PAGE, MAX_PRICE } from './bounds.ts';
 import { shopperPrice } from './pricing.ts';
 
 export const PRICE_MIN = 1000;
@@ -13,7 +14,7 @@ export const productTypes = ['All', 'promo', 'credit'] as const;
 export type ProductType = (typeof productTypes)[number];
 
 const allOrId = (label: string) =>
-  z.union([z.literal('All'), z.coerce.number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` }).int().positive()], {
+  z.union([z.literal('All'), z.coerce.number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` }).int().positive().max(INT_MAX, `Le paramètre « ${label} » est un identifiant trop grand.`)], {
     error: `Le paramètre « ${label} » doit être « All » ou un identifiant.`,
   });
 const whole = (label: string) =>
@@ -23,9 +24,9 @@ const whole = (label: string) =>
 export const filterQuerySchema = z.object({
   category: allOrId('category').default('All'),
   search: z.string().max(100, 'Le paramètre « search » dépasse 100 caractères.').default(''),
-  min: whole('min').min(0, 'Le paramètre « min » ne peut pas être négatif.').optional(),
-  max: whole('max').min(0, 'Le paramètre « max » ne peut pas être négatif.').optional(),
-  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').default(1),
+  min: whole('min').min(0, 'Le paramètre « min » ne peut pas être négatif.').max(MAX_PRICE, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).').optional(),
+  max: whole('max').min(0, 'Le paramètre « max » ne peut pas être négatif.').max(MAX_PRICE, 'Le paramètre « max » dépasse le prix le plus élevé (100 000 000 FCFA).').optional(),
+  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').max(MAX_PAGE, 'Le paramètre « page » est trop grand.').default(1),
   limit: whole('limit').min(1, 'Le paramètre « limit » doit être au moins 1.').max(MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`).default(PAGE_SIZE),
   productType: z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }).default('All'),
   tag: allOrId('tag').default('All'),

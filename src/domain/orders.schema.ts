@@ -1,10 +1,10 @@
 /** The order calls of spec §7 "Orders" in zod: request bodies (shared by forms and routes) and answers. */
 import { phoneSchema } from './account.ts';
+import { INT_MAX } from './bounds.ts';
 import { orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 import { maxQuantity } from './quantity.ts';
 import { z } from './zod.ts';
 
-const INT_MAX = 2_147_483_647;
 const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys?.join(', ')}.` : undefined) };
 const idOf = (label: string) => {
   const message = `Le champ « ${label} » doit être un identifiant (nombre entier positif).`;

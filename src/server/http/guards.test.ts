@@ -20,4 +20,20 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     const res = await t.json(path, { method, body });
     expect(res).toMatchObject({ status: 400, body: { message: 'La requête contient un caractère nul, qui n’est pas admis.' } });
   });
+
+  it.each<[string, string, string, unknown, string]>([
+    ['a price past the range', 'GET', '/api/produits-filtrer?min=1e12', undefined, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).'],
+    ['a tag id past 2^31', 'GET', '/api/produits-filtrer?tag=2147483648', undefined, 'Le paramètre « tag » est un identifiant trop grand.'],
+    ['a page past the last possible', 'GET', '/api/produits-filtrer?page=1e15', undefined, 'Le paramètre « page » est trop grand.'],
+    ['a CRM line id past 2^31', 'POST', '/api/create_or_update_crm', { guest_id: 'guest-bounds-1234', type: 'commande', total: 1, date: 'd', produits: [{ id: 2147483648, nom: 'x', quantité: 1, prix: 1, panier: 'cart', date: 'd' }] }, 'Le champ « id » est un identifiant trop grand.'],
+  ])('%s answers a French 400, never a 500', async (_l, method, path, body, message) => {
+    const res = await t.json(path, { method, body, ip: '198.51.100.40' });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('an admin stock of 1e12 answers a French 400 and changes nothing', async () => {
+    const { access_token } = await t.login('admin');
+    const res = await t.json(`/api/produits/${t.ids.product.frigo}`, { method: 'PUT', token: access_token, body: { quantity: 1e12 } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Le champ « quantity » dépasse 1 000 000 d’unités.' } });
+  });
 });
