@@ -1,6 +1,7 @@
 /** What every route can reach through `c.var`: the app's dependencies and the caller. */
 import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
+import type { TrustedProxies } from './http/client-address.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** The bearer of a valid token, as routes see it. */
@@ -16,6 +17,8 @@ export interface Deps {
   mailer?: Mailer;
   /** Public origin of the shop, for links in messages (`PUBLIC_SITE_URL`). */
   siteUrl?: string;
+  /** Proxies whose X-Forwarded-For names the client (`TRUST_PROXY`); none by default. */
+  trustProxy?: TrustedProxies;
 }
 
 /** Hono environment of the API. */

@@ -1,5 +1,6 @@
 /** All server configuration, read once from the environment and validated at start-up. */
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,6 +22,13 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
   SMS_GATEWAY_KEY: z.string().min(1).optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().default('').superRefine((v, ctx) => {
+    try {
+      parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    }
+  }),
 });
 
 /** The validated configuration. */

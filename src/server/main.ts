@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
+import { parseTrustProxy } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
 import { locate, sendFile, staticRoot } from './http/static.ts';
 
@@ -50,6 +51,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
       outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),

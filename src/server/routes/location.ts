@@ -1,7 +1,9 @@
 /** `GET /api/location`: the visitor's location (§3 "Location data") from the request alone, without outside calls. */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
+
+export { clientAddress };
 
 /** Where the shop is: the answer for local and private addresses. */
 export const DAKAR = { city: 'Dakar', region: 'Dakar', country: 'SN', loc: '14.6937,-17.4441' } as const;
@@ -11,21 +13,6 @@ const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./,
 /** Whether an address is loopback, private or unknown. */
 export function isPrivateAddress(ip: string): boolean {
   return PRIVATE.some((re) => re.test(ip));
-}
-
-/** The caller's address: the socket's peer; a loopback peer (our own reverse proxy) may name the client in X-Forwarded-For. */
-export function clientAddress(c: Context): string {
-  let peer = 'unknown';
-  try {
-    peer = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // No Node socket (tests call app.request directly).
-  }
-  if (isPrivateAddress(peer)) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded)) return forwarded;
-  }
-  return peer.replace(/^::ffff:(?=\d)/, '');
 }
 
 const header = (c: Context, ...names: string[]) => {

@@ -1,0 +1,51 @@
+/** Who is calling: the socket's peer, or the client a trusted proxy names in X-Forwarded-For (`TRUST_PROXY`). */
+import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/** Addresses whose X-Forwarded-For is believed. */
+export type TrustedProxies = (address: string) => boolean;
+
+/** No proxy is trusted (the default: a client cannot name itself). */
+export const trustNone: TrustedProxies = () => false;
+
+const bare = (ip: string) => ip.trim().replace(/^::ffff:(?=\d)/, '');
+
+/** Reads `TRUST_PROXY`: addresses and CIDR ranges separated by commas or spaces; throws in French on a bad entry. */
+export function parseTrustProxy(text: string): TrustedProxies {
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) return trustNone;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefix = bits === undefined ? undefined : Number(bits);
+    if (!family || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128)))) {
+      throw new Error(`TRUST_PROXY : « ${entry} » n’est ni une adresse IP ni une plage CIDR.`);
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address!, type);
+    else list.addSubnet(address!, prefix, type);
+  }
+  return (ip) => {
+    const a = bare(ip);
+    const family = isIP(a);
+    return family !== 0 && list.check(a, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/** The caller's address: walking X-Forwarded-For from the right past trusted proxies only; the peer itself otherwise. */
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer = 'unknown';
+  try {
+    peer = bare(getConnInfo(c).remote.address ?? 'unknown');
+  } catch {
+    // No Node socket (tests call app.request directly).
+  }
+  const trusted = c.var.deps?.trustProxy ?? trustNone;
+  if (!trusted(peer)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(bare).filter((h) => isIP(h) !== 0);
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i]!)) return hops[i]!;
+  return hops[0] ?? peer;
+}
