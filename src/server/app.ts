@@ -24,6 +24,8 @@ import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminLabelRoutes } from './routes/admin-labels.ts';
+import { adminPackRoutes } from './routes/admin-packs.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -76,6 +78,8 @@ export function createApp(options: AppOptions) {
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
   app.route('/admin', adminRoutes);
+  app.route('/admin', adminLabelRoutes);
+  app.route('/admin/packs', adminPackRoutes);
   return app;
 }
 
