@@ -1,17 +1,15 @@
 /** Categories and tags in the back office (§3 "Category", "Tag"; §5 "Categories"): admin answers, bodies and refusals. */
-import { categoryInputSchema } from './catalogue.ts';
 import { HIDDEN_CATEGORIES } from './categories.ts';
 import { z } from './zod.ts';
 
 /** The two kinds of label a product carries (§3). */
 export type LabelKind = 'category' | 'tag';
 
-/** Body of `POST`/`PUT /api/tags` (§3 "Tag"): a name, as for a category. */
-export const labelInputSchema = categoryInputSchema;
-export type LabelInput = z.infer<typeof labelInputSchema>;
+/** A category or tag as the write routes answer it (§3). */
+export const labelSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** A category or tag with how many products use it (`GET /api/admin/categories`, `/api/admin/tags`). */
-export const adminLabelSchema = z.object({ id: z.number().int(), name: z.string(), products: z.number().int().nonnegative() });
+export const adminLabelSchema = labelSchema.extend({ products: z.number().int().nonnegative() });
 export type AdminLabel = z.infer<typeof adminLabelSchema>;
 
 const hidden = new Set<string>(HIDDEN_CATEGORIES.map((n) => n.toLowerCase()));

@@ -46,6 +46,11 @@ export const adminPackSchema = z.object({
 });
 export type AdminPack = z.infer<typeof adminPackSchema>;
 
+/** What the pack form reads of a product listing (§7 `GET /api/produits-filtrer`): enough to name it and price it as a shopper pays. */
+export const pickableProductsSchema = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), list_price: z.number().int(), en_promo: z.boolean(), promo_price: z.number().int().nullable() })),
+});
+
 /** §3 `sommeTotal`: each line's quantity times its unit price, in whole francs. */
 export function packTotal(lines: ReadonlyArray<{ quantity: number; price_unit: number }>): number {
   return lines.reduce((sum, l) => sum + l.quantity * l.price_unit, 0);

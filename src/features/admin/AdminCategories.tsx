@@ -12,7 +12,7 @@ export default function AdminCategories() {
   if (view.status === 'loading') return <p role="status">Chargement des catégories et étiquettes…</p>;
   if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8 md:grid-cols-2">
       <LabelSection kind="category" labels={view.data.category} />
       <LabelSection kind="tag" labels={view.data.tag} />
     </div>

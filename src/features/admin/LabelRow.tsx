@@ -35,7 +35,7 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
     <li className={`${CARD} space-y-2`}>
       {mode === 'rename' ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-          <label className="w-full text-sm font-medium sm:w-auto sm:min-w-0 sm:flex-1">Nouveau nom<span className="sr-only"> de {label.name}</span>
+          <label className="w-full text-sm font-medium">Nouveau nom<span className="sr-only"> de {label.name}</span>
             {/* The field the admin just asked for. */}
             <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoFocus className={INPUT} />
           </label>
@@ -45,10 +45,10 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
-            <p className="font-semibold break-words">{label.name}</p>
-            <p className="text-sm text-slate-700">
+            <p className="font-semibold">{label.name}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               {count(label.products)}
-              {kind === 'category' && isHiddenCategory(label.name) && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Masquée aux clients</span>}
+              {kind === 'category' && isHiddenCategory(label.name) && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Masquée aux clients</span>}
             </p>
           </div>
           {mode === 'view' && (
@@ -60,7 +60,7 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
         </div>
       )}
       {mode === 'confirm' && (
-        <div role="group" aria-label={`Supprimer ${label.name}`} className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-2">
+        <div role="group" aria-label={`Supprimer ${label.name}`} className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3">
           <p className="flex-1 text-sm">Supprimer {NOUN[kind]} « {label.name} » ?</p>
           <button type="button" disabled={busy} onClick={() => void run(() => deleteLabel(kind, label.id), true)} className={DANGER_SOLID}>Oui, supprimer</button>
           {/* The safe choice comes first to hand, the one that destroys needs a move. */}

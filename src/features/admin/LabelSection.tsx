@@ -30,7 +30,7 @@ export function LabelSection({ kind, labels }: { kind: LabelKind; labels: AdminL
     <section aria-labelledby={`labels-${kind}`} className="space-y-3">
       <h2 id={`labels-${kind}`} className="text-xl font-bold text-brand-900">{text.title} <span className="text-base font-normal text-slate-600">({labels.length})</span></h2>
       {kind === 'category' && (
-        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Les catégories nommées {HIDDEN_CATEGORIES.slice(0, -1).join(', ')} ou {HIDDEN_CATEGORIES.at(-1)} ne sont jamais montrées aux clients : réservez ces noms aux produits internes (livraison, services…).
         </p>
       )}
@@ -42,7 +42,7 @@ export function LabelSection({ kind, labels }: { kind: LabelKind; labels: AdminL
       </form>
       {error && <p role="alert" className={ALERT}>{error}</p>}
       {labels.length === 0 ? <p className="text-slate-700">{text.empty}</p> : (
-        <ul className="space-y-2">{labels.map((l) => <LabelRow key={`${l.id}:${l.name}`} kind={kind} label={l} />)}</ul>
+        <ul className="space-y-2">{[...labels].sort((a, b) => a.name.localeCompare(b.name, 'fr')).map((l) => <LabelRow key={`${l.id}:${l.name}`} kind={kind} label={l} />)}</ul>
       )}
     </section>
   );

@@ -29,17 +29,17 @@ export function PackCard({ pack, onEdit }: { pack: AdminPack; onEdit: () => void
 
   return (
     <li className={`${CARD} space-y-3`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-bold break-words text-brand-900">{pack.name}</h2>
+          <h2 className="text-lg font-bold text-brand-900">{pack.name}</h2>
           <p className="font-mono text-sm text-slate-700">{pack.code}</p>
         </div>
         <p className="text-lg font-bold">{formatFCFA(pack.total)}</p>
       </div>
-      <ul className="list-inside list-disc text-sm text-slate-700">
+      <ul className="space-y-1 text-sm text-slate-700">
         {pack.lines.map((l) => <li key={l.product_id}>{l.quantity} × {l.name} à {formatFCFA(l.price_unit)}{!l.sale_ok && ' (retiré de la vente)'}</li>)}
       </ul>
-      {withdrawn.length > 0 && pack.active && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Un produit de ce pack est retiré de la vente : ses commandes seront refusées.</p>}
+      {withdrawn.length > 0 && pack.active && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Un produit de ce pack est retiré de la vente : ses commandes seront refusées.</p>}
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" role="switch" checked={pending ?? pack.active} disabled={pending !== null} onChange={(e) => void toggle(e.target.checked)} className="size-5 accent-brand-700" />
         Proposé aux clients<span className="sr-only"> : {pack.name}</span>

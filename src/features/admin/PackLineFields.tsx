@@ -19,7 +19,7 @@ export function PackLineFields({ line, index, invalid, onChange, onRemove }: Pro
   const subtotal = Number.isInteger(quantity) && Number.isInteger(price) ? quantity * price : null;
   return (
     <li className="space-y-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-      <p className="font-semibold break-words">{line.name}</p>
+      <p className="font-semibold">{line.name}</p>
       <div className="grid grid-cols-2 gap-2">
         <label className="text-sm font-medium">Quantité<span className="sr-only"> de {line.name}</span>
           <input type="number" inputMode="numeric" min={1} max={99} step={1} required value={line.quantity} onChange={(e) => onChange({ ...line, quantity: e.target.value })} className={INPUT} {...aria('quantity')} />

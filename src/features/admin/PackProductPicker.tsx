@@ -42,10 +42,10 @@ export function PackProductPicker({ taken, onPick }: { taken: ReadonlySet<number
       </label>
       <p id={hint} role="status" className="text-sm text-slate-700">{status}</p>
       {found.status === 'done' && found.products.length > 0 && (
-        <ul aria-label="Produits trouvés" className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-md ring-1 ring-slate-200">
+        <ul aria-label="Produits trouvés" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto rounded-md ring-1 ring-slate-200">
           {found.products.map((p) => (
             <li key={p.id}>
-              <button type="button" disabled={taken.has(p.id)} onClick={() => onPick(p)} className="flex min-h-11 w-full items-center justify-between gap-2 bg-white px-3 py-2 text-left text-sm hover:bg-brand-50 disabled:text-slate-500">
+              <button type="button" disabled={taken.has(p.id)} onClick={() => onPick(p)} className="flex min-h-11 w-full items-center justify-between gap-2 bg-white px-3 py-2 text-left text-sm hover:bg-brand-50 disabled:opacity-50">
                 <span><span className="sr-only">Ajouter </span>{p.name}{taken.has(p.id) && ' (déjà dans le pack)'}</span>
                 <span className="shrink-0 font-semibold">{formatFCFA(p.price)}</span>
               </button>

@@ -6,4 +6,4 @@ export const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 export const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:border-brand-700`;
 export const DANGER = `${BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50`;
 export const DANGER_SOLID = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
-export const ALERT = 'rounded-md bg-red-50 p-2 text-sm text-red-800';
+export const ALERT = 'rounded-md bg-red-50 p-3 text-sm text-red-800';

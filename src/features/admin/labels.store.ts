@@ -1,8 +1,7 @@
 /** The back office's categories and tags (§3): lists with product counts, create, rename, delete; the only code of that screen that calls the API. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { categorySchema } from '../../domain/catalogue.ts';
-import { adminLabelSchema, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
+import { adminLabelSchema, labelSchema, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
@@ -46,11 +45,11 @@ async function write(kind: LabelKind, action: 'create' | 'rename' | 'delete', ru
 
 /** Creates a category or tag; resolves with null when done, else the French reason (also toasted). */
 export const createLabel = (kind: LabelKind, name: string, { client = api }: Via = {}) =>
-  write(kind, 'create', () => callApi(categorySchema, 'Erreur lors de la création du modèle', PATH[kind], { client, method: 'POST', body: { name } }), client);
+  write(kind, 'create', () => callApi(labelSchema, 'Erreur lors de la création du modèle', PATH[kind], { client, method: 'POST', body: { name } }), client);
 
 /** Renames a category or tag; null when done, else the French reason. */
 export const renameLabel = (kind: LabelKind, id: number, name: string, { client = api }: Via = {}) =>
-  write(kind, 'rename', () => callApi(categorySchema, 'Erreur lors de la mise à jour', `${PATH[kind]}/${id}`, { client, method: 'PUT', body: { name } }), client);
+  write(kind, 'rename', () => callApi(labelSchema, 'Erreur lors de la mise à jour', `${PATH[kind]}/${id}`, { client, method: 'PUT', body: { name } }), client);
 
 /** Deletes a category or tag; the server refuses while products use it, and that reason is what resolves. */
 export const deleteLabel = (kind: LabelKind, id: number, { client = api }: Via = {}) =>

@@ -1,8 +1,7 @@
 /** The back office's packs (§3 "Pack"): every pack, create, edit, on/off, and the product search of the pack form; the only pack-admin code that calls the API. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { productListSchema } from '../../domain/catalogue.ts';
-import { adminPackSchema, type AdminPack, type PackInput } from '../../domain/pack-admin.ts';
+import { adminPackSchema, pickableProductsSchema, type AdminPack, type PackInput } from '../../domain/pack-admin.ts';
 import { shopperPrice } from '../../domain/pricing.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
@@ -60,6 +59,6 @@ export async function setPackActive(pack: AdminPack, active: boolean, { client =
 
 /** Products for sale whose name or description holds `search` (the shop's own listing, §7), with their shopper price. */
 export async function searchPackProducts(search: string, signal: AbortSignal, { client = api }: Via = {}): Promise<PackProduct[]> {
-  const found = await callApi(productListSchema, 'Erreur lors de la récupération des produits', '/api/produits-filtrer', { client, signal, query: { search, limit: 20 } });
+  const found = await callApi(pickableProductsSchema, 'Erreur lors de la récupération des produits', '/api/produits-filtrer', { client, signal, query: { search, limit: 20 } });
   return found.products.map((p) => ({ id: p.id, name: p.name, price: shopperPrice(p) }));
 }

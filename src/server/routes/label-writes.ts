@@ -1,6 +1,7 @@
-/** Admin writes of §7 for categories and tags: `POST /`, `PUT /{id}`, `DELETE /{id}` under each one's path. */
+/** Admin writes of §7 for categories and tags (a tag's body is a category's: a name): `POST /`, `PUT /{id}`, `DELETE /{id}` under each one's path. */
 import { Hono } from 'hono';
-import { labelInputSchema, type LabelKind } from '../../domain/labels.ts';
+import { categoryInputSchema as labelInputSchema } from '../../domain/catalogue.ts';
+import type { LabelKind } from '../../domain/labels.ts';
 import { deleteLabel, saveLabel } from '../admin/labels.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
