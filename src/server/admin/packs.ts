@@ -35,14 +35,15 @@ const snapshot = (p: { code: string; name: string; active: boolean }, lines: Rea
 
 /** Creates (`id` null) or replaces pack `id`: refuses an unknown product (400) and a code another pack has (409). */
 export async function savePack(db: Db, id: number | null, input: PackInput, by: Author): Promise<PackResult> {
-  const ids = input.lines.map((l) => l.product_id);
-  const known = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((r) => r.id));
-  const unknown = input.lines.findIndex((l) => !known.has(l.product_id));
-  if (unknown >= 0) return { refused: 400, body: { message: `Produit inconnu : ${ids[unknown]}.`, field: `lines.${unknown}.product_id` } };
-  const [holder] = await db.select({ id: packs.id, name: packs.name }).from(packs).where(eq(packs.code, input.code));
-  if (holder && holder.id !== id) return taken(input.code, holder.name);
   try {
     return await db.transaction(async (tx): Promise<PackResult> => {
+      // Shared key locks: a product cannot be deleted between this check and the lines that name it.
+      const ids = input.lines.map((l) => l.product_id);
+      const known = new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('key share')).map((r) => r.id));
+      const unknown = input.lines.findIndex((l) => !known.has(l.product_id));
+      if (unknown >= 0) return { refused: 400, body: { message: `Produit inconnu : ${ids[unknown]}.`, field: `lines.${unknown}.product_id` } };
+      const [holder] = await tx.select({ id: packs.id, name: packs.name }).from(packs).where(eq(packs.code, input.code));
+      if (holder && holder.id !== id) return taken(input.code, holder.name);
       const fields = { code: input.code, name: input.name, active: input.active };
       let packId = id;
       let before: ReturnType<typeof snapshot> | Record<string, never> = {};
