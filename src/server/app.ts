@@ -25,6 +25,8 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminCrmRoutes } from './routes/admin-crm.ts';
+import { adminLabelRoutes } from './routes/admin-labels.ts';
+import { adminPackRoutes } from './routes/admin-packs.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions) {
   app.route('/paiement', paymentRoutes());
   app.route('/admin', adminRoutes);
   app.route('/admin', adminCrmRoutes);
+  app.route('/admin', adminLabelRoutes);
+  app.route('/admin/packs', adminPackRoutes);
   return app;
 }
 

@@ -1,17 +1,8 @@
 /** Browser journeys of the back office: who gets in, the dashboard, moving an order to delivered, accepting a member. */
-import { expect, test, type Page } from '@playwright/test';
-import { accessToken, DEMO, hydrated, newCustomer, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { accessToken, DEMO, hydrated, logIn, newCustomer, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 const { allow } = watchConsole();
-
-async function logIn(page: Page, username: string, password: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page, 'LoginForm');
-  await page.getByLabel('E-mail ou téléphone').fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
 
 test('a visitor goes to the login, a customer gets a 404, the admin gets the dashboard', async ({ page, request }) => {
   const direct = await request.get('/admin/commandes', { maxRedirects: 0 });
