@@ -27,6 +27,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminCrmRoutes } from './routes/admin-crm.ts';
 import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
+import { adminProductRoutes } from './routes/admin-products.ts';
 
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions) {
   app.route('/admin', adminCrmRoutes);
   app.route('/admin', adminLabelRoutes);
   app.route('/admin/packs', adminPackRoutes);
+  app.route('/admin', adminProductRoutes);
   return app;
 }
 

@@ -1,23 +1,36 @@
-/** Transport guards shared by every API route: JSON bodies only, 100 KB at most, French errors without stacks. */
+/** Transport guards shared by every API route: JSON bodies of 100 KB at most (a few named uploads excepted), French errors without stacks. */
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
-/** 413 past 100 KB, whether or not the client announced the length. */
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413),
-});
+// The only routes whose body is not small JSON: the bytes of a product image, and a catalogue CSV (5,000 rows ≈ 1 MB).
+// Sent raw rather than in JSON, so nothing parses them before the route has checked the caller is an admin.
+const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly string[] }> = [
+  { method: 'PUT', path: /^\/api\/admin\/produits\/\d+\/image$/, types: IMAGE_UPLOAD_TYPES },
+  { method: 'POST', path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/, types: ['text/csv'] },
+];
+const rawBody = (c: Context) => RAW_BODIES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
+const bodyType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-/** 415 when a request with a body does not say it is JSON. */
+const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413) });
+const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.` }, 413) });
+
+/** 413 past 100 KB (8 MB for an upload route), whether or not the client announced the length. */
+export const limitBody: MiddlewareHandler = (c, next) => (rawBody(c) ? upload(c, next) : smallBody(c, next));
+
+/** 415 when a request with a body does not say it is JSON (or, on an upload route, one of the types it takes). */
 export const requireJson: MiddlewareHandler = async (c, next) => {
   const method = c.req.method;
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
     const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (hasBody && type !== 'application/json' && !type.endsWith('+json')) {
+    const type = bodyType(c);
+    const raw = rawBody(c);
+    if (raw) {
+      if (!raw.types.includes(type)) return c.json({ message: `Le corps de la requête doit être de type ${raw.types.join(', ')}.` }, 415);
+    } else if (hasBody && type !== 'application/json' && !type.endsWith('+json')) {
       return c.json({ message: 'Le corps de la requête doit être du JSON (Content-Type: application/json).' }, 415);
     }
   }
@@ -63,7 +76,7 @@ const hasNul = (v: unknown): boolean =>
 /** 400 for a NUL character anywhere in the URL or a JSON body: PostgreSQL cannot store one in text, so it never reaches a query. */
 export const rejectNul: MiddlewareHandler = async (c, next) => {
   if (/%00/.test(c.req.url) || c.req.url.includes('\0')) return c.json(NUL, 400);
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = bodyType(c);
   if (c.req.raw.body !== null && (type === 'application/json' || type.endsWith('+json'))) {
     // The body is cached: the route's validator reads the same parse (and reports bad JSON itself).
     const body = await c.req.json().catch(() => undefined);

@@ -32,7 +32,8 @@ async function checkRefs(db: Db, body: Partial<ProductInput>): Promise<{ message
   return null;
 }
 
-function columnsOf(body: Partial<ProductInput>) {
+/** The table columns a product body (§3 names) sets; absent fields are left out. */
+export function columnsOf(body: Partial<ProductInput>) {
   const v: Partial<typeof products.$inferInsert> = {};
   if (body.name !== undefined) v.name = body.name;
   if (body.description !== undefined) v.description = body.description;

@@ -1,0 +1,45 @@
+/** The back office's product calls (§3 product fields, §7 "Products and categories"): list query, image and CSV import answers. */
+import { z } from 'zod';
+
+const whole = (label: string) => z.coerce.number({ error: `Le paramètre « ${label} » doit être un nombre.` }).int(`Le paramètre « ${label} » doit être un nombre entier.`);
+
+/** Query of `GET /api/admin/produits`: a search on the name, a category, saleable or not, and the page. */
+export const adminProductQuerySchema = z.object({
+  q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
+  category: whole('category').positive('Le paramètre « category » doit être un identifiant.').max(2_147_483_647).optional(),
+  sale_ok: z.enum(['true', 'false'], { error: 'Le paramètre « sale_ok » doit valoir true ou false.' }).optional(),
+  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').max(100_000).default(1),
+  limit: whole('limit').min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(20),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+/** Image types `PUT /api/admin/produits/{id}/image` takes, as the request's `Content-Type`. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Largest image or CSV file the back office sends (bytes). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** What an import row would do. */
+export const importActions = ['create', 'update', 'unchanged', 'invalid'] as const;
+export type ImportAction = (typeof importActions)[number];
+
+/** One row of an import preview: its line in the file, what it would do, and its errors in French. */
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  id: z.number().int().nullable(),
+  name: z.string(),
+  action: z.enum(importActions),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** Answer of `POST /api/admin/produits/import/apercu`: every row, counts by action, and errors about the whole file. */
+export const importPreviewSchema = z.object({
+  rows: z.array(importRowSchema),
+  counts: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), invalid: z.number().int() }),
+  errors: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** Answer of `POST /api/admin/produits/import`: what was written. */
+export const importResultSchema = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,31 @@
+/** A product photo sent from the back office, turned into the square WebP renditions the storefront serves (§3 image_256, image). */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_SIZES, type ImageSize, type RenderedImage } from '../db/images.ts';
+
+// Past about 40 megapixels a file is a decompression bomb rather than a phone photo.
+const MAX_PIXELS = 40_000_000;
+const FORMATS = new Set(['jpeg', 'png', 'webp']);
+const QUALITY: Record<ImageSize, number> = { 256: 75, 1024: 80 };
+
+/** Each size of `IMAGE_SIZES`, contained in a white square, as WebP; null when the bytes are not a readable JPEG, PNG or WebP. */
+export async function renderUpload(bytes: Uint8Array): Promise<RenderedImage | null> {
+  try {
+    const { format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!format || !FORMATS.has(format)) return null;
+    const renditions = new Map<ImageSize, Uint8Array>();
+    const hash = createHash('sha256');
+    for (const size of IMAGE_SIZES) {
+      // rotate(): phones record portrait photos as landscape plus an orientation tag.
+      const webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' })
+        .resize(size, size, { fit: 'contain', background: '#ffffff' })
+        .webp({ quality: QUALITY[size] })
+        .toBuffer();
+      renditions.set(size, webp);
+      hash.update(webp);
+    }
+    return { version: hash.digest('hex').slice(0, 12), renditions };
+  } catch {
+    return null;
+  }
+}

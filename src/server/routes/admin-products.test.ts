@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
+import { photo, sendRaw, written } from '../../../tests/fixtures/admin-products.ts';
+import { images } from '../db/schema.ts';
+
+describe.each(testDatabases())('back-office products API on $name', (kind) => {
+  let t: TestApi;
+  let admin: string;
+  let customer: string;
+  let p: Record<string, number>;
+  const send = (path: string, body: BodyInit | undefined, type: string, token?: string, method = 'PUT') => sendRaw(t, path, { method, body, type, token });
+
+  beforeAll(async () => {
+    t = await setupApi(kind);
+    p = t.ids.product;
+    admin = (await t.login('admin')).access_token;
+    customer = (await t.login('customer')).access_token;
+  });
+  afterAll(() => t.close());
+
+  const routes: Array<[string, string, () => string, () => Promise<[BodyInit | undefined, string]>]> = [
+    ['list', 'GET', () => '/api/admin/produits?q=tv', async () => [undefined, 'application/json']],
+    ['CSV export', 'GET', () => '/api/admin/produits.csv', async () => [undefined, 'application/json']],
+    ['image upload', 'PUT', () => `/api/admin/produits/${p.fer}/image`, async () => [await photo(), 'image/png']],
+    ['import preview', 'POST', () => '/api/admin/produits/import/apercu', async () => ['nom;prix\nFour Samsung;90000\n', 'text/csv']],
+    ['import', 'POST', () => '/api/admin/produits/import', async () => ['nom;prix\nFour Samsung;90000\n', 'text/csv']],
+  ];
+  it.each(routes)('%s: 401 without a token, 403 for a customer (nothing written), 2xx for the admin', async (_l, method, path, body) => {
+    const before = await written(t);
+    const [payload, type] = await body();
+    const anon = await send(path(), payload, type, undefined, method);
+    expect(anon.status).toBe(401);
+    const refused = await send(path(), payload, type, customer, method);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Accès réservé aux administrateurs.' });
+    expect(await written(t)).toEqual(before);
+    const ok = await send(path(), payload, type, admin, method);
+    expect(ok.status).toBe(200);
+  });
+
+  it('lists every product, saleable or not, searched by name without regard to case or accents, paged', async () => {
+    const list = async (query: string) => (await t.json(`/api/admin/produits${query}`, { token: admin })).body as { products: Array<{ id: number; name: string; sale_ok: boolean }>; total: number };
+    const all = await list('?limit=100');
+    expect(all.total).toBeGreaterThanOrEqual(13);
+    expect(all.products.map((x) => x.id)).toEqual(expect.arrayContaining([p.livraison, p.telecommande]));
+    expect((await list('?q=CONGELATEUR')).products.map((x) => x.id).sort()).toEqual([p.congeCoffre, p.congeVertical].sort());
+    expect((await list('?q=t%C3%A9l%C3%A9')).products.map((x) => x.id)).toEqual(expect.arrayContaining([p.tvSamsung, p.telecommande]));
+    expect((await list('?q=100%25')).total).toBe(0);
+    const retired = await list('?sale_ok=false');
+    expect(retired.products.every((x) => !x.sale_ok)).toBe(true);
+    expect(retired.products.map((x) => x.id)).toEqual(expect.arrayContaining([p.livraison, p.telecommande]));
+    expect((await list(`?category=${t.ids.category.TELEVISION}&sale_ok=true`)).products.map((x) => x.id).sort()).toEqual([p.tvLg, p.tvSamsung].sort());
+    const page2 = await list('?limit=5&page=2');
+    expect(page2.products).toHaveLength(5);
+    expect(page2.products.map((x) => x.id)).toEqual(all.products.slice(5, 10).map((x) => x.id));
+    expect((await list('?limit=5&page=999')).products).toEqual([]);
+    const bad = await t.json('/api/admin/produits?limit=500', { token: admin });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » vaut au plus 100.' } });
+  });
+
+  it('an uploaded photo is stored at every size as a white-backed WebP square, and the product points at it', async () => {
+    const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
+    expect(res.status).toBe(200);
+    const product = await res.json();
+    const version = /^\/api\/images\/([a-z0-9]+)\/256\.webp$/.exec(product.image_256)?.[1];
+    expect(version).toBeTruthy();
+    expect(product.image).toBe(`/api/images/${version}/1024.webp`);
+    const rows = await t.database.db.select({ size: images.size }).from(images).where(eq(images.version, version!));
+    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 1024]);
+    for (const size of [256, 1024]) {
+      const file = await t.app.request(`/api/images/${version}/${size}.webp`);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
+      // The 4:3 photo is contained: the top edge is the white background, the middle the photo.
+      const { data } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)].every((v) => v > 240)).toBe(true);
+      const mid = (size * (size / 2) + size / 2) * 3;
+      expect(data[mid]! - data[mid + 1]!).toBeGreaterThan(60);
+    }
+    const log = await t.json(`/api/admin/audit?entity=product&id=${p.cuisiniere}`, { token: admin });
+    expect(log.body[0]).toMatchObject({ action: 'image', changes: { image: [null, version] }, user: { name: 'Awa Admin' } });
+  });
+
+  it.each<[string, BodyInit, string, number, RegExp]>([
+    ['text sent as a PNG', 'bonjour, je ne suis pas une image', 'image/png', 400, /^Ce fichier n’est pas une image JPEG, PNG ou WebP lisible\.$/],
+    ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml', 415, /image\/jpeg, image\/png, image\/webp/],
+    ['an empty body', '', 'image/jpeg', 400, /Aucune image reçue/],
+    ['a file over 8 MB', new Uint8Array(8 * 1024 * 1024 + 1), 'image/jpeg', 413, /8 Mo/],
+  ])('refuses %s in French, and changes nothing', async (_l, body, type, status, message) => {
+    const before = await written(t);
+    const res = await send(`/api/admin/produits/${p.fer}/image`, body, type, admin);
+    expect(res.status).toBe(status);
+    expect((await res.json()).message).toMatch(message);
+    expect(await written(t)).toEqual(before);
+  });
+
+  it('an image for an unknown product is a 404', async () => {
+    const res = await send('/api/admin/produits/999999/image', await photo(), 'image/png', admin);
+    expect(res.status).toBe(404);
+  });
+
+  it('a product in an open order cannot be deleted; it stays on sale until withdrawn, and each write is audited', async () => {
+    await setStock(t, { [p.ventiTable!]: 10 });
+    expect((await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.ventiTable!, 1]]) })).status).toBe(201);
+    const refused = await t.json(`/api/produits/${p.ventiTable}`, { method: 'DELETE', token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/retirez-le de la vente/);
+    expect((await t.json(`/api/produits/${p.ventiTable}`)).body.sale_ok).toBe(true);
+    const withdrawn = await t.json(`/api/produits/${p.ventiTable}`, { method: 'PUT', token: admin, body: { sale_ok: false } });
+    expect(withdrawn.body.sale_ok).toBe(false);
+    expect((await t.json(`/api/produits/${p.ventiTable}`)).status).toBe(404);
+    const log = await t.json(`/api/admin/audit?entity=product&id=${p.ventiTable}`, { token: admin });
+    expect(log.body[0]).toMatchObject({ action: 'update', changes: { sale_ok: [true, false] } });
+  });
+});

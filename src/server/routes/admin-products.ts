@@ -1,0 +1,77 @@
+/** The back office's product routes under `/api/admin` (§3 product fields): the full list, a photo upload, and the catalogue as CSV. */
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { adminProductQuerySchema } from '../../domain/admin-products.schema.ts';
+import { CSV_COLUMNS, csvHeader, csvRecordOf } from '../../domain/catalogue-csv.ts';
+import { audit } from '../admin/audit.ts';
+import { renderUpload } from '../admin/product-image.ts';
+import { applyImport, planImport, previewOf, refusalOf } from '../admin/product-import.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import type { AppEnv } from '../context.ts';
+import { storeImages } from '../db/images.ts';
+import { allProducts, listProducts, productById } from '../db/products.ts';
+import { products } from '../db/schema.ts';
+import { idParam, validate } from '../http/validate.ts';
+
+// Accents folded on both sides, so "refrigerateur" finds "Réfrigérateur" (PGlite has no unaccent extension).
+const ACCENTED = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
+const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function listWhere(q: { q?: string | undefined; category?: number | undefined; sale_ok?: 'true' | 'false' | undefined }): SQL | undefined {
+  const conds: SQL[] = [];
+  if (q.q) {
+    const like = `%${folded(q.q).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conds.push(sql`translate(lower(${products.name}), ${ACCENTED}, ${PLAIN}) like ${like}`);
+  }
+  if (q.category !== undefined) conds.push(eq(products.categoryId, q.category));
+  if (q.sale_ok) conds.push(eq(products.saleOk, q.sale_ok === 'true'));
+  return and(...conds);
+}
+
+const notFound = { message: 'Produit introuvable.' };
+
+/** Admin product sub-app, mounted at `/api/admin`. */
+export const adminProductRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/produits', validate('query', adminProductQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listProducts(c.var.deps.db, listWhere(q), q.page, q.limit));
+  })
+  .get('/produits.csv', async (c) => {
+    const all = (await allProducts(c.var.deps.db, undefined)).sort((a, b) => a.id - b.id);
+    // A BOM and semicolons: what French Excel expects to open a UTF-8 file with its accents.
+    const csv = stringify([CSV_COLUMNS.map(csvHeader), ...all.map(csvRecordOf)], { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
+    const day = c.var.deps.now().toISOString().slice(0, 10);
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="produits-${day}.csv"` });
+  })
+  .put('/produits/:id/image', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const [before] = await db.select({ version: products.imageVersion }).from(products).where(eq(products.id, id));
+    if (!before) return c.json(notFound, 404);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0) return c.json({ message: 'Aucune image reçue.' }, 400);
+    const image = await renderUpload(bytes);
+    if (!image) return c.json({ message: 'Ce fichier n’est pas une image JPEG, PNG ou WebP lisible.' }, 400);
+    await db.transaction(async (tx) => {
+      await storeImages(tx, [image]);
+      await tx.update(products).set({ imageVersion: image.version, updatedAt: now() }).where(eq(products.id, id));
+      await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'image', changes: { image: [before.version, image.version] } }, now());
+    });
+    return c.json(await productById(db, id));
+  })
+  .post('/produits/import/apercu', async (c) => c.json(previewOf(await planImport(c.var.deps.db, await c.req.text()))))
+  .post('/produits/import', async (c) => {
+    const text = await c.req.text();
+    const { db, now } = c.var.deps;
+    const outcome = await db.transaction(async (tx) => {
+      // Checked again inside the transaction: the catalogue may have changed since the preview.
+      const plan = await planImport(tx, text);
+      const refused = refusalOf(plan);
+      if (refused) return { refused: { ...refused, ...previewOf(plan) } };
+      return { result: await applyImport(tx, plan, c.var.principal!.id, now()) };
+    });
+    return 'refused' in outcome ? c.json(outcome.refused, 400) : c.json(outcome.result);
+  });
