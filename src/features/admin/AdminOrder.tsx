@@ -7,17 +7,17 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { nextStates, paymentModeLabels, paymentStatuses, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
+import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 
 const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confirmed: 'Confirmer', shipped: 'Marquer expédiée', delivered: 'Marquer livrée', cancel: 'Annuler la commande' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
 const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<string, string>;
 
 const VALUE_LABELS: Record<string, string> = { ...stateLabels, ...paymentStatusLabels, due: 'à payer', paid: 'payée' };
-const say = (v: unknown) => (typeof v === 'string' ? VALUE_LABELS[v] ?? v : JSON.stringify(v));
-/** One change of the journal, e.g. "Reçue → Confirmée". */
-const describe = (field: string, change: unknown) => {
-  const [before, after] = Array.isArray(change) ? change : [undefined, change];
-  return `${field.replace(/_/g, ' ')} : ${say(before)} → ${say(after)}`;
+const JOURNAL: JournalWords = {
+  actions: ACTION,
+  field: (f) => f.replace(/_/g, ' '),
+  value: (_f, v) => (typeof v === 'string' ? VALUE_LABELS[v] ?? v : JSON.stringify(v)),
 };
 
 /** An order in the back office: contact, address, lines, timeline, payment; the allowed moves only; tranches; a printable slip; its audit log. */
@@ -110,19 +110,7 @@ export default function AdminOrder({ id }: { id: number }) {
             <h2 id="suivi" className="mb-3 text-lg font-bold">Suivi</h2>
             <OrderTimeline order={o} />
           </section>
-          <section aria-labelledby="journal" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-            <h2 id="journal" className="mb-2 text-lg font-bold">Journal</h2>
-            {audit.length === 0 ? <p className="text-slate-600">Aucune modification.</p> : (
-              <ol className="space-y-2 text-sm">
-                {audit.map((e, i) => (
-                  <li key={i}>
-                    <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
-                    {ACTION[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describe(k, v)).join(', ')}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <AuditJournal entries={audit} words={JOURNAL} />
         </div>
       </div>
     </div>

@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { CSV_COLUMNS, csvHeader } from '../../domain/catalogue-csv.ts';
+import { ImportPreviewTable } from './ImportPreviewTable.tsx';
+import { $productImport, commitImport, exportCatalogue, previewImport, resetImport } from './product-import.store.ts';
+
+const BOX = 'space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
+const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
+
+/** The catalogue as a CSV file: download it, then import an edited one after a preview of each row, all or nothing. */
+export default function AdminProductImport() {
+  const state = useStore($productImport);
+  const [exporting, setExporting] = useState(false);
+  const sending = state.step === 'sending';
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr] lg:items-start">
+      <section aria-labelledby="exporter" className={BOX}>
+        <h2 id="exporter" className="text-lg font-bold">Exporter</h2>
+        <p className="text-sm text-slate-700">Tout le catalogue, produits retirés compris, dans un fichier que LibreOffice et Excel ouvrent avec les accents.</p>
+        <button type="button" disabled={exporting} onClick={() => { setExporting(true); void exportCatalogue().finally(() => setExporting(false)); }} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>
+          Télécharger le catalogue (CSV)
+        </button>
+      </section>
+      <section aria-labelledby="importer" className={BOX}>
+        <h2 id="importer" className="text-lg font-bold">Importer</h2>
+        <details className="text-sm text-slate-700">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Format attendu</summary>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>Colonnes séparées par des points-virgules, la première ligne nomme les colonnes : <code className="break-all">{CSV_COLUMNS.map(csvHeader).join(';')}</code> (toutes ne sont pas obligatoires).</li>
+            <li>Une ligne avec un <b>id</b> met à jour ce produit ; sans id, elle crée un produit (nom et prix obligatoires).</li>
+            <li>Prix en francs CFA entiers ; « oui » ou « non » pour en promo, à crédit et en vente ; étiquettes séparées par des virgules.</li>
+            <li>Catégories et étiquettes par leur nom : elles doivent déjà exister.</li>
+            <li>Une case vide efface un prix promo, précommande ou crédit, la catégorie, les étiquettes ou la description ; ailleurs elle laisse la valeur en place.</li>
+          </ul>
+        </details>
+        <div className="space-y-1">
+          <label htmlFor="f-csv" className="block font-medium text-slate-800">Fichier CSV</label>
+          <input id="f-csv" type="file" accept=".csv,text/csv" disabled={sending} onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void previewImport(f); e.currentTarget.value = ''; }}
+            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white" />
+        </div>
+        {state.step === 'sending' && (
+          <div className="space-y-1">
+            <progress max={1} value={state.writing ? undefined : state.progress} aria-label={`Envoi de ${state.file}`} className="h-2 w-full accent-brand-700" />
+            <p role="status" className="text-sm">{state.writing ? 'Enregistrement des produits…' : `Envoi de ${state.file} : ${Math.round(state.progress * 100)} %`}</p>
+          </div>
+        )}
+        {state.step === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">{state.file} : {state.message}</p>}
+        {state.step === 'done' && (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">
+            {state.file} importé : {state.result.created} créé{state.result.created > 1 ? 's' : ''}, {state.result.updated} mis à jour, {state.result.unchanged} inchangé{state.result.unchanged > 1 ? 's' : ''}.
+          </p>
+        )}
+        {(state.step === 'preview' || (state.step === 'error' && state.preview)) && (
+          <div className="space-y-3">
+            {state.step === 'preview' && <p className="font-semibold">Aperçu de {state.file}</p>}
+            <ImportPreviewTable preview={state.step === 'preview' ? state.preview : state.preview!} />
+            {state.step === 'preview' && (
+              <div className="flex flex-wrap gap-2">
+                <button type="button" disabled={state.preview.counts.invalid > 0 || state.preview.errors.length > 0 || state.preview.counts.create + state.preview.counts.update === 0} onClick={() => void commitImport()} className={`${BUTTON} flex-1 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none`}>Importer</button>
+                <button type="button" onClick={resetImport} className={`${BUTTON} flex-1 border border-slate-300 bg-white sm:flex-none`}>Annuler</button>
+              </div>
+            )}
+            {state.step === 'preview' && state.preview.counts.invalid > 0 && <p className="text-sm text-red-800">Corrigez les lignes en erreur puis choisissez le fichier à nouveau : rien n’est importé tant qu’une ligne est en erreur.</p>}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

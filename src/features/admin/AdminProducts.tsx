@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminProductQuerySchema, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
+import type { Product } from '../../domain/catalogue.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import { productImageSrc } from '../../lib/images.ts';
+import { $adminProducts, $productRefs, loadAdminProducts, loadProductRefs } from './products.store.ts';
+import { queryFromSearch, queryString } from './url-filters.ts';
+
+const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
+const DEFAULTS = { page: 1, limit: 20 };
+const fromUrl = () => queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, typeof location === 'undefined' ? '' : location.search);
+
+const promo = (p: Product) => (p.en_promo && p.promo_price !== null ? formatFCFA(p.promo_price) : '—');
+const stock = (p: Product) => (p.quantity <= 0 ? <span className="font-semibold text-red-700">Rupture</span> : String(p.quantity));
+const Saleable = ({ p }: { p: Product }) => (p.sale_ok
+  ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">En vente</span>
+  : <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Retiré</span>);
+const Thumb = ({ p }: { p: Product }) => <img src={productImageSrc(p.image_256)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200" />;
+
+/** The back office's products: searched by name, filtered, paged (all kept in the URL); a table on wide screens, cards at 360 px. */
+export default function AdminProducts() {
+  const view = useStore($adminProducts);
+  const refs = useStore($productRefs);
+  const [filters, setFilters] = useState<Partial<AdminProductQuery>>(fromUrl);
+
+  useEffect(() => {
+    void loadAdminProducts(filters);
+  }, [filters]);
+  useEffect(() => {
+    void loadProductRefs();
+    const back = () => setFilters(fromUrl());
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+
+  function go(next: Partial<AdminProductQuery>) {
+    history.pushState(null, '', `/admin/produits${queryString(next, DEFAULTS)}`);
+    setFilters(next);
+  }
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = Object.fromEntries([...new FormData(e.currentTarget)].map(([k, v]) => [k, String(v).trim()]));
+    go(queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, new URLSearchParams(data).toString()));
+  }
+
+  const page = filters.page ?? 1;
+  const limit = filters.limit ?? DEFAULTS.limit;
+  const categories = refs.status === 'ready' ? refs.data.categories : [];
+  return (
+    <div className="space-y-4">
+      <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={`${queryString(filters, DEFAULTS)}|${categories.length}`} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem_auto] md:items-end">
+        <label className="col-span-2 block text-sm font-medium md:col-span-1">Nom du produit
+          <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
+        </label>
+        <label className="block text-sm font-medium">Catégorie
+          <select name="category" defaultValue={filters.category ?? ''} className={INPUT}>
+            <option value="">Toutes</option>
+            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </select>
+        </label>
+        <label className="block text-sm font-medium">Vente
+          <select name="sale_ok" defaultValue={filters.sale_ok ?? ''} className={INPUT}>
+            <option value="">Tous</option>
+            <option value="true">En vente</option>
+            <option value="false">Retirés de la vente</option>
+          </select>
+        </label>
+        <button type="submit" className="col-span-2 min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:col-span-1">Rechercher</button>
+      </form>
+
+      {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
+      {view.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>}
+      {view.status === 'ready' && (
+        <section aria-label="Produits">
+          <p className="mb-2 text-sm text-slate-700" role="status">{view.data.total === 0 ? 'Aucun produit ne correspond.' : `${view.data.total.toLocaleString('fr-FR')} produit${view.data.total > 1 ? 's' : ''}`}</p>
+          <ul className="space-y-2 md:hidden">
+            {view.data.products.map((p) => (
+              <li key={p.id} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <Thumb p={p} />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <a href={`/admin/produits/${p.id}`} className="block font-semibold break-words text-brand-800 underline">{p.name}</a>
+                  <p className="text-xs text-slate-600">{p.categ_id ?? 'Sans catégorie'} · n° {p.id}</p>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    <span className="font-bold">{formatFCFA(p.list_price)}</span>
+                    {p.en_promo && p.promo_price !== null && <span className="text-red-700">Promo {promo(p)}</span>}
+                    <span>Stock : {stock(p)}</span>
+                    <Saleable p={p} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-sm shadow-sm ring-1 ring-slate-200 md:table">
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>{['Produit', 'Catégorie', 'Prix', 'Promo', 'Stock', 'Vente'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
+            </thead>
+            <tbody>
+              {view.data.products.map((p) => (
+                <tr key={p.id} className="border-t border-slate-200 even:bg-slate-50/60">
+                  <td className="px-3 py-2"><span className="flex items-center gap-3"><Thumb p={p} /><a href={`/admin/produits/${p.id}`} className="font-semibold text-brand-800 underline">{p.name}</a></span></td>
+                  <td className="px-3 py-2">{p.categ_id ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatFCFA(p.list_price)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{promo(p)}</td>
+                  <td className="px-3 py-2">{stock(p)}</td>
+                  <td className="px-3 py-2"><Saleable p={p} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.data.total > limit && (
+            <nav aria-label="Pages" className="mt-3 flex items-center justify-between">
+              <button type="button" disabled={page <= 1} onClick={() => go({ ...filters, page: page - 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Précédent</button>
+              <span>Page {page} / {Math.ceil(view.data.total / limit)}</span>
+              <button type="button" disabled={page * limit >= view.data.total} onClick={() => go({ ...filters, page: page + 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Suivant</button>
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/** The back office's products (§3 product fields, §7 "Products and categories"): list, editor, photo, delete or withdraw. The only product screen code that calls the API. */
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { auditEntrySchema } from '../../domain/admin.schema.ts';
+import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
+import { productListSchema, productSchema, type Category, type Product, type ProductInput, type Tag } from '../../domain/catalogue.ts';
+import { api, callApi } from '../../lib/api.ts';
+import { createProduct, deleteProduct, getCategories, getProduct, getTags, updateProduct } from '../../lib/catalogue-api.ts';
+import { upload } from '../../lib/upload.ts';
+import { toast } from '../frame/toast.store.ts';
+import { failure } from '../orders/orders.store.ts';
+import type { AuditEntry, Loaded, Via } from './admin.store.ts';
+
+const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+const statusOf = (err: unknown) => (err as { status?: number })?.status;
+
+/** One page of the product table. */
+export const $adminProducts = atom<Loaded<{ products: Product[]; total: number }>>({ status: 'loading' });
+/** Categories and tags, for filters and the form. */
+export const $productRefs = atom<Loaded<{ categories: Category[]; tags: Tag[] }>>({ status: 'loading' });
+/** The product being edited (null while creating one) and its journal. */
+export const $productEditor = atom<Loaded<{ product: Product | null; audit: AuditEntry[] }>>({ status: 'loading' });
+
+async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>): Promise<void> {
+  store.set({ status: 'loading' });
+  try {
+    store.set({ status: 'ready', data: await load() });
+  } catch (err) {
+    store.set({ status: 'error', message: failure(err, OFFLINE) });
+  }
+}
+
+/** `GET /api/admin/produits` for these filters. */
+export function loadAdminProducts(query: Partial<AdminProductQuery>, { client = api }: Via = {}) {
+  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return into($adminProducts, () => callApi(productListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }));
+}
+
+/** Categories and tags, once per page. */
+export function loadProductRefs({ client = api }: Via = {}) {
+  if ($productRefs.get().status === 'ready') return Promise.resolve();
+  return into($productRefs, async () => ({ categories: await getCategories({ client }), tags: await getTags({ client }) }));
+}
+
+const journalOf = (id: number, client = api) =>
+  callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', { client, query: { entity: 'product', id } });
+
+async function refresh(id: number, client = api) {
+  $productEditor.set({ status: 'ready', data: { product: await getProduct(id, { client }), audit: await journalOf(id, client) } });
+}
+
+/** The editor for product `id`, or an empty one (null). */
+export function loadProductEditor(id: number | null, { client = api }: Via = {}) {
+  return into($productEditor, async () => (id === null ? { product: null, audit: [] } : { product: await getProduct(id, { client }), audit: await journalOf(id, client) }));
+}
+
+/** What a save gives: the product, or the server's French reason and the field it names. */
+export type Saved = { ok: true; product: Product } | { ok: false; message: string; field?: string };
+
+/** Creates (`id` null) or updates a product with a body checked by the API's schema. */
+export async function saveProduct(id: number | null, input: ProductInput, { client = api }: Via = {}): Promise<Saved> {
+  try {
+    const product = id === null ? await createProduct(input, { client }) : await updateProduct(id, input, { client });
+    if (id !== null) {
+      await refresh(id, client).catch(() => undefined);
+      toast('Produit enregistré.', { kind: 'success' });
+    }
+    return { ok: true, product };
+  } catch (err) {
+    const field = (err as { data?: { field?: unknown } })?.data?.field;
+    const message = failure(err, 'Enregistrement impossible. Réessayez.');
+    toast(message, { kind: 'error' });
+    return { ok: false, message, ...(typeof field === 'string' ? { field } : {}) };
+  }
+}
+
+/** Why a file cannot be sent as a product photo, in French, or null. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Choisissez une image JPEG, PNG ou WebP.';
+  if (file.size > MAX_UPLOAD_BYTES) return `L’image dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.`;
+  return null;
+}
+
+/** Sends a photo (resized on the server to every size the shop serves), reporting progress from 0 to 1. */
+export async function uploadProductImage(id: number, file: File, onProgress: (fraction: number) => void, { client = api }: Via = {}): Promise<boolean> {
+  const problem = imageProblem(file);
+  if (problem) {
+    toast(problem, { kind: 'error' });
+    return false;
+  }
+  try {
+    await upload(productSchema, 'Erreur lors de l’envoi de l’image', { method: 'PUT', path: `/api/admin/produits/${id}/image`, body: file, type: file.type, onProgress, client });
+    await refresh(id, client).catch(() => undefined);
+    toast('Image enregistrée.', { kind: 'success' });
+    return true;
+  } catch (err) {
+    toast(failure(err, 'Envoi de l’image impossible. Réessayez.'), { kind: 'error' });
+    return false;
+  }
+}
+
+/** Deletes a product; a product in an open order is refused with the server's reason (the screen then offers to withdraw it). */
+export async function removeProduct(id: number, { client = api }: Via = {}): Promise<'deleted' | { refused: string } | 'failed'> {
+  try {
+    await deleteProduct(id, { client });
+    return 'deleted';
+  } catch (err) {
+    if (statusOf(err) === 409) return { refused: failure(err, 'Ce produit figure dans une commande en cours.') };
+    toast(failure(err, 'Suppression impossible. Réessayez.'), { kind: 'error' });
+    return 'failed';
+  }
+}
+
+/** 'Retirer de la vente': sale_ok false, the product stays in its orders. */
+export async function withdrawProduct(id: number, { client = api }: Via = {}): Promise<boolean> {
+  try {
+    await updateProduct(id, { sale_ok: false }, { client });
+    await refresh(id, client).catch(() => undefined);
+    toast('Produit retiré de la vente.', { kind: 'success' });
+    return true;
+  } catch (err) {
+    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    return false;
+  }
+}
