@@ -1,9 +1,9 @@
 /** Browser journeys of the back office's products: create one with a photo and find it in the shop, change its price, export and import the catalogue as CSV. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessToken, DEMO, fcfa, hydrated, noSeriousViolation, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, DEMO, fcfa, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
-watchConsole();
+const { allow } = watchConsole();
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -114,11 +114,11 @@ test('the admin exports the catalogue, and imports an edited file after its prev
   const newName = `Split Téranga ${stamp()}`;
   const file = (rows: string[]) => ({ name: 'catalogue-modifié.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${[header, ...rows].join('\r\n')}\r\n`) });
   const edited = ours.replace(';350000;', ';329000;');
-  await page.getByLabel('Fichier CSV').setInputFiles(file([edited, `;${newName};Split mural 12 000 BTU;SPLIT;;abc;;non;;non;;oui;1;4`]));
+  await page.getByLabel('Choisir un fichier CSV').setInputFiles(file([edited, `;${newName};Split mural 12 000 BTU;SPLIT;;abc;;non;;non;;oui;1;4`]));
   await expect(page.getByRole('cell', { name: /Le champ « prix » doit être un nombre\./ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importer' })).toBeDisabled();
 
-  await page.getByLabel('Fichier CSV').setInputFiles(file([edited, `;${newName};Split mural 12 000 BTU;SPLIT;;395 000;;non;;non;;oui;1;4`]));
+  await page.getByLabel('Choisir un fichier CSV').setInputFiles(file([edited, `;${newName};Split mural 12 000 BTU;SPLIT;;395 000;;non;;non;;oui;1;4`]));
   const summary = page.getByRole('list', { name: 'Résumé de l’import' });
   await expect(summary).toContainText('1 à créer');
   await expect(summary).toContainText('1 à mettre à jour');
@@ -130,4 +130,28 @@ test('the admin exports the catalogue, and imports an edited file after its prev
   expect(((await (await request.get(`/api/produits/${id}`)).json()) as { list_price: number }).list_price).toBe(329000);
   const found = (await (await request.get(`/api/produits-filtrer?search=${encodeURIComponent(newName)}`)).json()) as { products: Array<{ name: string; list_price: number; categ_id: string }> };
   expect(found.products).toEqual([expect.objectContaining({ name: newName, list_price: 395000, categ_id: 'SPLIT' })]);
+});
+
+test('a product in an open order cannot be deleted: the admin withdraws it from sale instead', async ({ page, request }) => {
+  const name = `Mixeur Lac Rose ${stamp()}`;
+  const id = await apiProduct(request, name, 24000);
+  await stockUp(request, [id], 10);
+  const customer = await accessToken(request, 'customer');
+  expect((await request.post('/api/commandes', { headers: { 'Access-Token': customer }, data: { order_lines: [{ id, quantity: 1 }], adresse: 'Rue 6, Grand Yoff' } })).status()).toBe(201);
+
+  await logIn(page, `/admin/produits/${id}`);
+  await hydrated(page, 'AdminProduct');
+  await page.getByRole('button', { name: 'Supprimer le produit' }).click();
+  await expect(page.getByText(`Supprimer « ${name} » ? C’est définitif.`)).toBeVisible();
+  allow(/status of 409/, /Erreur lors de la suppression/);
+  await page.getByRole('button', { name: 'Oui, supprimer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'retirez-le de la vente plutôt que de le supprimer' })).toBeVisible();
+  await noSeriousViolation(page);
+  expect(((await (await request.get(`/api/produits/${id}`)).json()) as { sale_ok: boolean }).sale_ok).toBe(true);
+
+  await page.getByRole('button', { name: 'Retirer de la vente' }).click();
+  await expect(page.getByText('Produit retiré de la vente.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /En vente/ })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Journal' })).toContainText('Modification : En vente : oui → non');
+  expect((await request.get(`/api/produits/${id}`)).status()).toBe(404);
 });

@@ -7,6 +7,7 @@ import { formatFCFA } from '../../domain/money.ts';
 import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentStatusLabels, stateLabels } from '../../domain/orders.ts';
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
 import { filtersFromSearch, searchOf } from './order-filters.ts';
+import { PageNav } from './PageNav.tsx';
 
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
@@ -86,13 +87,7 @@ export default function AdminOrders() {
               </li>
             ))}
           </ul>
-          {view.data.total > limit && (
-            <nav aria-label="Pages" className="mt-3 flex items-center justify-between">
-              <button type="button" disabled={page <= 1} onClick={() => go({ ...filters, page: page - 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Précédent</button>
-              <span>{page} / {Math.ceil(view.data.total / limit)}</span>
-              <button type="button" disabled={page * limit >= view.data.total} onClick={() => go({ ...filters, page: page + 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Suivant</button>
-            </nav>
-          )}
+          <PageNav page={page} limit={limit} total={view.data.total} go={(n) => go({ ...filters, page: n })} />
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CSV_COLUMNS, csvHeader } from '../../domain/catalogue-csv.ts';
+import { FilePicker } from './FilePicker.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { $productImport, commitImport, exportCatalogue, previewImport, resetImport } from './product-import.store.ts';
 
@@ -33,11 +34,7 @@ export default function AdminProductImport() {
             <li>Une case vide efface un prix promo, précommande ou crédit, la catégorie, les étiquettes ou la description ; ailleurs elle laisse la valeur en place.</li>
           </ul>
         </details>
-        <div className="space-y-1">
-          <label htmlFor="f-csv" className="block font-medium text-slate-800">Fichier CSV</label>
-          <input id="f-csv" type="file" accept=".csv,text/csv" disabled={sending} onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void previewImport(f); e.currentTarget.value = ''; }}
-            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white" />
-        </div>
+        <FilePicker id="f-csv" label="Choisir un fichier CSV" accept=".csv,text/csv" disabled={sending} chosen={state.step === 'idle' ? null : state.file} onFile={(f) => void previewImport(f)} />
         {state.step === 'sending' && (
           <div className="space-y-1">
             <progress max={1} value={state.writing ? undefined : state.progress} aria-label={`Envoi de ${state.file}`} className="h-2 w-full accent-brand-700" />
@@ -60,6 +57,7 @@ export default function AdminProductImport() {
                 <button type="button" onClick={resetImport} className={`${BUTTON} flex-1 border border-slate-300 bg-white sm:flex-none`}>Annuler</button>
               </div>
             )}
+            {state.step === 'preview' && state.preview.counts.invalid === 0 && state.preview.counts.create + state.preview.counts.update === 0 && <p className="text-sm text-slate-700">Rien à importer : ce fichier ne change aucun produit.</p>}
             {state.step === 'preview' && state.preview.counts.invalid > 0 && <p className="text-sm text-red-800">Corrigez les lignes en erreur puis choisissez le fichier à nouveau : rien n’est importé tant qu’une ligne est en erreur.</p>}
           </div>
         )}

@@ -6,6 +6,7 @@ import { formatFCFA } from '../../domain/money.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $adminProducts, $productRefs, loadAdminProducts, loadProductRefs } from './products.store.ts';
 import { queryFromSearch, queryString } from './url-filters.ts';
+import { PageNav } from './PageNav.tsx';
 
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 const DEFAULTS = { page: 1, limit: 20 };
@@ -108,13 +109,7 @@ export default function AdminProducts() {
               ))}
             </tbody>
           </table>
-          {view.data.total > limit && (
-            <nav aria-label="Pages" className="mt-3 flex items-center justify-between">
-              <button type="button" disabled={page <= 1} onClick={() => go({ ...filters, page: page - 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Précédent</button>
-              <span>Page {page} / {Math.ceil(view.data.total / limit)}</span>
-              <button type="button" disabled={page * limit >= view.data.total} onClick={() => go({ ...filters, page: page + 1 })} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Suivant</button>
-            </nav>
-          )}
+          <PageNav page={page} limit={limit} total={view.data.total} go={(n) => go({ ...filters, page: n })} />
         </section>
       )}
     </div>

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/admin-products.schema.ts';
 import { productImageSrc } from '../../lib/images.ts';
+import { FilePicker } from './FilePicker.tsx';
 import { imageProblem } from './products.store.ts';
 
 /** The product's photo: the current one, a preview of the chosen file, its problem or how far its upload got. */
 export function ProductImageField({ current, onChoose, progress }: { current: string | null; onChoose: (file: File) => void; progress: number | null }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // Once stored, the server's rendition replaces the preview.
+  useEffect(() => setPreview(null), [current]);
 
-  function choose(file: File | undefined) {
-    if (!file) return;
+  function choose(file: File) {
+    setChosen(file.name);
     const bad = imageProblem(file);
     setProblem(bad);
     if (bad) return;
@@ -23,10 +27,9 @@ export function ProductImageField({ current, onChoose, progress }: { current: st
       <h2 id="photo" className="text-lg font-bold">Photo</h2>
       <img src={preview ?? productImageSrc(current)} alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'} width={256} height={256} className="mx-auto aspect-square w-full max-w-64 rounded-md bg-white object-contain ring-1 ring-slate-200" />
       <div className="space-y-1">
-        <label htmlFor="f-image" className="block font-medium text-slate-800">Choisir une photo</label>
-        <input id="f-image" type="file" accept={IMAGE_UPLOAD_TYPES.join(',')} disabled={progress !== null} onChange={(e) => choose(e.currentTarget.files?.[0])}
-          aria-describedby={problem ? 'f-image-hint f-image-err' : 'f-image-hint'} className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white" />
-        <p id="f-image-hint" className="text-sm text-slate-600">JPEG, PNG ou WebP, 8 Mo au plus. Recadrée en carré sur fond blanc.</p>
+        <FilePicker id="f-image" label="Choisir une photo" accept={IMAGE_UPLOAD_TYPES.join(',')} disabled={progress !== null} chosen={chosen} onFile={choose}
+          describedBy={problem ? 'f-image-hint f-image-err' : 'f-image-hint'} />
+        <p id="f-image-hint" className="text-sm text-slate-600">JPEG, PNG ou WebP, 8 Mo au plus. Placée dans un carré sur fond blanc.</p>
         {problem && <p id="f-image-err" role="alert" className="text-sm font-medium text-red-700">{problem}</p>}
       </div>
       {progress !== null && (

@@ -74,6 +74,19 @@ export async function saveProduct(id: number | null, input: ProductInput, { clie
   }
 }
 
+/** Runs a write, then shows the product as it now is with a success toast, or the server's reason in an error toast. */
+async function change(id: number, run: () => Promise<unknown>, done: string, fallback: string, client = api): Promise<boolean> {
+  try {
+    await run();
+    await refresh(id, client).catch(() => undefined);
+    toast(done, { kind: 'success' });
+    return true;
+  } catch (err) {
+    toast(failure(err, fallback), { kind: 'error' });
+    return false;
+  }
+}
+
 /** Why a file cannot be sent as a product photo, in French, or null. */
 export function imageProblem(file: File): string | null {
   if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Choisissez une image JPEG, PNG ou WebP.';
@@ -88,15 +101,8 @@ export async function uploadProductImage(id: number, file: File, onProgress: (fr
     toast(problem, { kind: 'error' });
     return false;
   }
-  try {
-    await upload(productSchema, 'Erreur lors de l’envoi de l’image', { method: 'PUT', path: `/api/admin/produits/${id}/image`, body: file, type: file.type, onProgress, client });
-    await refresh(id, client).catch(() => undefined);
-    toast('Image enregistrée.', { kind: 'success' });
-    return true;
-  } catch (err) {
-    toast(failure(err, 'Envoi de l’image impossible. Réessayez.'), { kind: 'error' });
-    return false;
-  }
+  return change(id, () => upload(productSchema, 'Erreur lors de l’envoi de l’image', { method: 'PUT', path: `/api/admin/produits/${id}/image`, body: file, type: file.type, onProgress, client }),
+    'Image enregistrée.', 'Envoi de l’image impossible. Réessayez.', client);
 }
 
 /** Deletes a product; a product in an open order is refused with the server's reason (the screen then offers to withdraw it). */
@@ -112,14 +118,5 @@ export async function removeProduct(id: number, { client = api }: Via = {}): Pro
 }
 
 /** 'Retirer de la vente': sale_ok false, the product stays in its orders. */
-export async function withdrawProduct(id: number, { client = api }: Via = {}): Promise<boolean> {
-  try {
-    await updateProduct(id, { sale_ok: false }, { client });
-    await refresh(id, client).catch(() => undefined);
-    toast('Produit retiré de la vente.', { kind: 'success' });
-    return true;
-  } catch (err) {
-    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
-    return false;
-  }
-}
+export const withdrawProduct = (id: number, { client = api }: Via = {}) =>
+  change(id, () => updateProduct(id, { sale_ok: false }, { client }), 'Produit retiré de la vente.', 'Modification impossible. Réessayez.', client);
