@@ -76,11 +76,13 @@ describe.each(testDatabases())('catalogue CSV export and import on $name', (kind
       'Ventilateur plafonnier Binatone;22000;VENTILATEUR;non;4',
       'Climatiseur LG 9000 BTU;deux cent mille;CLIMATISEUR;oui;2',
       'Mixeur Kenwood;30000;MIXEURS;peut-être;1',
+      'Four Samsung;90000;;non;99999999999',
       'Fer vapeur Philips;15 500;;non;8',
     ].join('\n');
     const before = await written(t);
     const preview = await post('import/apercu', csv);
-    expect(preview.body.counts).toEqual({ create: 2, update: 0, unchanged: 0, invalid: 2 });
+    expect(preview.body.counts).toEqual({ create: 2, update: 0, unchanged: 0, invalid: 3 });
+    expect(preview.body.rows[3].errors).toEqual(['Le champ « stock » dépasse 1 000 000 d’unités.']);
     expect(preview.body.rows[1]).toEqual({ line: 3, id: null, name: 'Climatiseur LG 9000 BTU', action: 'invalid', errors: ['Le champ « prix » doit être un nombre.'] });
     expect(preview.body.rows[2].errors).toEqual([
       'La catégorie « MIXEURS » n’existe pas : créez-la d’abord dans « Catégories et étiquettes ».',

@@ -99,6 +99,19 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(await written(t)).toEqual(before);
   });
 
+  it.each([
+    ['rang', { rang: 99_999_999_999 }, 'Le champ « rang » est trop grand.'],
+    ['quantity', { quantity: 2_147_483_648 }, 'Le champ « quantity » dépasse 1 000 000 d’unités.'],
+    ['categ_id', { categ_id: 99_999_999_999 }, /categ_id/],
+    ['tags', { tags: [99_999_999_999] }, /tags/],
+  ])('a %s past what the database holds is a French 400 on create and update, never a 500', async (_f, extra, message) => {
+    const before = await written(t);
+    const created = await t.json('/api/produits', { method: 'POST', token: admin, body: { name: 'Trop grand', list_price: 1000, ...extra } });
+    const updated = await t.json(`/api/produits/${p.fer}`, { method: 'PUT', token: admin, body: extra });
+    for (const res of [created, updated]) expect(res).toMatchObject({ status: 400, body: { message: expect.stringMatching(message) } });
+    expect(await written(t)).toEqual(before);
+  });
+
   it('an image for an unknown product is a 404', async () => {
     const res = await send('/api/admin/produits/999999/image', await photo(), 'image/png', admin);
     expect(res.status).toBe(404);
