@@ -1,5 +1,6 @@
 /** The catalogue as a CSV file (§3 product fields): French column names, cells ↔ product fields, and French errors. */
-import type { Product, ProductInput } from './catalogue.ts';
+import type { Product } from './catalogue.ts';
+import type { ProductInput } from './product-input.ts';
 
 /** The product fields a CSV file or the back-office form carries, with the French label people read. */
 export const PRODUCT_LABELS = {

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import {
   categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productSchema, tagSchema,
-  type Category, type Pack, type PackSummary, type Product, type ProductInput, type ProductList, type Tag,
+  type Category, type Pack, type PackSummary, type Product, type ProductList, type Tag,
 } from '../domain/catalogue.ts';
 import type { Filters, Scope } from '../domain/filters.ts';
+import type { ProductInput } from '../domain/product-input.ts';
 import { callApi, type CallOptions } from './api.ts';
 
 const PRODUCTS = 'Erreur lors de la récupération des produits';

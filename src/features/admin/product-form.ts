@@ -1,5 +1,5 @@
 /** The product form (§3 product fields): its values as the body of `POST`/`PUT /api/produits`, checked with that route's own schema. */
-import { productInputSchema, type ProductInput } from '../../domain/catalogue.ts';
+import { productInputSchema, type ProductInput } from '../../domain/product-input.ts';
 import { PRODUCT_LABELS, relabel, wholeOrText } from '../../domain/catalogue-csv.ts';
 
 /** A field's label as the form shows it, for messages that name it. */

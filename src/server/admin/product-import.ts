@@ -2,7 +2,8 @@
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { ImportPreview, ImportResult, ImportRow } from '../../domain/admin-products.schema.ts';
-import { productInputSchema, productPatchSchema, type Product, type ProductInput } from '../../domain/catalogue.ts';
+import type { Product } from '../../domain/catalogue.ts';
+import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
 import { csvHeader, MAX_IMPORT_ROWS, readHeader, readRow, relabel, type CsvRefs } from '../../domain/catalogue-csv.ts';
 import type { Db } from '../db/client.ts';
 import { allProducts } from '../db/products.ts';

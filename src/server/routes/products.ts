@@ -2,7 +2,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/catalogue.ts';
+import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
 import { filterQuerySchema, type Scope } from '../../domain/filters.ts';
 import { audit, changesOf } from '../admin/audit.ts';
 import { requireAdmin } from '../auth/guard.ts';
