@@ -50,7 +50,8 @@ export default function AdminProducts() {
   const categories = refs.status === 'ready' ? refs.data.categories : [];
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={`${queryString(filters, DEFAULTS)}|${categories.length}`} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem_auto] md:items-end">
+      {/* Drawn once the categories are known, so a select filled late never resets what was typed. */}
+      {refs.status !== 'loading' && <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem_auto] md:items-end">
         <label className="col-span-2 block text-sm font-medium md:col-span-1">Nom du produit
           <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
         </label>
@@ -68,7 +69,7 @@ export default function AdminProducts() {
           </select>
         </label>
         <button type="submit" className="col-span-2 min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:col-span-1">Rechercher</button>
-      </form>
+      </form>}
 
       {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
       {view.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>}

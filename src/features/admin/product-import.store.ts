@@ -17,6 +17,7 @@ export type ImportState =
   | { step: 'done'; file: string; result: ImportResult }
   | { step: 'error'; file: string; message: string; preview?: ImportPreview };
 
+/** The import screen's one import at a time. */
 export const $productImport = atom<ImportState>({ step: 'idle' });
 
 const CSV = 'text/csv; charset=utf-8';
