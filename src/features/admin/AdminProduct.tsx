@@ -88,7 +88,7 @@ export default function AdminProduct({ id }: { id: number | null }) {
         <a href="/admin/produits" className="font-semibold text-brand-700 underline">← Tous les produits</a>
         {product?.sale_ok && <a href={`/produits/${product.id}/details`} className="font-semibold text-brand-700 underline">Voir dans la boutique</a>}
       </p>
-      {product && <p className="text-xl font-bold break-words text-brand-900">{product.name}</p>}
+      {product && <p className="text-xl font-bold text-brand-900">{product.name}</p>}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={product ? `Modifier ${product.name}` : 'Nouveau produit'} className="space-y-4" key={product?.id ?? 'nouveau'}>
           <ProductFields product={product} categories={categories} tags={tags} errors={errors} />

@@ -14,8 +14,8 @@ export default function AdminProductImport() {
   const [exporting, setExporting] = useState(false);
   const sending = state.step === 'sending';
   return (
-    <div className="grid gap-4 lg:grid-cols-[20rem_1fr] lg:items-start">
-      <section aria-labelledby="exporter" className={BOX}>
+    <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+      <section aria-labelledby="exporter" className={`${BOX} h-fit`}>
         <h2 id="exporter" className="text-lg font-bold">Exporter</h2>
         <p className="text-sm text-slate-700">Tout le catalogue, produits retirés compris, dans un fichier que LibreOffice et Excel ouvrent avec les accents.</p>
         <button type="button" disabled={exporting} onClick={() => { setExporting(true); void exportCatalogue().finally(() => setExporting(false)); }} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>
@@ -26,7 +26,7 @@ export default function AdminProductImport() {
         <h2 id="importer" className="text-lg font-bold">Importer</h2>
         <details className="text-sm text-slate-700">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Format attendu</summary>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="space-y-2">
             <li>Colonnes séparées par des points-virgules, la première ligne nomme les colonnes : <code className="break-all">{CSV_COLUMNS.map(csvHeader).join(';')}</code> (toutes ne sont pas obligatoires).</li>
             <li>Une ligne avec un <b>id</b> met à jour ce produit ; sans id, elle crée un produit (nom et prix obligatoires).</li>
             <li>Prix en francs CFA entiers ; « oui » ou « non » pour en promo, à crédit et en vente ; étiquettes séparées par des virgules.</li>
@@ -37,7 +37,7 @@ export default function AdminProductImport() {
         <FilePicker id="f-csv" label="Choisir un fichier CSV" accept=".csv,text/csv" disabled={sending} chosen={state.step === 'idle' ? null : state.file} onFile={(f) => void previewImport(f)} />
         {state.step === 'sending' && (
           <div className="space-y-1">
-            <progress max={1} value={state.writing ? undefined : state.progress} aria-label={`Envoi de ${state.file}`} className="h-2 w-full accent-brand-700" />
+            <progress max={1} value={state.writing ? undefined : state.progress} aria-label={`Envoi de ${state.file}`} className="w-full accent-brand-700" />
             <p role="status" className="text-sm">{state.writing ? 'Enregistrement des produits…' : `Envoi de ${state.file} : ${Math.round(state.progress * 100)} %`}</p>
           </div>
         )}
@@ -53,8 +53,8 @@ export default function AdminProductImport() {
             <ImportPreviewTable preview={state.step === 'preview' ? state.preview : state.preview!} />
             {state.step === 'preview' && (
               <div className="flex flex-wrap gap-2">
-                <button type="button" disabled={state.preview.counts.invalid > 0 || state.preview.errors.length > 0 || state.preview.counts.create + state.preview.counts.update === 0} onClick={() => void commitImport()} className={`${BUTTON} flex-1 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none`}>Importer</button>
-                <button type="button" onClick={resetImport} className={`${BUTTON} flex-1 border border-slate-300 bg-white sm:flex-none`}>Annuler</button>
+                <button type="button" disabled={state.preview.counts.invalid > 0 || state.preview.errors.length > 0 || state.preview.counts.create + state.preview.counts.update === 0} onClick={() => void commitImport()} className={`${BUTTON} flex-1 bg-brand-700 text-white hover:bg-brand-800 md:flex-none`}>Importer</button>
+                <button type="button" onClick={resetImport} className={`${BUTTON} flex-1 border border-slate-300 bg-white md:flex-none`}>Annuler</button>
               </div>
             )}
             {state.step === 'preview' && state.preview.counts.invalid === 0 && state.preview.counts.create + state.preview.counts.update === 0 && <p className="text-sm text-slate-700">Rien à importer : ce fichier ne change aucun produit.</p>}

@@ -51,8 +51,8 @@ export default function AdminProducts() {
   return (
     <div className="space-y-4">
       {/* Drawn once the categories are known, so a select filled late never resets what was typed. */}
-      {refs.status !== 'loading' && <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_14rem_12rem_auto] md:items-end">
-        <label className="col-span-2 block text-sm font-medium md:col-span-1">Nom du produit
+      {refs.status !== 'loading' && <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
+        <label className="col-span-2 block text-sm font-medium">Nom du produit
           <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
         </label>
         <label className="block text-sm font-medium">Catégorie
@@ -68,7 +68,7 @@ export default function AdminProducts() {
             <option value="false">Retirés de la vente</option>
           </select>
         </label>
-        <button type="submit" className="col-span-2 min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:col-span-1">Rechercher</button>
+        <div className="col-span-2 md:col-span-4"><button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:w-auto">Rechercher</button></div>
       </form>}
 
       {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
@@ -81,9 +81,9 @@ export default function AdminProducts() {
               <li key={p.id} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
                 <Thumb p={p} />
                 <div className="min-w-0 flex-1 space-y-1">
-                  <a href={`/admin/produits/${p.id}`} className="block font-semibold break-words text-brand-800 underline">{p.name}</a>
+                  <a href={`/admin/produits/${p.id}`} className="block font-semibold text-brand-800 underline">{p.name}</a>
                   <p className="text-xs text-slate-600">{p.categ_id ?? 'Sans catégorie'} · n° {p.id}</p>
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <span className="font-bold">{formatFCFA(p.list_price)}</span>
                     {p.en_promo && p.promo_price !== null && <span className="text-red-700">Promo {promo(p)}</span>}
                     <span>Stock : {stock(p)}</span>
@@ -93,13 +93,14 @@ export default function AdminProducts() {
               </li>
             ))}
           </ul>
-          <table className="hidden w-full border-separate border-spacing-0 overflow-hidden rounded-lg bg-white text-sm shadow-sm ring-1 ring-slate-200 md:table">
+          <div className="hidden overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
+          <table className="w-full text-sm">
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>{['Produit', 'Catégorie', 'Prix', 'Promo', 'Stock', 'Vente'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
             </thead>
             <tbody>
               {view.data.products.map((p) => (
-                <tr key={p.id} className="border-t border-slate-200 even:bg-slate-50/60">
+                <tr key={p.id} className="border-t border-slate-200">
                   <td className="px-3 py-2"><span className="flex items-center gap-3"><Thumb p={p} /><a href={`/admin/produits/${p.id}`} className="font-semibold text-brand-800 underline">{p.name}</a></span></td>
                   <td className="px-3 py-2">{p.categ_id ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatFCFA(p.list_price)}</td>
@@ -110,6 +111,7 @@ export default function AdminProducts() {
               ))}
             </tbody>
           </table>
+          </div>
           <PageNav page={page} limit={limit} total={view.data.total} go={(n) => go({ ...filters, page: n })} />
         </section>
       )}

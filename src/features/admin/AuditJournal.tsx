@@ -22,7 +22,7 @@ export function AuditJournal({ entries, words }: { entries: readonly AuditEntry[
       {entries.length === 0 ? <p className="text-slate-600">Aucune modification.</p> : (
         <ol className="space-y-2 text-sm">
           {entries.map((e, i) => (
-            <li key={i} className="break-words">
+            <li key={i}>
               <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
               {words.actions[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describe(words, k, v)).join(', ')}
             </li>

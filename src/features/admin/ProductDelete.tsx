@@ -41,7 +41,7 @@ export function ProductDelete({ product: p }: { product: Product }) {
         </div>
       )}
       {refused && (
-        <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-amber-950">
+        <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-amber-900">
           <p>{refused}</p>
           {p.sale_ok
             ? <button type="button" disabled={busy} onClick={() => void withdraw()} className={`${BUTTON} w-full bg-brand-700 text-white`}>Retirer de la vente</button>

@@ -14,9 +14,9 @@ function Error({ id, error }: { id: string; error: string | undefined }) {
 
 function Check({ name, label, checked, hint }: { name: 'en_promo' | 'is_creditorder' | 'sale_ok'; label: string; checked: boolean; hint: string }) {
   return (
-    <label className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-2">
+    <label className="flex min-h-11 items-baseline gap-3 rounded-md border border-slate-200 p-3">
       {/* Keyed on the stored value: 'Retirer de la vente' changes it from outside the form. */}
-      <input key={String(checked)} type="checkbox" name={name} defaultChecked={checked} className="mt-1 size-5 accent-brand-700" aria-describedby={`f-${name}-hint`} />
+      <input key={String(checked)} type="checkbox" name={name} defaultChecked={checked} className="size-5 shrink-0 accent-brand-700" aria-describedby={`f-${name}-hint`} />
       <span><span className="block font-medium">{label}</span><span id={`f-${name}-hint`} className="block text-sm text-slate-600">{hint}</span></span>
     </label>
   );

@@ -25,7 +25,7 @@ export function ProductImageField({ current, onChoose, progress }: { current: st
   return (
     <section aria-labelledby="photo" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="photo" className="text-lg font-bold">Photo</h2>
-      <img src={preview ?? productImageSrc(current)} alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'} width={256} height={256} className="mx-auto aspect-square w-full max-w-64 rounded-md bg-white object-contain ring-1 ring-slate-200" />
+      <img src={preview ?? productImageSrc(current)} alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'} width={256} height={256} className="mx-auto aspect-square w-64 rounded-md bg-white object-contain ring-1 ring-slate-200" />
       <div className="space-y-1">
         <FilePicker id="f-image" label="Choisir une photo" accept={IMAGE_UPLOAD_TYPES.join(',')} disabled={progress !== null} chosen={chosen} onFile={choose}
           describedBy={problem ? 'f-image-hint f-image-err' : 'f-image-hint'} />
@@ -34,7 +34,7 @@ export function ProductImageField({ current, onChoose, progress }: { current: st
       </div>
       {progress !== null && (
         <div className="space-y-1">
-          <progress max={1} value={progress} aria-label="Envoi de la photo" className="h-2 w-full accent-brand-700" />
+          <progress max={1} value={progress} aria-label="Envoi de la photo" className="w-full accent-brand-700" />
           <p role="status" className="text-sm">{progress < 1 ? `Envoi de la photo : ${Math.round(progress * 100)} %` : 'Préparation des tailles…'}</p>
         </div>
       )}
