@@ -1,20 +1,11 @@
 /** Browser journeys of the back office's products: create one with a photo and find it in the shop, change its price, export and import the catalogue as CSV. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessToken, DEMO, fcfa, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, DEMO, fcfa, hydrated, logIn, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 const { allow } = watchConsole();
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function logIn(page: Page, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page, 'LoginForm');
-  await page.getByLabel('E-mail ou téléphone').fill(DEMO.admin[0]);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.admin[1]);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
 
 /** Picks a file through the screen's own button, as a person would. */
 async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -34,7 +25,7 @@ test.describe('on a phone', () => {
 
   test('the admin creates a product with a photo, checked field by field, and shoppers find it in /boutique', async ({ page }) => {
     const name = `Ventilateur Teranga ${stamp()}`;
-    await logIn(page, '/admin/produits');
+    await logIn(page, ...DEMO.admin, '/admin/produits');
     await hydrated(page, 'AdminProducts');
     await expect(page.getByRole('status').filter({ hasText: /\d+ produits/ })).toBeVisible();
     await noSeriousViolation(page);
@@ -81,7 +72,7 @@ test.describe('on a phone', () => {
 test('the admin finds a product by its name, changes its price, and the shop’s product page follows', async ({ page, request }) => {
   const name = `Réfrigérateur Sahel ${stamp()}`;
   const id = await apiProduct(request, name, 310000);
-  await logIn(page, '/admin/produits');
+  await logIn(page, ...DEMO.admin, '/admin/produits');
   await hydrated(page, 'AdminProducts');
   const typed = name.toLowerCase().replaceAll('é', 'e');
   await page.getByLabel('Nom du produit').fill(typed);
@@ -107,7 +98,7 @@ test('the admin finds a product by its name, changes its price, and the shop’s
 test('the admin exports the catalogue, and imports an edited file after its preview, all or nothing', async ({ page, request }) => {
   const name = `Climatiseur Baobab ${stamp()}`;
   const id = await apiProduct(request, name, 350000);
-  await logIn(page, '/admin/produits/import');
+  await logIn(page, ...DEMO.admin, '/admin/produits/import');
   await hydrated(page, 'AdminProductImport');
   await noSeriousViolation(page);
 
@@ -149,7 +140,7 @@ test('a product in an open order cannot be deleted: the admin withdraws it from 
   const customer = await accessToken(request, 'customer');
   expect((await request.post('/api/commandes', { headers: { 'Access-Token': customer }, data: { order_lines: [{ id, quantity: 1 }], adresse: 'Rue 6, Grand Yoff' } })).status()).toBe(201);
 
-  await logIn(page, `/admin/produits/${id}`);
+  await logIn(page, ...DEMO.admin, `/admin/produits/${id}`);
   await hydrated(page, 'AdminProduct');
   await page.getByRole('button', { name: 'Supprimer le produit' }).click();
   await expect(page.getByText(`Supprimer « ${name} » ? C’est définitif.`)).toBeVisible();

@@ -21,7 +21,7 @@ describe('the product form', () => {
         name: 'Le champ « Nom » est obligatoire.',
         list_price: 'Le champ « Prix » doit être un nombre.',
         promo_price: 'Le champ « Prix promo » doit être un nombre.',
-        quantity: 'Le champ « Stock » doit être un nombre.',
+        quantity: 'Le champ « Stock » doit être un nombre entier.',
       },
     });
   });
