@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Account } from '../../domain/account.ts';
-import { $members, loadMembers, updateMember } from './admin.store.ts';
+import { $members, loadMembers, updateMember, type Member as Client } from './admin.store.ts';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';
 
-function Member({ m, all }: { m: Account; all: Account[] }) {
+function Member({ m, all }: { m: Client; all: Client[] }) {
   const [busy, setBusy] = useState(false);
   const run = async (body: Parameters<typeof updateMember>[1]) => {
     setBusy(true);
@@ -21,7 +20,7 @@ function Member({ m, all }: { m: Account; all: Account[] }) {
         <p className={`text-sm font-medium ${m.adhesion === 'accepted' ? 'text-emerald-700' : 'text-slate-600'}`}>{m.adhesion ? ADHESION[m.adhesion] ?? m.adhesion : 'Pas d’adhésion'}</p>
       </div>
       <p className="text-sm break-all text-slate-700">{m.email ?? '—'}{m.partner_phone ? ` · +${m.partner_phone}` : ''}{m.is_verified ? '' : ' · non vérifié'}</p>
-      <p className="text-sm text-slate-700">Compte parent : {parent ? parent.name : 'aucun'}</p>
+      <p className="text-sm text-slate-700">Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : 'aucun'}</p>
       <div className="flex flex-wrap items-end gap-2">
         {m.adhesion !== 'accepted' && <button type="button" disabled={busy} onClick={() => void run({ adhesion: 'accepted' })} className={`${BUTTON} bg-emerald-700 text-white`}>Accepter l’adhésion<span className="sr-only"> de {m.name}</span></button>}
         {m.adhesion !== 'refused' && <button type="button" disabled={busy} onClick={() => void run({ adhesion: 'refused' })} className={`${BUTTON} border border-red-300 text-red-700`}>Refuser<span className="sr-only"> l’adhésion de {m.name}</span></button>}

@@ -18,7 +18,10 @@ export const $dashboard = atom<Loaded<Dashboard>>({ status: 'loading' });
 export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number }>>({ status: 'loading' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[] }>>({ status: 'loading' });
-export const $members = atom<Loaded<Account[]>>({ status: 'loading' });
+/** A client as the back office lists it: the account and its company. */
+export type Member = Account & { company: string | null };
+const memberSchema = accountSchema.extend({ company: z.string().nullable().default(null) });
+export const $members = atom<Loaded<Member[]>>({ status: 'loading' });
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
 
@@ -79,14 +82,14 @@ export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid
 
 /** Every account (`GET /api/users`), for the members screen. */
 export const loadMembers = ({ client = api }: Via = {}) =>
-  into($members, () => callApi(z.array(accountSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }), OFFLINE);
+  into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }), OFFLINE);
 
 /** Accepts, refuses or resets a member's adhesion, and sets their parent account. */
 export async function updateMember(id: number, body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null }, { client = api }: Via = {}): Promise<boolean> {
   try {
     const updated = await callApi(accountSchema, 'Erreur lors de la mise à jour', `/api/admin/users/${id}`, { client, method: 'PUT', body });
     const list = $members.get();
-    if (list.status === 'ready') $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? updated : m)) });
+    if (list.status === 'ready') $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) });
     toast('Adhésion enregistrée.', { kind: 'success' });
     return true;
   } catch (err) {

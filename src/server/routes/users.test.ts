@@ -65,6 +65,8 @@ describe.each(testDatabases())('users and partners on $name', (kind) => {
     const list = await t.json('/api/users', { token: admin });
     expect(list.status).toBe(200);
     expect(list.body.map((u: { email: string }) => u.email)).toContain(USERS.customer.email);
+    expect(list.body.find((u: { email: string }) => u.email === USERS.customer.email)).toMatchObject({ company: 'Boutique Test SARL', adhesion: null });
+    expect(JSON.stringify(list.body)).not.toMatch(/password|hash|code/i);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { sessionValues } from '../auth/session.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
-import { users } from '../db/schema.ts';
+import { companies, users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
 const taken = { message: 'Cette adresse e-mail ou ce numéro de téléphone est déjà utilisé par un autre compte.' };
@@ -37,8 +37,9 @@ export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', requireAdmin, async (c) => {
     const { db } = c.var.deps;
-    const rows = await db.select().from(users).orderBy(users.id);
-    return c.json(await Promise.all(rows.map((u) => toAccount(db, u))));
+    // The back office's list of clients also says which company each belongs to.
+    const rows = await db.select({ u: users, company: companies.name }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).orderBy(users.id);
+    return c.json(await Promise.all(rows.map(async (r) => ({ ...(await toAccount(db, r.u)), company: r.company ?? null }))));
   })
   .put('/me', validate('json', profileUpdateSchema), async (c) => {
     const user = await ownedUser(c, c.var.principal!.id);
