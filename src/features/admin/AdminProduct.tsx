@@ -4,7 +4,7 @@ import type { Category, Tag } from '../../domain/catalogue.ts';
 import { PRODUCT_LABELS, type CsvColumn } from '../../domain/catalogue-csv.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { FormMessage } from '../account/form-kit.tsx';
-import { toastAfterNavigation } from '../frame/toast.store.ts';
+import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 import { checkProduct, formLabel, productBodyOf } from './product-form.ts';
 import { ProductDelete } from './ProductDelete.tsx';

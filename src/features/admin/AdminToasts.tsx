@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $toasts, showPendingToast } from '../frame/toast.store.ts';
+import { showPendingToast } from '../frame/flash-toast.ts';
+import { $toasts } from '../frame/toast.store.ts';
 
 const ToastList = lazy(() => import('../collections/ToastList.tsx'));
 

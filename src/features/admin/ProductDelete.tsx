@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../domain/catalogue.ts';
-import { toastAfterNavigation } from '../frame/toast.store.ts';
+import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { removeProduct, withdrawProduct } from './products.store.ts';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $toasts, showPendingToast } from '../frame/toast.store.ts';
+import { $toasts, hasPendingToast } from '../frame/toast.store.ts';
 import { startCollections } from './crm.store.ts';
 
 // The toast UI (timers, hover pause, drag) is fetched the first time a toast shows: pages without one never load it.
@@ -11,7 +11,8 @@ export default function Toasts() {
   const shown = useStore($toasts).length > 0;
   // The one island on every page: it starts the guest id, location lookup and collection reactions (toast, CRM, dataLayer).
   useEffect(() => {
-    showPendingToast();
+    // A toast left by the previous page (an order placed): its code loads only then.
+    if (hasPendingToast()) void import('../frame/flash-toast.ts').then((m) => m.showPendingToast());
     return startCollections();
   }, []);
   return shown ? (

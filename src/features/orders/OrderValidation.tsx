@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentModeLabels, trancheRows, type SaleType } from '../../domain/orders.ts';
-import { toast, toastAfterNavigation } from '../frame/toast.store.ts';
+import { toastAfterNavigation } from '../frame/flash-toast.ts';
+import { toast } from '../frame/toast.store.ts';
 import { $draft, currentDraft, fitToStock, OrderFailure, placeOrder } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 

@@ -6,7 +6,8 @@ import { setStock } from '../../../tests/fixtures/orders.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
 import { orders } from '../../server/db/schema-orders.ts';
 import { $session } from '../account/session.store.ts';
-import { $toasts, showPendingToast } from '../frame/toast.store.ts';
+import { showPendingToast } from '../frame/flash-toast.ts';
+import { $toasts } from '../frame/toast.store.ts';
 import { memoryStorage } from '../../../tests/fixtures/fake-browser.ts';
 import * as s from './pack.store.ts';
 

@@ -9,7 +9,8 @@ import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
-import { dismissToast, toast, toastAfterNavigation } from '../frame/toast.store.ts';
+import { toastAfterNavigation } from '../frame/flash-toast.ts';
+import { dismissToast, toast } from '../frame/toast.store.ts';
 import { attempts } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
 
