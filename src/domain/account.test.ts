@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, otpFailureMessage, profileUpdateSchema, safeRedirect, signupFormSchema } from './account.ts';
+import { identifierSchema, normalizePhone, otpFailureMessage, profileUpdateSchema, safeRedirect, signupFormSchema, waitText } from './account.ts';
 
 describe('normalizePhone (§5: 221, 7, 8 digits)', () => {
   it.each([
@@ -76,5 +76,28 @@ describe('otpFailureMessage (§8)', () => {
     [undefined, 'Échec de la vérification du code OTP'],
   ])('%o → %s', (error, expected) => {
     expect(otpFailureMessage(error)).toBe(expected);
+  });
+});
+
+describe('identifierSchema: what a shopper knows of an account', () => {
+  it.each([
+    ['Awa@Test.SN', { kind: 'email', value: 'awa@test.sn' }],
+    [' 77 111 22 33 ', { kind: 'phone', value: '221771112233' }],
+    ['+221771112233', { kind: 'phone', value: '221771112233' }],
+  ])('%s → %o', (input, expected) => {
+    expect(identifierSchema.parse(input)).toEqual(expected);
+  });
+
+  it.each(['42', '1', 'awa@', 'n’importe quoi', '+33612345678'])('refuses %s in French', (input) => {
+    const r = identifierSchema.safeParse(input);
+    expect(r.error?.issues[0]?.message).toBe('Indiquez une adresse e-mail ou un numéro de téléphone valide.');
+  });
+});
+
+describe('waitText', () => {
+  it.each([
+    [0.2, '1 seconde'], [45, '45 secondes'], [60, '1 minute'], [61, '2 minutes'], [900, '15 minutes'], [3600, '1 heure'], [86_399, '24 heures'],
+  ])('%s s → %s', (seconds, expected) => {
+    expect(waitText(seconds)).toBe(expected);
   });
 });

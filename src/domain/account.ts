@@ -31,6 +31,31 @@ export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chif
 export const passwordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, `Mot de passe trop court : ${PASSWORD_RULE}`).max(200, 'Mot de passe trop long (200 caractères au plus).')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), `Mot de passe trop faible : ${PASSWORD_RULE}`);
 
+/** What a shopper knows of an account: its e-mail address or its phone number (any §5 spelling), never an id. */
+export type Destination = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
+
+const IDENTIFIER_INVALID = 'Indiquez une adresse e-mail ou un numéro de téléphone valide.';
+/** An e-mail or a phone number, read into a Destination (e-mail lower-cased, phone normalised). */
+export const identifierSchema = z.string({ error: IDENTIFIER_INVALID }).trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200, IDENTIFIER_INVALID)
+  .transform((v, ctx): Destination => {
+    if (v.includes('@')) {
+      const email = emailSchema.safeParse(v);
+      if (email.success) return { kind: 'email', value: email.data };
+    } else {
+      const phone = normalizePhone(v);
+      if (phone) return { kind: 'phone', value: phone };
+    }
+    ctx.addIssue({ code: 'custom', message: IDENTIFIER_INVALID });
+    return z.NEVER;
+  });
+
+/** A wait in French words, rounded up: '45 secondes', '1 minute', '3 heures'. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] = s < 60 ? [s, 'seconde'] : s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'heure'];
+  return `${n} ${unit}${n > 1 ? 's' : ''}`;
+}
+
 /** A person's name. */
 export const nameSchema = z.string({ error: 'Le nom est obligatoire.' }).trim().min(2, 'Le nom est obligatoire (2 caractères au moins).').max(100, 'Le nom est trop long (100 caractères au plus).');
 
@@ -66,6 +91,16 @@ export const profileUpdateSchema = z.strictObject({ name: nameSchema.optional(),
   .refine((v) => Object.keys(v).length > 0, 'Aucun champ à modifier.');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** The contact fields whose change waits for a code sent to the new value. */
+export const CONTACT_FIELDS = ['email', 'partner_phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Body of `POST /api/users/me/contact-verification`: which new value to confirm, and the code it received. */
+export const contactVerifySchema = z.strictObject({
+  field: z.enum(CONTACT_FIELDS, { error: 'Le champ « field » doit valoir email ou partner_phone.' }),
+  code: otpCodeSchema,
+});
+
 /** Body of `PUT /api/users/avatar/{id}`: a small PNG, JPEG or WebP data URL. */
 export const avatarSchema = z.strictObject({
   avatar: z.string().max(90_000, 'Image trop lourde (60 Ko au plus).').regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Image invalide : PNG, JPEG ou WebP attendu.'),
@@ -83,6 +118,13 @@ export const accountSchema = z.object({
   avatar: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** New contact values waiting for their code; each replaces the old one only once confirmed. */
+export const pendingContactSchema = z.object({ email: z.string().optional(), partner_phone: z.string().optional() });
+export type PendingContact = z.infer<typeof pendingContactSchema>;
+
+/** Answer of the profile updates and of `GET /api/users/{id}/compte`: the account and what waits for a code. */
+export const profileAnswerSchema = accountSchema.extend({ pending: pendingContactSchema });
 
 /** Answer of `POST /api/new_compte`. */
 export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { scheduleSweep } from './accounts/retention.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
@@ -57,6 +58,8 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
       outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     }),
   });
+  // Dead codes, limit windows, sessions and refresh tokens go every hour; each instance sweeps, deletes are idempotent.
+  const stopSweep = scheduleSweep(database.db, () => new Date(), (line) => console.log(line));
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve('dist'));
   const server = createServer((req, res) => {
@@ -83,6 +86,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   return {
     server, url,
     close: async () => {
+      stopSweep();
       await new Promise<void>((ok) => server.close(() => ok()));
       await database.close();
     },

@@ -49,3 +49,14 @@ export function clientAddress(c: Context<AppEnv>): string {
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i]!)) return hops[i]!;
   return hops[0] ?? peer;
 }
+
+/** What per-address limits count under: the IPv4 address, or the /64 network of an IPv6 one (one subscriber holds a whole /64). */
+export function addressKey(c: Context<AppEnv>): string {
+  const ip = clientAddress(c);
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

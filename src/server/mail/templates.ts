@@ -3,27 +3,36 @@ import { SHOP } from '../../config/shop.ts';
 import { formatFCFA } from '../../domain/money.ts';
 
 /** Why a code is sent. */
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'email' | 'phone';
+
+// What each code is for, in the e-mail and in the text.
+const CODE_USE = {
+  verify: { subject: 'votre code de vérification', intro: (shop: string) => `Bienvenue chez ${shop} ! Votre code de vérification est`, ignore: 'Si vous n’avez pas créé de compte, ignorez ce message.', sms: 'votre code de vérification' },
+  reset: { subject: 'réinitialisation de votre mot de passe', intro: () => 'Votre code de réinitialisation du mot de passe est', ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.', sms: 'votre code de réinitialisation' },
+  email: { subject: 'confirmez votre nouvelle adresse e-mail', intro: () => 'Pour faire de cette adresse celle de votre compte, saisissez le code', ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.', sms: 'votre code pour confirmer cette adresse' },
+  phone: { subject: 'confirmez votre nouveau numéro', intro: () => 'Pour faire de ce numéro celui de votre compte, saisissez le code', ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.', sms: 'votre code pour confirmer ce numéro' },
+} as const;
 
 /** The e-mail carrying a code. */
 export function codeEmail(purpose: CodePurpose, name: string, code: string): { subject: string; text: string } {
-  if (purpose === 'verify') {
-    return {
-      subject: `${SHOP.name} : votre code de vérification`,
-      text: `Bonjour ${name},\n\nBienvenue chez ${SHOP.name} ! Votre code de vérification est : ${code}\n\nIl est valable 10 minutes et ne sert qu’une fois. Si vous n’avez pas créé de compte, ignorez ce message.\n\nL’équipe ${SHOP.name}`,
-    };
-  }
+  const use = CODE_USE[purpose];
   return {
-    subject: `${SHOP.name} : réinitialisation de votre mot de passe`,
-    text: `Bonjour ${name},\n\nVotre code de réinitialisation du mot de passe est : ${code}\n\nIl est valable 10 minutes et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n\nL’équipe ${SHOP.name}`,
+    subject: `${SHOP.name} : ${use.subject}`,
+    text: `Bonjour ${name},\n\n${use.intro(SHOP.name)} : ${code}\n\nIl est valable 10 minutes et ne sert qu’une fois. ${use.ignore}\n\nL’équipe ${SHOP.name}`,
   };
 }
 
 /** The text message carrying a code. */
 export function codeSms(purpose: CodePurpose, code: string): string {
-  return purpose === 'verify'
-    ? `${SHOP.name} : votre code de vérification est ${code} (valable 10 min).`
-    : `${SHOP.name} : votre code de réinitialisation est ${code} (valable 10 min).`;
+  return `${SHOP.name} : ${CODE_USE[purpose].sms} est ${code} (valable 10 min).`;
+}
+
+/** The e-mail telling the old address that the account now uses another one. */
+export function emailChangedNotice(name: string, newEmail: string): { subject: string; text: string } {
+  return {
+    subject: `${SHOP.name} : l’adresse e-mail de votre compte a changé`,
+    text: `Bonjour ${name},\n\nVotre compte ${SHOP.name} utilise désormais l’adresse ${newEmail}. Si ce n’est pas vous, répondez à ce message ou appelez-nous : nous rétablirons votre accès.\n\nL’équipe ${SHOP.name}`,
+  };
 }
 
 /** What an order confirmation says: the order as answered by the order calls. */

@@ -4,10 +4,12 @@ import { Hono } from 'hono';
 import { credentialsSchema, deleteTokensSchema, refreshRequestSchema } from '../../domain/auth.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { sessionValues } from '../auth/session.ts';
-import { beginAttempt, forgetAttempt, loginSubject, tooManyLogins } from '../accounts/throttle.ts';
+import { refuse } from '../accounts/limits.ts';
+import { beginLogin, loginSubject, loginSucceeded } from '../accounts/throttle.ts';
 import { openSession, revokeByRefresh, rotateRefresh, verifyAccess } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
+import { addressKey } from '../http/client-address.ts';
 import { validate } from '../http/validate.ts';
 
 const badCredentials = { message: 'Identifiant ou mot de passe incorrect.' };
@@ -35,12 +37,14 @@ export const authRoutes = new Hono<AppEnv>()
       sql`lower(${users.email}) = lower(${username})`,
       digits.length >= 9 ? eq(users.partnerPhone, digits.length === 9 ? `221${digits}` : digits) : sql`false`,
     ));
-    const attempt = await beginAttempt(db, c.var.deps.now(), loginSubject(user?.id, username));
-    if (attempt === null) return c.json(tooManyLogins, 429);
+    const subject = loginSubject(user?.id, username);
+    const address = addressKey(c);
+    const refused = await beginLogin(db, subject, address);
+    if (refused) return refuse(c, refused);
     // Unknown user and wrong password: same work, same answer.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) return c.json(badCredentials, 401);
-    await forgetAttempt(db, attempt);
+    await loginSucceeded(db, subject, address);
     const issued = await openSession(db, tokens, user);
     const values = await sessionValues(db, user.id);
     return c.json({ ...issued, ...values, uid: user.id });

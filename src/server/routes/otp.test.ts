@@ -1,27 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes } from '../db/schema-accounts.ts';
+import { rateLimits } from '../db/schema-orders.ts';
+import { users } from '../db/schema.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind); });
+  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
   afterAll(() => t.close());
 
   let n = 0;
-  const signup = async () => {
+  // Each sign-up from its own address: the per-address budget has its own tests (message-limits.test.ts).
+  const signup = async (over: Record<string, string> = {}) => {
     n += 1;
     const email = `awa${n}@test.sn`;
     const phone = `77 200 ${String(n).padStart(2, '0')} 00`;
-    const res = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Diop', email, partner_phone: phone, password: 'Motdepasse1' } });
-    return { res, email, phoneStored: `22177200${String(n).padStart(2, '0')}00` };
+    const body = { name: 'Awa Diop', email, partner_phone: phone, password: 'Motdepasse1', ...over };
+    const res = await t.json('/api/new_compte', { method: 'POST', body, ip: `10.1.0.${n}` });
+    return { res, email: body.email, phoneStored: `22177200${String(n).padStart(2, '0')}00` };
   };
-  const lastCode = (to: string) => {
-    const m = [...t.mail].reverse().find((x) => x.to === to);
-    return m?.text.match(/\b(\d{4})\b/)?.[1];
-  };
-  const verify = (email: string, code: string) => t.json('/api/partner/otp-verification', { method: 'POST', body: { email, code } });
+  const lastCode = (to: string) => [...t.mail].reverse().find((x) => x.to === to)?.text.match(/\b(\d{4})\b/)?.[1];
+  const verify = (email: string, code: string, ip = '10.2.0.1') => t.json('/api/partner/otp-verification', { method: 'POST', body: { email, code }, ip });
+  const resend = (who: string, ip = '10.3.0.1') => t.json(`/api/partner/${encodeURIComponent(who)}/otp-resend`, { ip });
   const other = (code: string) => (code === '0000' ? '0001' : '0000');
-  const getTokens = (u: string, p: string) => t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`);
+  const getTokens = (u: string, p: string) => t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`, { ip: '10.9.0.1' });
 
   it('creates an unverified account and sends the same 4-digit code by e-mail and SMS', async () => {
     const { res, email, phoneStored } = await signup();
@@ -47,51 +51,71 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     expect((await verify(email, code)).status).toBe(400);
   });
 
-  it('a resent code kills the old one; resends are limited to 1 a minute and 5 an hour', async () => {
-    const { res, email } = await signup();
-    const first = lastCode(email)!;
-    expect((await t.json(`/api/partner/${res.body.id}/otp-resend`)).status).toBe(429);
-    t.clock.advance(61);
-    const again = await t.json(`/api/partner/${encodeURIComponent(email)}/otp-resend`);
-    expect(again.status).toBe(200);
-    expect(again.body.message).toBe('Un nouveau code a été envoyé');
-    const second = lastCode(email)!;
-    if (first !== second) expect((await verify(email, first)).status).toBe(400);
-    for (let i = 0; i < 3; i++) {
-      t.clock.advance(61);
-      expect((await t.json(`/api/partner/${res.body.id}/otp-resend`)).status).toBe(200);
-    }
-    t.clock.advance(61);
-    expect((await t.json(`/api/partner/${res.body.id}/otp-resend`)).status).toBe(429);
-    t.clock.advance(3600);
-    expect((await t.json(`/api/partner/${res.body.id}/otp-resend`)).status).toBe(200);
+  it('is one transaction: a failure after the user row leaves no user, no code, no count and nothing sent', async () => {
+    const db = t.database.db;
+    await db.execute(sql.raw(`create function fail_otp_codes() returns trigger language plpgsql as $$ begin raise exception 'panne injectée'; end $$`));
+    await db.execute(sql.raw('create trigger fail_otp_codes before insert on otp_codes for each row execute function fail_otp_codes()'));
+    const before = t.mail.length;
+    const email = 'panne@test.sn';
+    const failed = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' }, ip: '10.4.0.1' });
+    expect(failed).toMatchObject({ status: 500, body: { message: 'Erreur interne du serveur. Veuillez réessayer.' } });
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await db.select().from(rateLimits).where(sql`${rateLimits.key} like ${'%221770001122'}`)).toEqual([]);
+    expect(t.mail.length).toBe(before);
+
+    await db.execute(sql.raw('drop trigger fail_otp_codes on otp_codes'));
+    await db.execute(sql.raw('drop function fail_otp_codes()'));
+    // The e-mail is free, and the phone has not lost its minute: the same sign-up goes through at once.
+    const again = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' }, ip: '10.4.0.1' });
+    expect(again.status).toBe(201);
     expect((await verify(email, lastCode(email)!)).status).toBe(200);
   });
 
-  it('concurrent resends send one code at most', async () => {
-    const { res, email } = await signup();
-    t.clock.advance(61);
-    const before = t.mail.filter((m) => m.to === email).length;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.json(`/api/partner/${res.body.id}/otp-resend`)));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
-    expect(t.mail.filter((m) => m.to === email).length).toBe(before + 1);
+  it('a taken e-mail or phone answers 409 in French and sends nothing', async () => {
+    const { email, phoneStored } = await signup();
+    const before = t.mail.length;
+    const sameEmail = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Autre', email: email.toUpperCase(), partner_phone: '770009988', password: 'Motdepasse1' }, ip: '10.5.0.1' });
+    expect(sameEmail).toMatchObject({ status: 409, body: { message: 'Un compte existe déjà avec cette adresse e-mail ou ce numéro de téléphone. Connectez-vous, ou demandez un nouveau mot de passe.' } });
+    const samePhone = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Autre', email: 'autre@test.sn', partner_phone: phoneStored, password: 'Motdepasse1' }, ip: '10.5.0.1' });
+    expect(samePhone).toMatchObject({ status: 409, body: sameEmail.body });
+    expect(t.mail.length).toBe(before);
   });
 
-  it('limits sends per phone number across accounts', async () => {
-    const a = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Un', email: 'tel1@test.sn', partner_phone: '778889900', password: 'Motdepasse1' } });
-    expect(a.status).toBe(201);
-    await t.json(`/api/users/${a.body.id}`, { method: 'DELETE', token: (await t.login('admin')).access_token });
-    const before = t.mail.length;
-    const b = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Deux', email: 'tel2@test.sn', partner_phone: '+221 77 888 99 00', password: 'Motdepasse1' } });
-    expect(b.status).toBe(201);
-    // Same phone within the minute: the account is created but nothing is texted or mailed.
-    expect(t.mail.length).toBe(before);
+  it('a resent code kills the old one; the account is named by its e-mail or its phone, one code a minute', async () => {
+    const { email, phoneStored } = await signup();
+    const first = lastCode(email)!;
+    const soon = await resend(email);
+    expect(soon).toMatchObject({ status: 429, body: { message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 1 minute.' } });
+    expect(soon.headers.get('Retry-After')).toBe('60');
+    t.clock.advance(30);
+    expect((await resend(email)).headers.get('Retry-After')).toBe('30');
+    t.clock.advance(31);
+    const again = await resend(email);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Un nouveau code a été envoyé' } });
+    const second = lastCode(email)!;
+    expect(lastCode(phoneStored)).toBe(second);
+    if (first !== second) expect((await verify(email, first)).status).toBe(400);
     t.clock.advance(61);
-    expect((await t.json(`/api/partner/${b.body.id}/otp-resend`)).status).toBe(200);
-    expect(t.mail.length).toBe(before + 2);
-    const c = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Trois', email: 'tel3@test.sn', partner_phone: '778889900', password: 'Motdepasse1' } });
-    expect(c.status).toBe(409);
+    expect((await resend(phoneStored.slice(3))).status).toBe(200);
+    expect((await verify(email, lastCode(email)!)).status).toBe(200);
+  });
+
+  it('resend never takes a numeric id', async () => {
+    const { res } = await signup();
+    t.clock.advance(61);
+    const before = t.mail.length;
+    expect(await resend(String(res.body.id))).toMatchObject({ status: 400, body: { message: 'Indiquez une adresse e-mail ou un numéro de téléphone valide.' } });
+    expect(t.mail.length).toBe(before);
+  });
+
+  it('concurrent resends send one code at most', async () => {
+    const { email } = await signup();
+    t.clock.advance(61);
+    const before = t.mail.filter((m) => m.to === email).length;
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => resend(email, `10.6.0.${i}`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+    expect(t.mail.filter((m) => m.to === email).length).toBe(before + 1);
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -104,22 +128,24 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
   it('kills a code after 5 wrong tries', async () => {
     const { email } = await signup();
     const code = lastCode(email)!;
-    for (let i = 0; i < 5; i++) expect((await verify(email, other(code))).status).toBe(400);
-    expect((await verify(email, code)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await verify(email, other(code), '10.7.0.1')).status).toBe(400);
+    expect((await verify(email, code, '10.7.0.2')).status).toBe(400);
   });
 
   it('20 concurrent wrong guesses use up at most 5 tries', async () => {
     const { email } = await signup();
     const code = lastCode(email)!;
-    await Promise.all(Array.from({ length: 20 }, () => verify(email, other(code))));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => verify(email, other(code), `10.8.0.${i}`)));
     expect((await verify(email, code)).status).toBe(400);
+    const [row] = await t.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).orderBy(sql`${otpCodes.id} desc`).limit(1);
+    expect(row!.attempts).toBe(5);
   });
 
   it('4 wrong tries still leave the right code usable', async () => {
     const { email } = await signup();
     const code = lastCode(email)!;
-    for (let i = 0; i < 4; i++) await verify(email, other(code));
-    expect((await verify(email, code)).status).toBe(200);
+    for (let i = 0; i < 4; i++) await verify(email, other(code), '10.2.1.1');
+    expect((await verify(email, code, '10.2.1.1')).status).toBe(200);
   });
 
   it('refuses bad bodies in French and writes nothing', async () => {

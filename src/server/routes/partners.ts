@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { profileUpdateSchema } from '../../domain/account.ts';
+import { applyUpdate } from '../accounts/contact.ts';
 import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
 import { requireUser } from '../auth/guard.ts';
 import { sessionValues } from '../auth/session.ts';
 import type { AppEnv } from '../context.ts';
 import { idParam, validate } from '../http/validate.ts';
-import { applyUpdate } from './users.ts';
 
 const emailParam = z.object({ email: z.string().trim().min(1).max(200) });
 

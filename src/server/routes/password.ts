@@ -1,10 +1,11 @@
-/** Password reset of §7: a code by e-mail or SMS, then a new password; answers never tell whether the account exists. */
+/** Password reset of §7: a code by e-mail or SMS to the account the shopper names, then a new password; answers never tell whether it exists. */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { newPasswordSchema, normalizePhone } from '../../domain/account.ts';
-import { findById, findByUsername } from '../accounts/lookup.ts';
-import { checkCode, issueCode } from '../accounts/otp.ts';
+import { identifierSchema, newPasswordSchema, type Destination } from '../../domain/account.ts';
+import { findByUsername } from '../accounts/lookup.ts';
+import { checkCode } from '../accounts/otp.ts';
+import { destinationsOf, limitCodeGuesses, requestCode } from '../accounts/send-code.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
@@ -13,30 +14,30 @@ import { validate } from '../http/validate.ts';
 
 const sent = { message: 'Si un compte correspond, un code de réinitialisation vient d’être envoyé. Il est valable 10 minutes.' };
 const badCode = { message: 'Code invalide ou expiré. Demandez un nouveau code.' };
-const emailParam = z.object({ email: z.string().trim().min(1).max(200) });
-const smsParam = z.object({ id: z.string().trim().min(1).max(200) });
+// Both paths take what the shopper knows, the e-mail or the phone (§5 spellings), and differ by where the code goes.
+const namedParam = z.object({ who: identifierSchema });
+
+/** A reset by `channel`: the code goes to the account's own e-mail or phone, whichever of the two the shopper named. */
+function resetBy(channel: Destination['kind']) {
+  return async (c: Context<AppEnv>, named: Destination) => {
+    const user = await findByUsername(c.var.deps.db, named.value);
+    const to = user ? destinationsOf(user, [channel]) : [];
+    const recipient = user && to.length > 0 ? { userId: user.id, name: user.name, to } : undefined;
+    return (await requestCode(c, named, recipient, 'reset')) ?? c.json(sent);
+  };
+}
+const byEmail = resetBy('email');
+const bySms = resetBy('phone');
 
 /** Reset routes, mounted at `/api`. */
 export const passwordRoutes = new Hono<AppEnv>()
-  .get('/reset-password-email/:email', validate('param', emailParam), async (c) => {
-    const user = await findByUsername(c.var.deps.db, c.req.valid('param').email);
-    // Limits reached or unknown account: the same answer, nothing sent.
-    if (user?.email) await issueCode(c.var.deps, user, 'reset', ['email']);
-    return c.json(sent);
-  })
-  // {id}: the phone number (any §5 spelling) or the account id.
-  .get('/reset-password-sms/:id', validate('param', smsParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.deps;
-    const user = normalizePhone(id) ? await findByUsername(db, id) : /^\d{1,9}$/.test(id) ? await findById(db, Number(id)) : undefined;
-    if (user?.partnerPhone) await issueCode(c.var.deps, user, 'reset', ['sms']);
-    return c.json(sent);
-  })
-  .post('/new-password', validate('json', newPasswordSchema), async (c) => {
+  .get('/reset-password-email/:who', validate('param', namedParam), (c) => byEmail(c, c.req.valid('param').who))
+  .get('/reset-password-sms/:who', validate('param', namedParam), (c) => bySms(c, c.req.valid('param').who))
+  .post('/new-password', validate('json', newPasswordSchema), limitCodeGuesses, async (c) => {
     const { username, code, password } = c.req.valid('json');
     const { db, tokens } = c.var.deps;
     const user = await findByUsername(db, username);
-    if (!user || (await checkCode(c.var.deps, user.id, 'reset', code)) !== 'ok') return c.json(badCode, 400);
+    if (!user || !(await checkCode(c.var.deps, user.id, 'reset', code))) return c.json(badCode, 400);
     // The code proves the mailbox or phone: the account counts as verified from now on.
     await db.update(users).set({ passwordHash: await hashPassword(password), isVerified: true }).where(eq(users.id, user.id));
     await revokeAllSessions(db, tokens, user.id);

@@ -1,9 +1,11 @@
 /** User routes of §7 under /api/users: list (admin), read, account, update, delete, avatar, me. Owner or admin only. */
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { avatarSchema, profileUpdateSchema, type ProfileUpdate } from '../../domain/account.ts';
-import { isUniqueViolation, notYours, ownedUser, toAccount, type UserRow } from '../accounts/lookup.ts';
+import { avatarSchema, contactVerifySchema, profileUpdateSchema } from '../../domain/account.ts';
+import { applyUpdate, confirmContact, toProfile } from '../accounts/contact.ts';
+import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
+import { limitCodeGuesses } from '../accounts/send-code.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { sessionValues } from '../auth/session.ts';
 import { revokeAllSessions } from '../auth/tokens.ts';
@@ -11,24 +13,6 @@ import type { AppEnv } from '../context.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { companies, users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
-
-const taken = { message: 'Cette adresse e-mail ou ce numéro de téléphone est déjà utilisé par un autre compte.' };
-
-/** Applies an allow-listed update and answers the account (409 when the e-mail or phone is taken). */
-export async function applyUpdate(c: Context<AppEnv>, user: UserRow, body: ProfileUpdate) {
-  const { db } = c.var.deps;
-  const set: Partial<typeof users.$inferInsert> = {};
-  if (body.name !== undefined) set.name = body.name;
-  if (body.email !== undefined) set.email = body.email;
-  if (body.partner_phone !== undefined) set.partnerPhone = body.partner_phone;
-  try {
-    const [row] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
-    return c.json(await toAccount(db, row!));
-  } catch (err) {
-    if (isUniqueViolation(err)) return c.json(taken, 409);
-    throw err;
-  }
-}
 
 const partnerIdParam = z.object({ partnerId: idParam.shape.id });
 
@@ -46,6 +30,13 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user) return c.json(notYours, 404);
     return applyUpdate(c, user, c.req.valid('json'));
   })
+  // A new e-mail or phone put aside by an update replaces the old one once its code comes back (§7 profile updates).
+  .post('/me/contact-verification', validate('json', contactVerifySchema), limitCodeGuesses, async (c) => {
+    const user = await ownedUser(c, c.var.principal!.id);
+    if (!user) return c.json(notYours, 404);
+    const { field, code } = c.req.valid('json');
+    return confirmContact(c, user, field, code);
+  })
   .put('/avatar/:partnerId', validate('param', partnerIdParam), validate('json', avatarSchema), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').partnerId);
     if (!user) return c.json(notYours, 404);
@@ -61,7 +52,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/:id/compte', validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
     if (!user) return c.json(notYours, 404);
-    return c.json({ ...(await toAccount(c.var.deps.db, user)), ...(await sessionValues(c.var.deps.db, user.id)) });
+    return c.json({ ...(await toProfile(c.var.deps, user)), ...(await sessionValues(c.var.deps.db, user.id)) });
   })
   .put('/:id/update', validate('param', idParam), validate('json', profileUpdateSchema), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);

@@ -1,0 +1,77 @@
+/** Account limits of §7 "Users and authentication", counted in `rate_limits` by rate-limiter-flexible so every instance shares them. */
+import type { Context } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { waitText } from '../../domain/account.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema-orders.ts';
+
+const MINUTE = 60, HOUR = 3600, DAY = 24 * HOUR;
+
+/** Every limit: at most `points` uses per key in a window of `seconds`, and the French sentence of a refusal. */
+export const ACCOUNT_LIMITS = {
+  /** Failed logins of one account (or one unknown name) from one address. */
+  loginPair: { points: 10, seconds: 15 * MINUTE, says: 'Trop de tentatives de connexion pour ce compte depuis cette connexion.' },
+  /** Failed logins from one address, whatever the account. */
+  loginAddress: { points: 20, seconds: 15 * MINUTE, says: 'Trop de tentatives de connexion depuis cette connexion.' },
+  /** Sign-ups from one address. */
+  signupAddress: { points: 5, seconds: HOUR, says: 'Trop d’inscriptions depuis cette connexion.' },
+  /** Code requests from one address: resend, both resets, contact changes. */
+  sendAddress: { points: 10, seconds: HOUR, says: 'Trop de demandes de code depuis cette connexion.' },
+  /** Codes to one phone number or e-mail address. */
+  destinationGap: { points: 1, seconds: MINUTE, says: 'Un code vient d’être demandé pour ce contact (un par minute).' },
+  /** Texts to one phone number. */
+  phoneDay: { points: 3, seconds: DAY, says: 'Trop de codes demandés aujourd’hui pour ce numéro (3 par jour).' },
+  /** E-mails to one address. */
+  emailDay: { points: 5, seconds: DAY, says: 'Trop de codes demandés aujourd’hui pour cette adresse e-mail (5 par jour).' },
+  /** Wrong codes (sign-up, reset, contact change) from one address, whatever the account. */
+  codeAddress: { points: 10, seconds: HOUR, says: 'Trop de codes erronés depuis cette connexion.' },
+} as const;
+
+/** The name of a limit. */
+export type LimitName = keyof typeof ACCOUNT_LIMITS;
+
+/** A refused use: the seconds to wait and the French sentence that says how long. */
+export interface Refusal { wait: number; message: string }
+
+// One limiter per store and limit; a transaction is a store too, so its counts roll back with it.
+const limiters = new WeakMap<object, Map<LimitName, RateLimiterDrizzle>>();
+function limiter(store: Db, name: LimitName): RateLimiterDrizzle {
+  let byName = limiters.get(store);
+  if (!byName) limiters.set(store, (byName = new Map()));
+  let found = byName.get(name);
+  if (!found) {
+    const { points, seconds } = ACCOUNT_LIMITS[name];
+    // Expired rows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
+    found = new RateLimiterDrizzle({ storeClient: store, schema: rateLimits, keyPrefix: `acct:${name}`, points, duration: seconds, clearExpiredByTimeout: false });
+    byName.set(name, found);
+  }
+  return found;
+}
+
+/** Counts one use of `key` under `name`: null when allowed, else the refusal. */
+export async function spend(store: Db, name: LimitName, key: string): Promise<Refusal | null> {
+  try {
+    await limiter(store, name).consume(key);
+    return null;
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    return { wait, message: `${ACCOUNT_LIMITS[name].says} Veuillez réessayer dans ${waitText(wait)}.` };
+  }
+}
+
+/** Gives one use back (a try that proved right is not a failure). */
+export async function refund(store: Db, name: LimitName, key: string): Promise<void> {
+  await limiter(store, name).reward(key, 1);
+}
+
+/** Forgets every use of `key` under `name`. */
+export async function forget(store: Db, name: LimitName, key: string): Promise<void> {
+  await limiter(store, name).delete(key);
+}
+
+/** The 429 answer of a refusal, with `Retry-After`. */
+export function refuse(c: Context, refusal: Refusal) {
+  c.header('Retry-After', String(refusal.wait));
+  return c.json({ message: refusal.message }, 429);
+}

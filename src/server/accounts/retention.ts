@@ -1,0 +1,43 @@
+/** Retention of the account tables (§7 "Users and authentication"): what can no longer be used is deleted on a schedule. */
+import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { otpCodes } from '../db/schema-accounts.ts';
+import { rateLimits } from '../db/schema-orders.ts';
+import { refreshTokens, sessions } from '../db/schema.ts';
+
+const HOUR = 3600 * 1000;
+/** How long a used refresh token is kept, so that a replay of it still revokes its session. */
+export const REPLAY_WINDOW_MS = 24 * HOUR;
+// A session is written just before its first refresh token: a younger one without a token is being opened, not dead.
+const OPENING_MS = HOUR;
+
+/** What one sweep deleted. */
+export interface Swept { codes: number; limits: number; sessions: number; refreshTokens: number }
+
+/** Deletes used or expired codes, limit windows that ended, ended sessions, and refresh tokens expired or used long enough ago. */
+export async function sweep(db: Db, now: Date): Promise<Swept> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const codes = await db.delete(otpCodes).where(or(isNotNull(otpCodes.usedAt), lte(otpCodes.expiresAt, now))).returning({ id: otpCodes.id });
+  const limits = await db.delete(rateLimits).where(lte(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  const tokens = await db.delete(refreshTokens)
+    .where(or(lte(refreshTokens.expiresAt, now), lt(refreshTokens.usedAt, ago(REPLAY_WINDOW_MS)))).returning({ h: refreshTokens.tokenHash });
+  // Ended: logged out or revoked, or left with no refresh token that could still be used (its tokens cascade with it).
+  const ended = await db.delete(sessions).where(or(
+    isNotNull(sessions.revokedAt),
+    and(lt(sessions.createdAt, ago(OPENING_MS)), notExists(db.select({ one: sql`1` }).from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now))))),
+  )).returning({ id: sessions.id });
+  return { codes: codes.length, limits: limits.length, sessions: ended.length, refreshTokens: tokens.length };
+}
+
+/** Sweeps now, then every `seconds` (an hour by default), without keeping the process alive; returns the stop function. */
+export function scheduleSweep(db: Db, now: () => Date, log: (line: string) => void, seconds = 3600): () => void {
+  const run = () => sweep(db, now()).then(
+    (n) => { if (n.codes + n.limits + n.sessions + n.refreshTokens > 0) log(`[rétention] supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons de rafraîchissement`); },
+    (err: unknown) => console.error('[rétention] échec :', err instanceof Error ? err.message : err),
+  );
+  void run();
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
