@@ -29,9 +29,12 @@ import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 
+// Account calls that send a code are GETs too (§7): a cached answer would send nothing.
+const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
+
 // Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
-  if (method !== 'GET' || status !== 200 || signedIn || path.startsWith('/api/auth') || path === '/api/health') return 'no-store';
+  if (method !== 'GET' || status !== 200 || signedIn || NEVER_CACHED.test(path)) return 'no-store';
   return 'public, max-age=30, stale-while-revalidate=30';
 }
 

@@ -72,6 +72,14 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
   expect(await codeFor(`221${phone}`)).toBe(code);
   const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
 
+  // A code went out a moment ago: 'Renvoyer' shows the server's own reason and counts down to when it may ask again.
+  await page.getByRole('button', { name: 'Renvoyer', exact: true }).click();
+  await expect(page.locator('form').getByRole('status')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
+  const waiting = page.getByRole('button', { name: /^Renvoyer \(\d+ s\)$/ });
+  await expect(waiting).toBeDisabled();
+  const first = Number((await waiting.textContent())!.match(/\d+/)![0]);
+  await expect.poll(async () => Number((await waiting.textContent())!.match(/\d+/)?.[0] ?? 0), { timeout: 5000 }).toBeLessThan(first);
+
   // Fewer than 4 digits.
   await box(1).pressSequentially(`a${code[0]}`);
   await expect(box(1)).toHaveValue(code[0]!);
@@ -120,6 +128,21 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
   await page.reload();
   await hydrated(page, 'ProfilePage');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Awa Diop Ndiaye');
+
+  // A new e-mail waits for the code sent to it; until then the account keeps the old one.
+  const newEmail = `awa.nouvelle.${Date.now()}@exemple.sn`;
+  await page.getByLabel('Adresse e-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Profil enregistré. Confirmez le nouveau contact avec le code reçu.')).toBeVisible();
+  await expect(page.getByText(`Un code a été envoyé par e-mail à ${newEmail}.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Veuillez entrer les 4 chiffres du code OTP')).toBeVisible();
+  await page.getByLabel('Code reçu à la nouvelle adresse (4 chiffres)').fill(await codeFor(newEmail));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Nouvelle adresse e-mail confirmée.')).toBeVisible();
+  await page.reload();
+  await hydrated(page, 'ProfilePage');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(newEmail);
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/login');
@@ -213,6 +236,39 @@ test('forgot password: a code by e-mail, a new password, and the old one stops w
   await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Garant#2027');
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('forgot password by phone: a code by SMS, the wait shown when asked again at once, then a new password', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await hydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('E-mail ou téléphone').fill('42');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page.getByText('Indiquez une adresse e-mail ou un numéro de téléphone valide.')).toBeVisible();
+  await page.getByLabel('E-mail ou téléphone').fill('78 111 22 33');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page).toHaveURL('/new-password?u=221781112233&sent=phone');
+  await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par SMS.')).toBeVisible();
+  const code = await codeFor('221781112233');
+
+  // Asked again within the minute: the server's sentence, and the button counts down.
+  await page.goto('/forgot-password');
+  await hydrated(page, 'ForgotPasswordForm');
+  await page.getByLabel('E-mail ou téléphone').fill('+221 78 111 22 33');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
+  await expect(page.getByRole('button', { name: /^Recevoir un code \(\d+ s\)$/ })).toBeDisabled();
+  await expect(page).toHaveURL('/forgot-password');
+
+  await page.goto('/new-password?u=221781112233&sent=phone');
+  await hydrated(page, 'NewPasswordForm');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('221781112233');
+  await page.getByLabel('Code reçu (4 chiffres)').fill(code);
+  await page.getByLabel('Nouveau mot de passe').fill('Garant#2028');
+  await page.getByLabel('Confirmer le mot de passe').fill('Garant#2028');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/login\?mail=221781112233&reset=1/);
+  await logIn(page, '781112233', 'Garant#2028');
   await expect(page).toHaveURL('/');
 });
 

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { errorMessage, requestReset } from './account.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { identifierSchema } from '../../domain/account.ts';
+import { errorMessage, requestReset, retryAfter } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 
-const schema = z.object({ username: z.string().trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200) });
+const schema = z.object({ username: identifierSchema });
 
-/** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form. */
+/** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form; a refusal shows the server's wait. */
 export default function ForgotPasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [wait, startWait] = useCountdown();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -17,10 +19,12 @@ export default function ForgotPasswordForm() {
     setErrors({});
     setBusy(true);
     try {
-      await requestReset(parsed.data.username);
-      location.assign(`/new-password?u=${encodeURIComponent(parsed.data.username)}&sent=1`);
+      const who = parsed.data.username;
+      await requestReset(who);
+      location.assign(`/new-password?u=${encodeURIComponent(who.value)}&sent=${who.kind}`);
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Envoi impossible. Réessayez dans un instant.') });
+      startWait(retryAfter(err));
       setBusy(false);
     }
   }
@@ -28,8 +32,8 @@ export default function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
-      <Field name="username" label="E-mail ou téléphone" autoComplete="username" hint="Un e-mail reçoit le code par e-mail ; un numéro le reçoit par SMS." error={errors.username} />
-      <Submit busy={busy}>Recevoir un code</Submit>
+      <Field name="username" label="E-mail ou téléphone" autoComplete="username" hint="Un e-mail reçoit le code par e-mail ; un numéro de téléphone le reçoit par SMS." error={errors.username} />
+      <Submit busy={busy} wait={wait}>Recevoir un code</Submit>
       <p className="text-sm"><a href="/login" className="font-medium text-brand-700 underline">Retour à la connexion</a></p>
     </form>
   );

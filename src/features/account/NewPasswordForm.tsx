@@ -8,12 +8,12 @@ export default function NewPasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [username, setUsername] = useState('');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     setUsername(q.get('u') ?? '');
-    setSent(q.get('sent') === '1');
+    setSent(q.get('sent'));
   }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -34,7 +34,7 @@ export default function NewPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormMessage text={sent ? 'Si un compte correspond, un code valable 10 minutes vient d’être envoyé.' : undefined} kind="success" />
+      <FormMessage text={sent ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.` : undefined} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field key={username} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
       <Field name="code" label="Code reçu (4 chiffres)" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, otpFailureMessage } from '../../domain/account.ts';
 import { toast } from '../frame/toast.store.ts';
-import { resendOtp, verifyOtp } from './account.store.ts';
+import { errorMessage, resendOtp, retryAfter, verifyOtp } from './account.store.ts';
+import { useCountdown, waitLabel } from './form-kit.tsx';
 
 const EMPTY = Array<string>(OTP_LENGTH).fill('');
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
+const RESEND_FAILED = 'Échec de l\'envoi du code. Veuillez réessayer.';
+// The server sends one code a minute to a contact: the button waits as long after a code went out.
+const RESEND_GAP_SECONDS = 60;
 
 /** §2 OTP screen: four one-digit boxes, 'Vérifier le code OTP', 'Renvoyer' and 'Se connecter'. */
 export default function OtpForm() {
@@ -13,6 +17,7 @@ export default function OtpForm() {
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [wait, startWait] = useCountdown();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
   useEffect(() => {
@@ -71,7 +76,7 @@ export default function OtpForm() {
   }
 
   async function onResend() {
-    if (!email) return;
+    if (!email || wait > 0) return;
     setDigits(EMPTY);
     setError(undefined);
     focus(0);
@@ -79,9 +84,13 @@ export default function OtpForm() {
       await resendOtp(email);
       toast('Un nouveau code a été envoyé', { kind: 'info', duration: 3000 });
       setStatus('Un nouveau code a été envoyé');
-    } catch {
-      toast('Échec de l\'envoi du code. Veuillez réessayer.', { kind: 'error', duration: 3000 });
-      setStatus('Échec de l\'envoi du code. Veuillez réessayer.');
+      startWait(RESEND_GAP_SECONDS);
+    } catch (err) {
+      // The server's own sentence (how long to wait, the day's cap) rather than a bare failure.
+      const message = errorMessage(err, RESEND_FAILED);
+      toast(message, { kind: 'error', duration: 3000 });
+      setStatus(message);
+      startWait(retryAfter(err));
     }
   }
 
@@ -110,7 +119,9 @@ export default function OtpForm() {
         Vérifier le code OTP
       </button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" onClick={onResend} className="min-h-11 font-medium text-brand-700 underline">Renvoyer</button>
+        <button type="button" onClick={onResend} disabled={wait > 0} className="min-h-11 font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline">
+          Renvoyer{waitLabel(wait)}
+        </button>
         <a href={email ? `/login?mail=${encodeURIComponent(email)}` : '/login'} className="font-medium text-brand-700 underline">Se connecter</a>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { profileUpdateSchema } from '../../domain/account.ts';
+import { CONTACT_FIELDS, profileUpdateSchema } from '../../domain/account.ts';
 import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import PendingContactForm from './PendingContactForm.tsx';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 
@@ -28,10 +29,16 @@ export default function ProfilePage() {
     const parsed = profileUpdateSchema.safeParse(filled);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
+    // Only what changed goes out: an e-mail or phone sent again would ask for another code.
+    const changed = Object.fromEntries(Object.entries(parsed.data).filter(([k, v]) => {
+      const key = k as keyof typeof parsed.data;
+      return v !== profile?.[key] && (key === 'name' || v !== profile?.pending[key]);
+    }));
+    if (Object.keys(changed).length === 0) return setSaved('Profil enregistré.');
     setBusy(true);
     try {
-      await updateProfile(parsed.data);
-      setSaved('Profil enregistré.');
+      const pending = await updateProfile(changed);
+      setSaved(Object.keys(pending).some((k) => k in changed) ? 'Profil enregistré. Confirmez le nouveau contact avec le code reçu.' : 'Profil enregistré.');
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Enregistrement impossible. Réessayez.') });
     } finally {
@@ -85,6 +92,10 @@ export default function ProfilePage() {
           <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" defaultValue={profile.email ?? ''} error={errors.email} />
           <Submit busy={busy}>Enregistrer</Submit>
         </form>
+        {CONTACT_FIELDS.map((field) => {
+          const value = profile.pending[field];
+          return value ? <PendingContactForm key={`${field}:${value}`} field={field} value={value} onDone={setSaved} /> : null;
+        })}
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
           <MyOrders userId={profile.id} />

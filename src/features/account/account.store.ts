@@ -1,7 +1,7 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { accountSchema, signupAnswerSchema, type Account, type ProfileUpdate, type Signup } from '../../domain/account.ts';
+import { accountSchema, profileAnswerSchema, signupAnswerSchema, type Account, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
 import { sessionValuesSchema } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
 import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
@@ -14,6 +14,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown })?.data;
   const m = (data as { message?: unknown } | undefined)?.message;
   return typeof m === 'string' && m ? m : typeof data === 'string' && data ? data : fallback;
+}
+
+/** The seconds a refused call says to wait (its `Retry-After`), 0 when it says nothing. */
+export function retryAfter(error: unknown): number {
+  const header = (error as { response?: { headers?: Headers } })?.response?.headers?.get('retry-after');
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
 }
 
 /** Outcome of a login: in, or an account that still has to verify its code. */
@@ -38,14 +45,14 @@ export function verifyOtp(email: string, code: string) {
   return callApi(message, 'Erreur lors de la vérification du code', '/api/partner/otp-verification', { method: 'POST', body: { email, code } });
 }
 
-/** `GET /api/partner/{email}/otp-resend`. */
+/** `GET /api/partner/{email}/otp-resend` (the account's e-mail or phone). */
 export function resendOtp(email: string) {
   return callApi(message, 'Erreur lors de l’envoi du code', `/api/partner/${encodeURIComponent(email)}/otp-resend`);
 }
 
-/** Asks for a reset code by e-mail (an address) or by SMS (a phone number). */
-export function requestReset(username: string) {
-  const path = username.includes('@') ? `/api/reset-password-email/${encodeURIComponent(username)}` : `/api/reset-password-sms/${encodeURIComponent(username)}`;
+/** Asks for a reset code: by e-mail when the shopper gave an address, by SMS to the phone number they gave. */
+export function requestReset(who: { kind: 'email' | 'phone'; value: string }) {
+  const path = who.kind === 'email' ? `/api/reset-password-email/${encodeURIComponent(who.value)}` : `/api/reset-password-sms/${encodeURIComponent(who.value)}`;
   return callApi(message, 'Erreur lors de la demande de réinitialisation', path);
 }
 
@@ -55,9 +62,9 @@ export function setNewPassword(body: { username: string; code: string; password:
 }
 
 /** The profile being shown, null until loaded. */
-export const $profile = atom<(Account & { company: { name: string } | null; parent: { name: string } | null }) | null>(null);
+export const $profile = atom<(Account & { company: { name: string } | null; parent: { name: string } | null; pending: PendingContact }) | null>(null);
 
-const compteSchema = accountSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+const compteSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
 
 /** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
 export async function loadProfile(): Promise<void> {
@@ -79,12 +86,22 @@ export async function loadProfile(): Promise<void> {
   if (values.success) refreshContext(values.data);
 }
 
-/** `PUT /api/users/me`; then rewrites the user-info cookie. */
-export async function updateProfile(body: ProfileUpdate): Promise<void> {
-  const account = await callApi(accountSchema, 'Erreur lors de la mise à jour du profil', '/api/users/me', { method: 'PUT', body });
+// The profile and the user-info cookie take an answer of the profile routes.
+function showProfile(account: z.output<typeof profileAnswerSchema>): PendingContact {
   const cur = $profile.get();
   if (cur) $profile.set({ ...cur, ...account });
   saveUserInfo({ id: account.id, name: account.name, partner_phone: account.partner_phone, email: account.email, adhesion: account.adhesion, parent_id: account.parent_id });
+  return account.pending;
+}
+
+/** `PUT /api/users/me`; a new e-mail or phone comes back in `pending` until its code is confirmed. */
+export async function updateProfile(body: ProfileUpdate): Promise<PendingContact> {
+  return showProfile(await callApi(profileAnswerSchema, 'Erreur lors de la mise à jour du profil', '/api/users/me', { method: 'PUT', body }));
+}
+
+/** `POST /api/users/me/contact-verification`: the code received puts the new e-mail or phone in place. */
+export async function confirmContact(field: ContactField, code: string): Promise<PendingContact> {
+  return showProfile(await callApi(profileAnswerSchema, 'Erreur lors de la confirmation du contact', '/api/users/me/contact-verification', { method: 'POST', body: { field, code } }));
 }
 
 /** `PUT /api/users/avatar/{id}` with a data URL. */

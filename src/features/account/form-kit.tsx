@@ -1,5 +1,6 @@
 /** Shared pieces of the account forms: a labelled field with its error beside it, a submit button, zod errors by field. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { waitText } from '../../domain/account.ts';
 import type { z } from 'zod';
 
 /** First message of each field of a failed zod parse. */
@@ -44,11 +45,32 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
   );
 }
 
-/** The primary button of a form. */
-export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** Seconds left before a refused action may be tried again (from the server's `Retry-After`), ticking down; `start(seconds)` sets it. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  const [until, setUntil] = useState(0);
+  useEffect(() => {
+    if (until === 0) return setLeft(0);
+    const tick = () => {
+      const rest = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(rest);
+      if (rest === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [until]);
+  return [left, (seconds) => setUntil(seconds > 0 ? Date.now() + seconds * 1000 : 0)];
+}
+
+/** What a waiting button adds to its label: '(42 s)', or '(23 heures)' for a long wait. */
+export const waitLabel = (seconds: number) => (seconds > 0 ? ` (${seconds < 120 ? `${seconds} s` : waitText(seconds)})` : '');
+
+/** The primary button of a form; `wait` seconds (a countdown) keep it disabled and show in its label. */
+export function Submit({ busy, children, wait = 0 }: { busy: boolean; children: ReactNode; wait?: number }) {
   return (
-    <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-      {children}
+    <button type="submit" disabled={busy || wait > 0} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      {children}{waitLabel(wait)}
     </button>
   );
 }

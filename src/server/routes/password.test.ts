@@ -36,6 +36,15 @@ describe.each(testDatabases())('password reset on $name', (kind) => {
     expect(sentTo(USERS.customer.email)[0]).toMatchObject({ kind: 'email', subject: expect.stringContaining('réinitialisation') });
   });
 
+  it('answers are never cached: a cached “sent” would send nothing', async () => {
+    t.clock.advance(61);
+    for (const path of ['/api/reset-password-email/personne%40test.sn', '/api/reset-password-sms/779999999', '/api/partner/quelquun%40test.sn/otp-resend']) {
+      const res = await t.json(path, { ip: '192.0.2.9' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
+
   it('never takes a numeric id: an id is refused in French, and nothing is sent', async () => {
     const before = t.mail.length;
     for (const who of [String(t.ids.user.customer), '42', 'n’importe quoi']) {
