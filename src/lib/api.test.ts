@@ -261,4 +261,12 @@ describe('typed helpers', () => {
     expect(logged).not.toContain('ecret9');
     expect(String(error)).not.toContain('ecret9');
   });
+
+  it('getTokens keeps the Retry-After of a refused login, and still not the password', async () => {
+    const { client } = clientFor(() => new Response(JSON.stringify({ message: 'Trop de tentatives.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } }));
+    const error = await getTokens('awa@example.sn', 'Tres$ecret9', { client }).catch((e: unknown) => e);
+    expect((error as FetchError).response?.headers.get('retry-after')).toBe('900');
+    expect(JSON.stringify(error)).not.toContain('ecret9');
+    expect(String(error)).not.toContain('ecret9');
+  });
 });

@@ -139,11 +139,12 @@ export async function callApi<S extends z.ZodType>(
   }
 }
 
-/** A copy of an ofetch error without the request's query string (which may hold a password). */
+/** A copy of an ofetch error without the request's query string (which may hold a password); of the response, only its headers (`Retry-After`). */
 function withoutQuery(error: unknown): unknown {
   if (!(error instanceof FetchError)) return error;
   const copy = new FetchError(error.message.replace(/\?[^"\s]*/g, ''));
-  return Object.assign(copy, { status: error.status, statusCode: error.status, statusText: error.statusText, data: error.data });
+  const response = error.response ? { status: error.response.status, headers: error.response.headers } : undefined;
+  return Object.assign(copy, { status: error.status, statusCode: error.status, statusText: error.statusText, data: error.data, response });
 }
 
 /** `GET /api/auth/get_tokens`: logs in; the caller stores the answer (tokens and session values). */

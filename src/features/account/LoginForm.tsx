@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loginFormSchema, safeRedirect } from '../../domain/account.ts';
 import { toast } from '../frame/toast.store.ts';
-import { errorMessage, login, resendOtp } from './account.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { errorMessage, retryAfter, login, resendOtp } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { logout } from './session.store.ts';
 
 /** The login form: e-mail or phone and password; honours ?redirect= (same-site paths only), ?mail= and ?logout=1. */
 export default function LoginForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [wait, startWait] = useCountdown();
   const [notice, setNotice] = useState<string>();
   const [mail, setMail] = useState('');
   const [redirect, setRedirect] = useState('/');
@@ -37,6 +38,7 @@ export default function LoginForm() {
       location.assign(`/verification-code?email=${encodeURIComponent(result.email)}`);
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Connexion impossible. Vérifiez votre connexion et réessayez.') });
+      startWait(retryAfter(err));
     } finally {
       setBusy(false);
     }
@@ -49,7 +51,7 @@ export default function LoginForm() {
       <FormMessage text={errors.form} kind="error" />
       <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />
       <Field name="password" label="Mot de passe" type="password" autoComplete="current-password" error={errors.password} />
-      <Submit busy={busy}>Se connecter</Submit>
+      <Submit busy={busy} wait={wait}>Se connecter</Submit>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <a href="/forgot-password" className="font-medium text-brand-700 underline">Mot de passe oublié ?</a>
         <a href={signupHref} className="font-medium text-brand-700 underline">Créer un compte</a>

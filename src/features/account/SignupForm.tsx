@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE, signupFormSchema } from '../../domain/account.ts';
-import { errorMessage, signup } from './account.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { errorMessage, retryAfter, signup } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 
 /** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
 export default function SignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [wait, startWait] = useCountdown();
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('info') === 'manquante') setErrors({ form: 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.' });
@@ -24,6 +25,7 @@ export default function SignupForm() {
       location.assign(`/verification-code?email=${encodeURIComponent(created.email)}`);
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Création du compte impossible. Réessayez.') });
+      startWait(retryAfter(err));
       setBusy(false);
     }
   }
@@ -36,7 +38,7 @@ export default function SignupForm() {
       <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
       <Field name="password" label="Mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
       <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
-      <Submit busy={busy}>Créer mon compte</Submit>
+      <Submit busy={busy} wait={wait}>Créer mon compte</Submit>
       <p className="text-sm">Déjà un compte ? <a href="/login" className="font-medium text-brand-700 underline">Se connecter</a></p>
     </form>
   );
