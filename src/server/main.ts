@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
+import { describeError } from './http/error-log.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -66,7 +67,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
     const url = req.url ?? '/';
     const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? apiListener(req, res) : site(req, res);
     Promise.resolve(handled).catch((err: unknown) => {
-      console.error('[serveur]', err);
+      console.error(`[serveur]\n${describeError(err)}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Erreur interne du serveur');
     });
