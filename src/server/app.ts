@@ -50,6 +50,8 @@ export function createApp(options: AppOptions) {
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     referrerPolicy: 'no-referrer',
     crossOriginResourcePolicy: false,
+    // Sent by the Node server (http/node-server.ts) on every answer, pages too, only when served over HTTPS.
+    strictTransportSecurity: false,
   }));
   app.use(compress());
   app.use(async (c, next) => {
