@@ -120,7 +120,7 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     expect(refused.body.message).toBe('Trop de requêtes : veuillez patienter quelques instants avant de réessayer.');
     expect((await send(t.json, '10.2.0.2')).status).toBe(429);
     expect((await send(t.json, '10.2.0.3')).status).toBe(200);
-  });
+  }, 180_000);
 
   it('counts the client a trusted proxy names, and the proxy itself otherwise', async () => {
     const behind = await setupApi(kind, { fakeDate: true, trustProxy: '10.9.0.0/16' });
@@ -138,5 +138,5 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     } finally {
       await behind.close();
     }
-  });
+  }, 180_000);
 });

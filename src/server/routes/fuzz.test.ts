@@ -72,8 +72,8 @@ describe.each(testDatabases())('fuzzing every §7 route that takes input on $nam
 
   beforeAll(async () => {
     t = await setupApi(kind);
-  });
-  afterAll(() => t.close());
+  }, 180_000);
+  afterAll(() => t?.close());
   // A run may have logged someone out or deleted them: sign in again when the token stopped working, if the account is still there.
   beforeEach(async () => {
     for (const [who, user] of [['client', 'customer'], ['admin', 'admin']] as const) {
@@ -81,7 +81,7 @@ describe.each(testDatabases())('fuzzing every §7 route that takes input on $nam
       if (token && (await t.json(`/api/users/${t.ids.user[user]}/compte`, { token })).status !== 401) continue;
       tokens[who] = await t.login(user).then((r) => r.access_token, () => 'compte-supprimé');
     }
-  });
+  }, 120_000);
 
   it.each(FUZZ_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: never a 5xx, always a French 4xx', async (_name, route) => {
     await fc.assert(fc.asyncProperty(callOf(route), async (call) => {

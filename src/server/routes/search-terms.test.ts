@@ -110,5 +110,5 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
     }
     expect((await send(t.json, 'adresse-nouvelle', '10.1.0.2')).status).toBe(429);
     expect((await send(other.json, 'adresse-nouvelle', '10.1.0.2')).status).toBe(429);
-  });
+  }, 180_000);
 });
