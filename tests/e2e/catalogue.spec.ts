@@ -1,4 +1,4 @@
-/** Browser journeys of the catalogue (issue 3): listings and filters in the URL, pagination, search, product pages, comparison. */
+/** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -189,7 +189,7 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await expect.poll(imageClicks).toBe(before + 1);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'XOF' } });
-  // The actions reach the collections store (issue 4), which keeps the cart and wishlist in this browser.
+  // The actions reach the collections store (§3, §4), which keeps the cart and wishlist in this browser.
   const id0 = Number(page.url().split('/').pop());
   const stored = (key: string) => page.evaluate((k) => JSON.stringify(JSON.parse(localStorage.getItem(k) ?? '[]')), key);
   await hydrated(page, 'ProductActions');
