@@ -223,7 +223,7 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await page.reload();
   await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
   await page.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` }).click();
-  await expect(page.getByRole('table', { name: 'Comparaison de 1 produits' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Comparaison de 1 produit' })).toBeVisible();
 });
 
 test('the home shows the Ramadan flash sale, promotions, categories and a selection', async ({ page }) => {
