@@ -111,14 +111,18 @@ function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, fla
   };
 }
 
-/** The demo catalogue with exactly 20 % promo, 25 % pre-order and 25 % credit products (credit only from 50 000 FCFA). */
+/** The demo catalogue: 20 % promo products drawn plus every Ramadan or Tabaski one, 25 % pre-order, 25 % credit (from 50 000 FCFA). */
 export function demoProducts(now: Date = new Date()): SeedProduct[] {
   const rng = prng(DEMO_SEED);
   const n = CATALOGUE.length;
   const promo = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.2)));
   const preorder = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.25)));
   const credit = new Set(shuffled(n, rng).filter((i) => CATALOGUE[i]!.listPrice >= 50_000).slice(0, Math.round(n * 0.25)));
-  const sale = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i) }));
+  const drawn = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i) }));
+  // The seasonal sales (Ramadan, Tabaski) are flash sales: each of their products gets a real promo price. Its own
+  // generator, so the rest of the catalogue stays as drawn.
+  const seasonal = prng(DEMO_SEED + 1);
+  const sale = drawn.map((p) => (!p.enPromo && p.tags.some((t) => t === 'Ramadan' || t === 'Tabaski') ? { ...p, enPromo: true, promoPrice: promoOf(p.listPrice, seasonal) } : p));
   const internal = INTERNAL_PRODUCTS.map((p, i): SeedProduct => ({
     ...p, brand: 'Boutique', enPromo: false, promoPrice: null, preorderPrice: null, isCreditorder: false, creditorderPrice: null,
     saleOk: false, rang: 10_000 + i, quantity: 0, date: isoDay(now, 365), location: LOCATIONS[0], tags: [], imageSeed: 1_000 + i,
