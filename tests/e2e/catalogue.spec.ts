@@ -1,6 +1,10 @@
 /** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from '../fixtures/journeys.ts';
+
+// Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
+const { allow } = watchConsole();
 
 const COUNT = /^(\d+–\d+ sur \d+ résultats?|0 résultat)$/;
 
@@ -154,6 +158,8 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
 });
 
 test('a product page shows prices, stock and structured data; an unknown id is a French 404', async ({ page }) => {
+  // The unknown product's page itself answers 404.
+  allow(/^Failed to load resource: the server responded with a status of 404 \(OK\)$/);
   await page.goto('/boutique');
   await hydrated(page, 'ProductListing');
   const first = page.getByRole('heading', { level: 3 }).first().getByRole('link');

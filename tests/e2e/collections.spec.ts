@@ -1,6 +1,10 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../fixtures/journeys.ts';
+
+// Any console error or uncaught error fails a journey.
+watchConsole();
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null };
 type Seed = Partial<Record<'cart' | 'wishlist' | 'preorder' | 'creditOrder', { product: ApiProduct; quantity: number }[]>>;
