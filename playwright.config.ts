@@ -15,6 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     trace: 'off',
+    // A failing journey keeps what the screen showed (in test-results/), so a regression can be seen.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

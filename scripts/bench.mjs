@@ -1,4 +1,4 @@
-// `npm run bench`: page weight, Lighthouse and API latency of the built shop, each figure beside its budget (issue 3).
+// `npm run bench`: page weight, Lighthouse and API latency of the built shop, each figure beside its budget (§1, §9).
 //   npm run bench                          demo catalogue
 //   npm run bench -- --products 10000      demo plus 10 000 products (large-catalogue API budget)
 //   npm run bench -- --strict              exit 1 when a budget is over (by default the bench reports, it doesn't gate)

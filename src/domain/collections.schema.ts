@@ -1,4 +1,4 @@
-/** The browser data of issue 4 in zod (lines, location): the contract the hand-written readers of collections.ts follow. */
+/** The browser data of §3 (collections, location) in zod (lines, location): the contract the hand-written readers of collections.ts follow. */
 import * as z from 'zod/mini';
 import { maxQuantity } from './quantity.ts';
 

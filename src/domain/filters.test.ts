@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue.ts';
-import { defaultFilters, filterQuerySchema, matchesFilters, resetFilters } from './filters.ts';
+import { defaultFilters, filterQuerySchema, matchesFilters, pageOfList, resetFilters } from './filters.ts';
 
 const product = (over: Partial<Product>): Product => ({
   id: 1, name: 'Réfrigérateur Nasco', description: 'Deux portes, classe A+', categ_id: 'REFRIGERATEUR', category_id: 3,
@@ -43,6 +43,23 @@ describe('matchesFilters', () => {
     ['tag miss', { tags: [{ id: 7, name: 'Tabaski' }] }, { tag: 8 }, false],
   ])('%s', (_label, over, f, want) => {
     expect(matchesFilters(product(over), { ...all, ...f } as Parameters<typeof matchesFilters>[1])).toBe(want);
+  });
+});
+
+describe('pageOfList (the /pre-commandes listing of §2 over GET /api/produits-precommande)', () => {
+  const list = Array.from({ length: 12 }, (_, i) => product({ id: i + 1, name: `Produit ${i + 1}`, en_promo: i % 3 === 0, promo_price: i % 3 === 0 ? 1000 : null, list_price: 10_000 * (i + 1) }));
+  const ids = (r: { products: Product[] }) => r.products.map((p) => p.id);
+  it.each<[string, Partial<typeof defaultFilters>, number[], number]>([
+    ['first page of 9, in the answer’s order', {}, [1, 2, 3, 4, 5, 6, 7, 8, 9], 12],
+    ['second page', { page: 2 }, [10, 11, 12], 12],
+    ['a page past the end is empty but keeps the total', { page: 3 }, [], 12],
+    ['promo only', { productType: 'promo' }, [1, 4, 7, 10], 4],
+    ['price range on the shopper price (a promo at 1 000 falls out)', { min: 20_000, max: 50_000 }, [2, 3, 5], 3],
+    ['search', { search: 'produit 1' }, [1, 10, 11, 12], 4],
+  ])('%s', (_label, f, want, total) => {
+    const got = pageOfList(list, { ...defaultFilters, ...f });
+    expect(ids(got)).toEqual(want);
+    expect(got.total).toBe(total);
   });
 });
 

@@ -53,8 +53,8 @@ export const defaultFilters: Readonly<Filters> = Object.freeze({
 /** State after "Réinitialiser" (§4, §5): like the defaults but with min 5000. */
 export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: RESET_MIN });
 
-/** Which subset of the catalogue a listing route shows before filters apply. */
-export type Scope = 'all' | 'promo' | 'ramadan' | 'tabaski';
+/** Which subset of the catalogue a listing route shows before filters apply (preorder: products with a pre-order price). */
+export type Scope = 'all' | 'promo' | 'ramadan' | 'tabaski' | 'preorder';
 
 /** True when the product passes the filters (pure twin of the server's SQL, used for tests and the client). */
 export function matchesFilters(product: Product, f: Pick<FilterQuery, 'category' | 'search' | 'min' | 'max' | 'productType' | 'tag'>): boolean {
@@ -69,4 +69,10 @@ export function matchesFilters(product: Product, f: Pick<FilterQuery, 'category'
   const needle = f.search.trim().toLowerCase();
   if (needle && !`${product.name}\n${product.description ?? ''}`.toLowerCase().includes(needle)) return false;
   return true;
+}
+
+/** One page of an already ordered list under the filters, and how many match (the listing of `GET /api/produits-precommande`). */
+export function pageOfList(list: readonly Product[], f: Filters): { products: Product[]; total: number } {
+  const matching = list.filter((p) => matchesFilters(p, f));
+  return { products: matching.slice((f.page - 1) * f.limit, f.page * f.limit), total: matching.length };
 }

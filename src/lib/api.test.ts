@@ -240,6 +240,23 @@ describe('typed helpers', () => {
     expect([...net.seen[1]!.query]).toEqual([]);
   });
 
+  it('a refusal with its wait (429) is not asked again at once: one request, and the caller reads Retry-After', async () => {
+    const { client, net } = clientFor(() => new Response(JSON.stringify({ message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 58 secondes.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '58' } }));
+    const error = await catalogue.getProducts({ client }).catch((e: unknown) => e);
+    expect(net.seen).toHaveLength(1);
+    expect((error as FetchError).status).toBe(429);
+    expect((error as FetchError).response?.headers.get('retry-after')).toBe('58');
+  });
+
+  it('the pre-order listing is GET /api/produits-precommande under the listing’s filters and page', async () => {
+    const list = [1, 2, 3, 4].map((id) => ({ ...product, id, name: `P${id}`, en_promo: id % 2 === 0, promo_price: id % 2 === 0 ? 200_000 : null, preorder_price: 240_000 }));
+    const { client, net } = clientFor(() => json(list));
+    const page = await catalogue.filterProducts({ productType: 'promo', limit: 1, page: 2 }, 'preorder', { client });
+    expect(net.seen.map((r) => [r.path, [...r.query]])).toEqual([['/api/produits-precommande', []]]);
+    expect(page.total).toBe(2);
+    expect(page.products.map((p) => p.id)).toEqual([4]);
+  });
+
   it('countProducts accepts { count } and a bare number', async () => {
     expect(await catalogue.countProducts({ client: clientFor(() => json({ count: 64 })).client })).toBe(64);
     expect(await catalogue.countProducts({ client: clientFor(() => json(64)).client })).toBe(64);

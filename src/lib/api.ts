@@ -101,6 +101,9 @@ export function createApi(options: ApiOptions): ApiClient {
       baseURL: options.baseURL,
       headers: { Accept: 'application/json' },
       timeout: options.timeout ?? 20_000,
+      // ofetch's own list less 429: a refusal says how long to wait (Retry-After), and asking again at once would
+      // only count once more against the caller's limits (a code asked twice).
+      retryStatusCodes: [408, 409, 425, 500, 502, 503, 504],
       onRequest({ request, options: o }) {
         const opts = o as RetryableOptions;
         opts[SENT] = ++sent;

@@ -4,7 +4,7 @@ import {
   categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productSchema, tagSchema,
   type Category, type Pack, type PackSummary, type Product, type ProductList, type Tag,
 } from '../domain/catalogue.ts';
-import type { Filters, Scope } from '../domain/filters.ts';
+import { defaultFilters, pageOfList, type Filters, type Scope } from '../domain/filters.ts';
 import type { ProductInput } from '../domain/product-input.ts';
 import { callApi, type CallOptions } from './api.ts';
 
@@ -19,7 +19,7 @@ const products = z.array(productSchema);
 // Our server answers { count }; the retailer's earlier back end answered a bare number.
 const count = z.union([countSchema.transform((c) => c.count), z.number().int().nonnegative()]);
 
-const listingPaths: Record<Scope, string> = {
+const listingPaths: Record<Exclude<Scope, 'preorder'>, string> = {
   all: '/api/produits-filtrer',
   promo: '/api/produits-filtrer-promo',
   ramadan: '/api/produits-filtrer-ramadan',
@@ -40,8 +40,12 @@ export function getProducts(opts?: CallOptions): Promise<Product[]> {
   return callApi(products, PRODUCTS, '/api/produits', opts);
 }
 
-/** `GET /api/produits-filtrer[-promo|-ramadan|-tabaski]`: one page of a filtered listing and its total. */
-export function filterProducts(filters: Partial<Filters> = {}, scope: Scope = 'all', opts?: CallOptions): Promise<ProductList> {
+/**
+ * `GET /api/produits-filtrer[-promo|-ramadan|-tabaski]`: one page of a filtered listing and its total. The pre-order
+ * listing is what `GET /api/produits-precommande` answers, under the same filters (§2 `/pre-commandes`).
+ */
+export async function filterProducts(filters: Partial<Filters> = {}, scope: Scope = 'all', opts?: CallOptions): Promise<ProductList> {
+  if (scope === 'preorder') return pageOfList(await getPreorderProducts(opts), { ...defaultFilters, ...filters });
   return callApi(productListSchema, PRODUCTS, listingPaths[scope], { ...opts, query: filterQuery(filters) });
 }
 

@@ -1,6 +1,10 @@
-/** Browser journeys of the catalogue (issue 3): listings and filters in the URL, pagination, search, product pages, comparison. */
+/** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from '../fixtures/journeys.ts';
+
+// Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
+const { allow } = watchConsole();
 
 const COUNT = /^(\d+–\d+ sur \d+ résultats?|0 résultat)$/;
 
@@ -154,6 +158,8 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
 });
 
 test('a product page shows prices, stock and structured data; an unknown id is a French 404', async ({ page }) => {
+  // The unknown product's page itself answers 404.
+  allow(/^Failed to load resource: the server responded with a status of 404 \(OK\)$/);
   await page.goto('/boutique');
   await hydrated(page, 'ProductListing');
   const first = page.getByRole('heading', { level: 3 }).first().getByRole('link');
@@ -189,7 +195,7 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await expect.poll(imageClicks).toBe(before + 1);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'XOF' } });
-  // The actions reach the collections store (issue 4), which keeps the cart and wishlist in this browser.
+  // The actions reach the collections store (§3, §4), which keeps the cart and wishlist in this browser.
   const id0 = Number(page.url().split('/').pop());
   const stored = (key: string) => page.evaluate((k) => JSON.stringify(JSON.parse(localStorage.getItem(k) ?? '[]')), key);
   await hydrated(page, 'ProductActions');
@@ -223,7 +229,7 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await page.reload();
   await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
   await page.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` }).click();
-  await expect(page.getByRole('table', { name: 'Comparaison de 1 produits' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Comparaison de 1 produit' })).toBeVisible();
 });
 
 test('the home shows the Ramadan flash sale, promotions, categories and a selection', async ({ page }) => {

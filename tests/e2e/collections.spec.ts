@@ -1,6 +1,10 @@
-/** Browser journeys of issue 4: the four collections, header counts, CRM calls, the special-offer popup. */
+/** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../fixtures/journeys.ts';
+
+// Any console error or uncaught error fails a journey.
+watchConsole();
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null };
 type Seed = Partial<Record<'cart' | 'wishlist' | 'preorder' | 'creditOrder', { product: ApiProduct; quantity: number }[]>>;
@@ -191,13 +195,8 @@ test('the collection screens and the popup pass axe, without console errors', as
   expect(problems).toEqual([]);
 });
 
-// The product cards and pages come with issue 3: these journeys run once its branch is merged beside this one.
+// §2 "Product card" and product pages feed the collections of §4.
 test.describe('adding from the catalogue', () => {
-  test.beforeEach(async ({ request }) => {
-    const listing = await request.get('/boutique');
-    test.skip(!(await listing.text()).includes('Commander'), 'needs the product cards and pages of issue 3');
-  });
-
   test('from a card and from a details page: counts, toast, reload keeps everything, the wishlist refuses a duplicate', async ({ page }) => {
     const [a, b] = catalogue;
     await seed(page, {});
@@ -226,12 +225,8 @@ test.describe('adding from the catalogue', () => {
   });
 });
 
-// Logging in comes with issue 5: these journeys run once its branch is merged beside this one.
+// §6: the credit cart is for logged-in members whose adhesion is accepted.
 test.describe('the credit cart of a logged-in user', () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await (await request.get('/login')).text()).includes('Mot de passe'), 'needs the login screen of issue 5');
-  });
-
   async function login(page: Page, username: string, password: string) {
     await page.goto('/credit-cart');
     await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)credit-cart$/);

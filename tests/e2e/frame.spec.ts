@@ -102,7 +102,7 @@ test('an information page has its own heading and ships no script beyond the hea
     els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header') })),
   );
   expect(islands.length).toBeGreaterThan(0);
-  // Issue 4: the toast region's island (toasts, collection reactions) is the one island outside the header.
+  // §2 "Shared frame": the toast region's island (toasts, collection reactions) is the one island outside the header.
   for (const island of islands.filter((i) => !/\/Toasts\.[\w-]+\.js$/.test(i.url))) {
     expect(island.inHeader).toBe(true);
     expect(island.url).toMatch(HEADER_ISLANDS);

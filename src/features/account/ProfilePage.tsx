@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS, profileUpdateSchema } from '../../domain/account.ts';
 import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
@@ -16,6 +17,8 @@ export default function ProfilePage() {
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string>();
+  // The chosen photo, shown at once while it uploads (and kept if the server refuses it, with the reason).
+  const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
 
   useEffect(() => {
     loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
@@ -46,15 +49,18 @@ export default function ProfilePage() {
     }
   }
 
-  function onAvatar(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
+  function onAvatar(file: File) {
+    setSaved(undefined);
     if (file.size > MAX_AVATAR_BYTES || !/^image\/(png|jpeg|webp)$/.test(file.type)) {
+      setChosen({ name: file.name, preview: '' });
       return setErrors({ avatar: 'Choisissez une image PNG, JPEG ou WebP de 60 Ko au plus.' });
     }
+    setErrors({});
     const reader = new FileReader();
     reader.onload = () => {
-      updateAvatar(String(reader.result)).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+      const dataUrl = String(reader.result);
+      setChosen({ name: file.name, preview: dataUrl });
+      updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
     };
     reader.readAsDataURL(file);
   }
@@ -66,13 +72,16 @@ export default function ProfilePage() {
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <section aria-labelledby="compte" className="space-y-4">
         <h2 id="compte" className="text-lg font-semibold">Mon compte</h2>
-        {profile.avatar
-          ? <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
-          : <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">{profile.name.slice(0, 1)}</div>}
-        <div>
-          <label htmlFor="avatar" className="block font-medium">Changer la photo</label>
-          <input id="avatar" type="file" accept="image/png,image/jpeg,image/webp" onChange={onAvatar} aria-describedby={errors.avatar ? 'avatar-err' : undefined} className="mt-1 block w-full text-sm" />
-          {errors.avatar && <p id="avatar-err" className="text-sm font-medium text-red-700">{errors.avatar}</p>}
+        {chosen?.preview
+          ? <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
+          : profile.avatar
+            ? <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
+            : <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">{profile.name.slice(0, 1)}</div>}
+        <div className="space-y-1">
+          <p className="font-medium">Changer la photo</p>
+          <FilePicker id="avatar" label="Choisir une photo" accept="image/png,image/jpeg,image/webp" describedBy={errors.avatar ? 'avatar-limit avatar-err' : 'avatar-limit'} chosen={chosen?.name ?? null} onFile={onAvatar} />
+          <p id="avatar-limit" className="text-sm text-slate-600">PNG, JPEG ou WebP, 60 Ko au plus.</p>
+          {errors.avatar && <p id="avatar-err" role="alert" className="text-sm font-medium text-red-700">{errors.avatar}</p>}
         </div>
         <dl className="space-y-2">
           <div><dt className="text-sm text-slate-600">Adhésion</dt><dd className="font-medium">{profile.adhesion === 'accepted' ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</dd></div>

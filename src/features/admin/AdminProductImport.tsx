@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CSV_COLUMNS, csvHeader } from '../../domain/catalogue-csv.ts';
-import { FilePicker } from './FilePicker.tsx';
+import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { $productImport, commitImport, exportCatalogue, previewImport, resetImport } from './product-import.store.ts';
 

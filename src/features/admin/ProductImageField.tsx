@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IMAGE_UPLOAD_TYPES } from '../../domain/admin-products.schema.ts';
 import { productImageSrc } from '../../lib/images.ts';
-import { FilePicker } from './FilePicker.tsx';
+import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { imageProblem } from './products.store.ts';
 
 /** The product's photo: the current one, a preview of the chosen file, its problem or how far its upload got. */

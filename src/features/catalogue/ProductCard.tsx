@@ -14,10 +14,10 @@ const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.
 const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800';
 
 /** Price of a product: the promo price with the list price struck through when in promotion. */
-export function PriceTag({ product, large = false }: { product: Product; large?: boolean }) {
+export function PriceTag({ product, large = false, compact = false }: { product: Product; large?: boolean; compact?: boolean }) {
   const promo = product.en_promo && product.promo_price != null;
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-2xl' : 'text-lg'}`}>
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-2xl' : compact ? 'text-sm sm:text-lg' : 'text-lg'}`}>
       <span className="font-bold text-brand-800">{formatFCFA(promo ? product.promo_price! : product.list_price)}</span>
       {promo && (
         <s className="text-sm text-slate-600">
@@ -30,7 +30,7 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
 }
 
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
-export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export default function ProductCard({ product, eager = false, preorder = false }: { product: Product; eager?: boolean; preorder?: boolean }) {
   const creditMember = useMountedFlag($isCreditMember);
   const href = productHref(product.id);
   return (
@@ -60,6 +60,9 @@ export default function ProductCard({ product, eager = false }: { product: Produ
       </h3>
       <div className="mt-auto pt-2">
         <PriceTag product={product} />
+        {preorder && product.preorder_price != null && (
+          <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price)}</p>
+        )}
         <div className="mt-2 flex flex-wrap gap-1.5">
           <button type="button" onClick={() => void collect('addToCart', product)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
             <Icon name="cart" size={18} />

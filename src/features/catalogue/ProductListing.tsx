@@ -104,7 +104,7 @@ export default function ProductListing(props: Props) {
           <ul className={`grid grid-cols-2 gap-3 transition-opacity lg:grid-cols-3 lg:gap-4 ${loading ? 'pointer-events-none opacity-50' : ''}`}>
             {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} eager={i < 2} />
+                <ProductCard product={p} eager={i < 2} preorder={scope === 'preorder'} />
               </li>
             ))}
           </ul>

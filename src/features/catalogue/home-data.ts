@@ -17,14 +17,15 @@ export interface HomeData {
   cacheControl: string;
 }
 
-/** Loads the Ramadan flash sale (tag Ramadan), the promotions, a selection and the packs, alongside the frame data. */
+/** Loads the Ramadan flash sale (tag Ramadan, en promo), the promotions, a selection and the packs, alongside the frame data. */
 export async function loadHomeData(): Promise<HomeData> {
   const client = serverApi();
   const frame = await frameData(client);
   const ramadanTag = frame.tags.find((t) => t.name.trim().toLowerCase() === 'ramadan');
   const list = (p: Promise<{ products: Product[] }>) => p.then((l) => l.products, () => null);
   const [ramadan, promotions, selection, packs] = await Promise.all([
-    list(filterProducts({ limit: SHELF_SIZE, ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),
+    // A flash-sale card always shows a reduction: only the Ramadan products en promo.
+    list(filterProducts({ limit: SHELF_SIZE, productType: 'promo', ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'promo', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'all', { client })),
     packsOnOffer(client),

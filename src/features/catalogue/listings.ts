@@ -26,7 +26,11 @@ export const LISTINGS = {
   '/boutique': shop('Boutique', 'Boutique'),
   '/produits': shop('Produits', 'Nos produits'),
   '/all-products': shop('Tous les produits', 'Tous les produits'),
-  '/pre-commandes': shop('Pré-commandes', 'Pré-commandes'),
+  '/pre-commandes': {
+    scope: 'preorder', title: 'Pré-commandes', heading: 'Pré-commandes',
+    description: 'Les produits d’électroménager à précommander à Dakar : payés en trois tranches (30 %, 30 %, 40 %), livraison gratuite à Dakar.',
+    empty: 'Aucun produit à précommander trouvé',
+  },
   '/en-promo': promo('promo', 'En promo', 'Les produits d’électroménager en promotion à Dakar : prix réduits en FCFA et livraison gratuite à Dakar.'),
   '/promo-ramadan': promo('ramadan', 'Promo Ramadan', 'Les offres du Ramadan sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.'),
   '/promo-tabaski': promo('tabaski', 'Promo Tabaski', 'Les offres de Tabaski sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.'),

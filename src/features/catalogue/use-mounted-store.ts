@@ -1,12 +1,22 @@
-/** Reads a session-dependent store only once mounted, so server HTML and first client render agree (no hydration mismatch). */
+/** Reads a browser-only store only once mounted, so server HTML and first client render agree (no hydration mismatch). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
-/** The store's value after mount; `false` during server rendering and hydration. */
-export function useMountedFlag(store: ReadableAtom<boolean>): boolean {
-  const value = useStore(store);
+/** True once the island has mounted in the browser; false on the server and during hydration. */
+export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted && value;
+  return mounted;
+}
+
+/** The store's value after mount; `serverValue` (what the server rendered) before. */
+export function useMountedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
+  const value = useStore(store);
+  return useMounted() ? value : serverValue;
+}
+
+/** The store's value after mount; `false` during server rendering and hydration. */
+export function useMountedFlag(store: ReadableAtom<boolean>): boolean {
+  return useMountedStore(store, false);
 }

@@ -8,15 +8,15 @@ export interface NavLink {
 
 /** What decides which links appear; everything is optional so pages can pass nothing. */
 export interface NavOptions {
-  /** A verified session exists (issue 5 wires it): Déconnexion and Profil instead of Connexion. */
+  /** A verified session exists (§2 "Shared frame"): Déconnexion and Profil instead of Connexion. */
   loggedIn?: boolean;
-  /** Promo products exist (issue 3 computes it); shown while unknown. */
+  /** Promo products exist (§2 "Shared frame"); shown while unknown. */
   showPromo?: boolean;
-  /** Tabaski products exist (issue 3 computes it); shown while unknown. */
+  /** Tabaski products exist (§2 "Shared frame"); shown while unknown. */
   showTabaski?: boolean;
 }
 
-/** Where logging out goes: /login clears the session when it sees `logout=1` (issue 5). */
+/** Where logging out goes: /login clears the session when it sees `logout=1` (§2, §6). */
 export const LOGOUT_HREF = '/login?logout=1';
 
 /** Tailwind classes of a link in the desktop navigation bar (static links and the account island alike). */

@@ -1,4 +1,4 @@
-/** CRM tables (issue 4): one record per guest and collection type, upserted on every change. */
+/** CRM tables (§3 "CRM record", §7 "CRM and search tracking"): one record per guest and collection type, upserted on every change. */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 

@@ -98,6 +98,10 @@ function tagsOf(item: CatalogueItem, ageDays: number, rng: () => number): string
   return tags;
 }
 
+const isSeasonal = (tag: string) => tag === 'Ramadan' || tag === 'Tabaski';
+// Share of the seasonal products drawn without a promo that get one (the others leave the season).
+const SEASONAL_PROMO = 0.4;
+
 /** Turns a catalogue item into a row; `flags` says which of promo / pre-order / credit it gets. */
 function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, flags: { promo: boolean; preorder: boolean; credit: boolean }): SeedProduct {
   const ageDays = Math.floor(rng() * 180);
@@ -111,14 +115,23 @@ function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, fla
   };
 }
 
-/** The demo catalogue with exactly 20 % promo, 25 % pre-order and 25 % credit products (credit only from 50 000 FCFA). */
+/** The demo catalogue: 20 % promo products drawn, every Ramadan or Tabaski one en promo, 25 % pre-order, 25 % credit (from 50 000 FCFA). */
 export function demoProducts(now: Date = new Date()): SeedProduct[] {
   const rng = prng(DEMO_SEED);
   const n = CATALOGUE.length;
   const promo = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.2)));
   const preorder = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.25)));
   const credit = new Set(shuffled(n, rng).filter((i) => CATALOGUE[i]!.listPrice >= 50_000).slice(0, Math.round(n * 0.25)));
-  const sale = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i) }));
+  const drawn = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i) }));
+  // The seasonal sales (Ramadan, Tabaski) are flash sales: each of their products has a real promo price. A seasonal
+  // product drawn without a promo either gets one or leaves the season, so promotions stay about a quarter of the shop.
+  // Its own generator, so the rest of the catalogue stays as drawn.
+  const seasonal = prng(DEMO_SEED + 1);
+  const sale = drawn.map((p) => {
+    if (p.enPromo || !p.tags.some(isSeasonal)) return p;
+    if (seasonal() < SEASONAL_PROMO) return { ...p, enPromo: true, promoPrice: promoOf(p.listPrice, seasonal) };
+    return { ...p, tags: p.tags.filter((t) => !isSeasonal(t)) };
+  });
   const internal = INTERNAL_PRODUCTS.map((p, i): SeedProduct => ({
     ...p, brand: 'Boutique', enPromo: false, promoPrice: null, preorderPrice: null, isCreditorder: false, creditorderPrice: null,
     saleOk: false, rang: 10_000 + i, quantity: 0, date: isoDay(now, 365), location: LOCATIONS[0], tags: [], imageSeed: 1_000 + i,

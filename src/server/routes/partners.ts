@@ -21,7 +21,6 @@ export const partnerRoutes = new Hono<AppEnv>()
     const user = await ownedUser(c, c.req.valid('param').id);
     if (!user) return c.json(notYours, 404);
     const values = await sessionValues(c.var.deps.db, user.id);
-    // Orders join here once the orders issue lands.
     return c.json({ ...(await toAccount(c.var.deps.db, user)), company: values?.company ?? null, parent: values?.parent ?? null });
   })
   .post('/partner/:id/update', requireUser, validate('param', idParam), validate('json', profileUpdateSchema), async (c) => {

@@ -1,5 +1,5 @@
 /** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
@@ -75,7 +75,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ count: row?.n ?? 0 });
   })
   .get('/produits-precommande', async (c) =>
-    c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), isNotNull(products.preorderPrice)))))
+    c.json(await allProducts(c.var.deps.db, listingWhere('preorder', {}))))
   .get('/produits-creditcommande', async (c) =>
     c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), eq(products.isCreditorder, true)))))
   .get('/produits/categorie/:id', validate('param', idParam), async (c) => {
