@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     trace: 'off',
+    // The background worker (/sw.js) would answer requests before `page.route` sees them and precache on every fresh
+    // context: journeys run without it, except tests/e2e/offline.spec.ts, which turns it on to test it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
