@@ -18,6 +18,15 @@ function cleanUrls(entries) {
   return { manifest: entries.map((e) => ({ ...e, url: e.url.endsWith('/index.html') ? `/${e.url.slice(0, -'/index.html'.length)}` : `/${e.url}` })), warnings: [] };
 }
 
+/** The precache part of the Workbox options for the built files in `dir` (shared with getManifest in the tests). */
+export function precacheOptions(dir) {
+  return {
+    globDirectory: dir, globPatterns: PRECACHE, globIgnores: [...ADMIN_ONLY, 'sw.js', '**/*.{br,gz}'],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /^_astro\//, manifestTransforms: [cleanUrls], maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  };
+}
+
 /** Writes `${dir}/sw.js`; returns how many files it precaches and their total size. */
 export async function buildServiceWorker(dir = 'dist/client', tmp = 'dist/sw.bundle.js') {
   await build({
@@ -25,11 +34,7 @@ export async function buildServiceWorker(dir = 'dist/client', tmp = 'dist/sw.bun
     // Workbox logs only when NODE_ENV isn't production.
     define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'warning',
   });
-  const { count, size, warnings } = await injectManifest({
-    swSrc: tmp, swDest: `${dir}/sw.js`, globDirectory: dir, globPatterns: PRECACHE, globIgnores: [...ADMIN_ONLY, 'sw.js', '**/*.{br,gz}'],
-    // Hashed file names are their own revision.
-    dontCacheBustURLsMatching: /^\/_astro\//, manifestTransforms: [cleanUrls], maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-  });
+  const { count, size, warnings } = await injectManifest({ swSrc: tmp, swDest: `${dir}/sw.js`, ...precacheOptions(dir) });
   rmSync(tmp, { force: true });
   for (const w of warnings) console.warn(`[sw] ${w}`);
   return { count, size };
