@@ -17,6 +17,9 @@ export default defineConfig({
     trace: 'off',
     // A failing journey keeps what the screen showed (in test-results/), so a regression can be seen.
     screenshot: 'only-on-failure',
+    // The background worker (/sw.js) would answer requests before `page.route` sees them and precache on every fresh
+    // context: journeys run without it, except tests/e2e/offline.spec.ts, which turns it on to test it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

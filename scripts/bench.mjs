@@ -32,7 +32,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
-const BUDGET = { js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, lcp: 1800, token: 400, read: products > 0 ? 150 : 50, order: 150 };
+const BUDGET = { frame: 3 * 1024, js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, lcp: 1800, token: 400, read: products > 0 ? 150 : 50, order: 150 };
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 /** Page weight rows: JS, CSS and total against their budgets, images and HTML for information. */
@@ -44,7 +44,17 @@ function pageRows(pages) {
     row(`Poids ${p.path} — HTML`, KB(p.bytes.html)),
     row(`Poids ${p.path} — total (${p.requests} req.)`, KB(p.bytes.total), '≤ 300 KB', p.bytes.total <= BUDGET.total),
     ...(p.uncompressed ? [row(`Poids ${p.path} — textes non compressés`, `${p.uncompressed} réponse(s)`, 'dist/ sans precompress ?')] : []),
+    row(`Poids ${p.path} — cadre hors ligne et contacts (HTML ${p.frame.html} o, CSS ${p.frame.css} o, script ${p.frame.script} o)`, KB(p.frame.total), '≤ 3 KB', p.frame.total <= BUDGET.frame),
+    row(`Poids ${p.path} — total sans ce cadre (avant)`, KB(p.bytes.total - p.frame.total)),
   ]);
+}
+
+/** Second-visit rows: bytes over the network once the worker holds the shop; only HTML and API answers should remain. */
+function repeatRows(second) {
+  return second.map((r) => row(
+    `2e visite ${r.path} — réseau (${r.requests} req. : HTML ${KB(r.bytes.html)}, API ${KB(r.bytes.api)}, autres ${KB(r.bytes.other)})`,
+    KB(r.bytes.total), 'autres = 0', r.bytes.other === 0,
+  ));
 }
 
 /** Lighthouse rows: median score and LCP per URL, or one "non mesuré" row saying why. */
@@ -84,9 +94,12 @@ try {
     console.log('Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium ; Debian : apt-get install chromium) : poids et Lighthouse non mesurés.');
     rows.push(row('Poids des pages', 'non mesuré', 'pas de Chromium'), row('Lighthouse', 'non mesuré', 'pas de Chromium'));
   } else {
-    console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'})…`);
-    pages = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop });
+    console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'}), puis deuxièmes visites avec le worker /sw.js…`);
+    const repeat = ['/', '/boutique', paths[4]];
+    const measured = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop, repeat });
+    pages = measured.pages;
     rows.push(...pageRows(pages));
+    rows.push(...repeatRows(measured.second));
     const lhUrls = ['/', '/boutique'].filter((p) => pages.some((x) => x.path === p && !x.absent)).map((p) => base + p);
     console.log(`Lighthouse mobile, 3 passes sur ${lhUrls.length} page(s)…`);
     const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });

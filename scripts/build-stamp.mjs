@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'scripts/build-sw.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function walk(path, hash) {
   let s;

@@ -1,6 +1,7 @@
 // Page weight of a first view: every response a fresh Chromium context downloads, compressed bytes summed by type.
 import { chromium } from 'playwright-core';
 import { defer } from './cleanup.mjs';
+import { FRAME_SCRIPT, frameAddition, repeatVisits } from './frame.mjs';
 
 /** Chromium flags that work on this closed network (no background calls, no QUIC, no sandbox in containers). */
 export const CHROMIUM_FLAGS = [
@@ -19,30 +20,36 @@ async function weigh(browser, url, device) {
   const context = await browser.newContext({ ...device, locale: 'fr-FR', serviceWorkers: 'block' });
   const page = await context.newPage();
   const pending = [];
-  page.on('requestfinished', (request) => pending.push((async () => {
+  const onFinished = (request) => pending.push((async () => {
     const kind = KIND[request.resourceType()] ?? 'other';
     const [sizes, encoding] = await Promise.all([request.sizes(), request.response().then((r) => r?.headerValue('content-encoding'))]);
-    return { kind, bytes: sizes.responseBodySize, plain: kind !== 'img' && sizes.responseBodySize > 1024 && !encoding };
-  })()));
+    return { kind, bytes: sizes.responseBodySize, plain: kind !== 'img' && sizes.responseBodySize > 1024 && !encoding, frame: FRAME_SCRIPT.test(request.url()) };
+  })());
+  page.on('requestfinished', onFinished);
   try {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // Let late requests (islands, lazy images in view, fonts) finish; bounded so a chatty page can't stall the bench.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    // Counted up to here: the measure's own fetch of the HTML below is not part of the page.
+    page.off('requestfinished', onFinished);
     const bytes = { js: 0, css: 0, img: 0, html: 0, other: 0, total: 0 };
     let uncompressed = 0;
-    for (const { kind, bytes: n, plain } of await Promise.all(pending)) {
+    let frameScript = 0;
+    for (const { kind, bytes: n, plain, frame } of await Promise.all(pending)) {
       bytes[kind] += n;
       bytes.total += n;
       if (plain) uncompressed++;
+      if (frame) frameScript += n;
     }
-    return { status: response?.status() ?? 0, bytes, requests: pending.length, uncompressed };
+    const frame = await frameAddition(page, frameScript);
+    return { status: response?.status() ?? 0, bytes, requests: pending.length, uncompressed, frame };
   } finally {
     await context.close();
   }
 }
 
-/** Measures each path that answers 200 (others come back as `absent` with their status). */
-export async function measurePages(base, paths, { chromiumPath, desktop = false }) {
+/** Measures each path that answers 200 (others come back as `absent` with their status); `repeat` paths are also visited a second time with the worker on. */
+export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [] }) {
   const browser = await chromium.launch({
     executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
   });
@@ -53,6 +60,8 @@ export async function measurePages(base, paths, { chromiumPath, desktop = false 
     if (status !== 200) results.push({ path, absent: true, status });
     else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE)) });
   }
+  const present = repeat.filter((path) => results.some((r) => r.path === path && !r.absent));
+  const second = present.length ? await repeatVisits(browser, base, present, desktop ? DESKTOP : PHONE) : [];
   await browser.close();
-  return results;
+  return { pages: results, second };
 }

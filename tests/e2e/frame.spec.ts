@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
+const FRAME_SCRIPT = /^\/_astro\/ContactDock\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|AccountLinks|SearchBox)\.[\w-]+\.js$/;
 
 /** Collects console errors, uncaught errors and CSP violations; `allow` lists expected console errors. */
@@ -82,7 +83,7 @@ test('the navigation bar links to every section and leads to the information pag
   expect(problems).toEqual([]);
 });
 
-test('an information page has its own heading and ships no script beyond the header islands', async ({ page }) => {
+test('an information page has its own heading and ships no script beyond the header islands and the frame script', async ({ page }) => {
   const problems = watchProblems(page);
   const scriptUrls: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scriptUrls.push(new URL(r.url()).pathname));
@@ -92,11 +93,13 @@ test('an information page has its own heading and ships no script beyond the hea
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et retours' })).toBeVisible();
   await hydrated(page, 'HeaderIcons');
 
-  // Only Astro's own inline hydration runtime, no other inline or external <script>.
+  // Astro's own inline hydration runtime, and one external script: the frame's few lines (contacts, worker, page_view).
   const scripts = await page.locator('script').evaluateAll((els) =>
     els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? '') })),
   );
-  for (const s of scripts) expect(s).toEqual({ src: null, astro: true });
+  const external = scripts.filter((s) => s.src !== null);
+  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false }]);
+  for (const s of scripts.filter((x) => x.src === null)) expect(s).toEqual({ src: null, astro: true });
   // Every island belongs to the header.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
     els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header') })),

@@ -24,6 +24,23 @@ test.describe('the server', () => {
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('the background worker and the manifest are checked on every visit, and the worker covers the whole shop', async ({ request }) => {
+    const sw = await request.get('/sw.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(sw.headers()['content-encoding']).toBe('br');
+    // Its precache names the offline page; Workbox's injection point was replaced.
+    const body = await sw.text();
+    expect(body).toContain('"/hors-ligne"');
+    expect(body).not.toContain('__WB_MANIFEST');
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect(await manifest.json()).toMatchObject({ name: 'Boutique — électroménager à Dakar', start_url: '/', display: 'standalone', theme_color: '#0b4f8a' });
+    expect((await request.get('/icons/icon-512.png')).headers()['content-type']).toBe('image/png');
+  });
+
   test('the API answers JSON, compressed, with its own headers', async ({ request }) => {
     const res = await request.get('/api/produits-filtrer?limit=100', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status()).toBe(200);

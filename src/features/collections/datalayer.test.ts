@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productSchema } from '../../domain/catalogue.ts';
-import { addToCartEvent, purchaseEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
+import { addToCartEvent, pageViewEvent, purchaseEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
 
 const tv = productSchema.parse({ id: 7, name: 'TV', categ_id: 'TELEVISION', list_price: 200000, en_promo: true, promo_price: 180000, creditorder_price: 230000 });
 const g = globalThis as { window?: unknown; dataLayer?: unknown[] };
@@ -38,5 +38,11 @@ describe('dataLayer', () => {
       event: 'purchase', orderId: 'BQ-7K3F9QMA', total: 430000, products: [{ id: 7, name: 'TV', quantity: 2, price: 215000 }],
       ecommerce: { transaction_id: 'BQ-7K3F9QMA', currency: 'XOF', value: 430000, items: [{ item_id: '7', item_name: 'TV', price: 215000, quantity: 2 }] },
     });
+  });
+
+  it('page_view carries the path and no ecommerce object (nothing to clear before it)', () => {
+    g.window = globalThis;
+    pushDataLayer(pageViewEvent('/single-product/7'));
+    expect(g.dataLayer).toEqual([{ event: 'page_view', page_path: '/single-product/7' }]);
   });
 });

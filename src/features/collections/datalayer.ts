@@ -57,3 +57,8 @@ export function purchaseEvent(order: PurchasedOrder): DataLayerEvent {
 export function trackPurchase(order: PurchasedOrder): void {
   pushDataLayer(purchaseEvent(order));
 }
+
+/** §2 "Shared frame": `page_view` with the current path, sent once per page (and again when the back/forward cache restores it). */
+export function pageViewEvent(path: string): DataLayerEvent {
+  return { event: 'page_view', page_path: path };
+}

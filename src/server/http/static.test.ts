@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locate, staticRoot } from './static.ts';
+import { cacheControl, locate, staticRoot } from './static.ts';
 
 const root = staticRoot(mkdtempSync(join(tmpdir(), 'static-')));
 mkdirSync(join(root, 'faq'));
@@ -21,5 +21,17 @@ describe('locate', () => {
   });
   it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/nothing', '/%E0%A4%A', '/faq%00.html'])('refuses or misses %s', async (url) => {
     expect(await locate(root, url)).toBeNull();
+  });
+});
+
+describe('cacheControl', () => {
+  it.each([
+    ['/_astro/shared.C7CcPPmN.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
+    ['/cart', 'text/html; charset=utf-8', 'no-cache'],
+    ['/logo.svg', 'image/svg+xml', 'public, max-age=3600'],
+  ])('%s → %s', (path, type, expected) => {
+    expect(cacheControl(path, type)).toBe(expected);
   });
 });

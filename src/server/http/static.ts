@@ -37,13 +37,22 @@ export async function locate(root: string, urlPath: string): Promise<Found | nul
   return (await file(target)) ?? (await file(join(target, 'index.html'))) ?? (await file(`${target}.html`));
 }
 
+// The background worker and its manifest are checked on every visit, so a new version is seen at once (§1).
+const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/** Cache-Control of a built file: hashed /_astro files forever, pages and the worker checked each time, the rest an hour. */
+export function cacheControl(urlPath: string, type: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (type.startsWith('text/html') || ALWAYS_CHECKED.has(urlPath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /** Sends a located file with the right type, caching and encoding; `status` lets 404 pages reuse it. */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, urlPath: string, status = 200): Promise<void> {
   const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
   const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
-  const immutable = urlPath.startsWith('/_astro/');
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
+  res.setHeader('Cache-Control', cacheControl(urlPath, type));
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200 && req.headers['if-none-match'] === etag) {

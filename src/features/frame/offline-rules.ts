@@ -1,0 +1,80 @@
+/**
+ * What the background worker of §1 may keep for offline use, as pure rules shared by the worker and its tests.
+ * Nothing personal is ever kept: account calls, orders, pages behind a login, the back office.
+ */
+
+/** Name prefix of every cache the worker fills at run time (the precache is Workbox's own). */
+export const CACHE_PREFIX = 'boutique-';
+
+/** The worker's run-time caches. */
+export const CACHES = {
+  pages: `${CACHE_PREFIX}pages`,
+  catalogue: `${CACHE_PREFIX}catalogue-api`,
+  images: `${CACHE_PREFIX}images`,
+} as const;
+
+/** Limits of the run-time caches: product images cache-first, up to 200 for 30 days; pages and API answers a few days. */
+export const LIMITS = {
+  images: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+  pages: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+  catalogue: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
+  /** A page waits this long for the network before the saved copy is shown. */
+  networkTimeoutSeconds: 3,
+} as const;
+
+/** The page shown for a page never seen while offline (precached). */
+export const OFFLINE_PAGE = '/hors-ligne';
+
+// Pages a login, a one-time code or a personal result stands behind (§2), and the back office.
+const PERSONAL_PAGE = new RegExp(
+  '^/(?:' + [
+    'login', 'new-password', 'forgot-password', 'signup', 'inscription', 'verification-code', 'create-compte',
+    'profile', 'checkout', 'commande-validation', 'credit-cart', 'payment-state', 'tracking-order',
+    'admin', 'commandes', 'pre-commandes/.+', 'credit-commandes/.+',
+  ].join('|') + ')(?:/|$)',
+  'u',
+);
+
+// Catalogue reads of §7 that every visitor gets alike.
+const CATALOGUE_API = /^\/api\/(?:produits[\w-]*(?:\/.*)?|categories(?:\/\d+)?|tags|pack_product(?:\/[^/]+)?)$/u;
+const PRODUCT_IMAGE = /^\/api\/images\/[^/]+\/[^/]+$/u;
+
+/** Decodes a path once (routes such as /commandes/{id}/détails arrive percent-encoded); a broken escape stays as is. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A shop page that may be kept and shown again offline (anything but the personal pages above). */
+export function isCacheablePage(pathname: string): boolean {
+  const path = decodedPath(pathname).replace(/\/+$/u, '') || '/';
+  return !path.startsWith('/api/') && !path.startsWith('/_astro/') && !PERSONAL_PAGE.test(path);
+}
+
+/** A catalogue API read (products, categories, tags, packs): kept stale-while-revalidate. */
+export function isCatalogueApi(pathname: string): boolean {
+  return CATALOGUE_API.test(pathname);
+}
+
+/** A product image served by the API: kept cache-first within `LIMITS.images`. */
+export function isProductImage(pathname: string): boolean {
+  return PRODUCT_IMAGE.test(pathname);
+}
+
+/** The headers of a request or answer that matter for caching. */
+type Headed = { headers: { get(name: string): string | null }; status: number };
+
+/** Whether a request may have its answer kept: no token was sent with it. */
+export function isAnonymousRequest(request: { method: string; headers: { has(name: string): boolean } }): boolean {
+  return request.method === 'GET' && !request.headers.has('Access-Token') && !request.headers.has('Authorization');
+}
+
+/** Whether an answer may be kept: a 200 that the server did not mark private or no-store, and that sets no cookie. */
+export function isCacheableAnswer(response: Headed): boolean {
+  if (response.status !== 200) return false;
+  const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
+  return !/\b(?:no-store|private)\b/u.test(cacheControl) && !response.headers.get('Set-Cookie');
+}

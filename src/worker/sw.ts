@@ -1,0 +1,80 @@
+/**
+ * The background worker of §1, served at /sw.js: precached frame and scripts, pages network-first, product images
+ * cache-first, catalogue reads stale-while-revalidate, a French offline page; it waits until the shopper asks for
+ * the new version ('Mettre à jour'), then empties the run-time caches and takes over.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type StrategyHandler } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import {
+  CACHE_PREFIX, CACHES, LIMITS, OFFLINE_PAGE, isAnonymousRequest, isCacheableAnswer, isCacheablePage, isCatalogueApi, isProductImage,
+} from '../features/frame/offline-rules.ts';
+
+// What this worker uses of its global scope (the project's type check runs with the DOM library, not WebWorker's).
+type MessageEventOfWorker = { data: unknown; waitUntil(task: Promise<unknown>): void };
+declare const self: {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEventOfWorker) => void): void;
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+/** Keeps only answers the rules allow: anonymous GETs answered 200, public, without a cookie. */
+const onlyPublic: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isAnonymousRequest(request) && isCacheableAnswer(response) ? response : null),
+};
+
+/** A page read from the cache says so (`data-offline-copy` on <html>), so it shows the offline banner. */
+const markSavedCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const html = (await cachedResponse.text()).replace('<html', '<html data-offline-copy');
+    return new Response(html, { status: cachedResponse.status, headers: cachedResponse.headers });
+  },
+};
+
+// The first visit is controlled at once; a later version waits for the shopper (message SKIP_WAITING).
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isCacheablePage(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
+    plugins: [onlyPublic, markSavedCopy, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && isProductImage(url.pathname),
+  new CacheFirst({ cacheName: CACHES.images, plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true })] }),
+);
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && isCatalogueApi(url.pathname) && isAnonymousRequest(request),
+  new StaleWhileRevalidate({ cacheName: CACHES.catalogue, plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.catalogue, purgeOnQuotaError: true })] }),
+);
+
+// Personal pages always come from the network (never kept); offline they get the offline page below.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+
+// A page that was never kept (or a personal page) while offline: the French offline page.
+setCatchHandler(async ({ request }: { request: Request; handler?: StrategyHandler }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== 'SKIP_WAITING') return;
+  // The shopper asked for the new version: old pages, answers and images go, the precache is the new version's own.
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX)).map((n) => caches.delete(n)));
+    await self.skipWaiting();
+  })());
+});
