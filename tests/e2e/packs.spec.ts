@@ -104,8 +104,11 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
   await fillBooking(page, { email: guest.email, telephone: guest.telephone });
   await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
   await expect(dialog).toBeHidden();
-  // §4: the order is made, the pack cart emptied, and the guest goes on to /boutique with the reference in a toast.
-  await expect(page).toHaveURL('/boutique');
+  // §4: the order is made and the pack cart emptied; paying online, the guest pays first (the demonstration provider
+  // here), then comes back with the reference in a toast.
+  await expect(page.getByRole('heading', { name: 'Paiement de démonstration' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abandonner le paiement' }).click();
+  await expect(page).toHaveURL(/\/payment-state\?ref=BQ-/);
   await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
   const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
   await expect(note).toBeVisible();
