@@ -32,7 +32,7 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text('provider').notNull(),
   eventId: text('event_id').notNull(),
   type: text('type').notNull(),
-  /** What was done: `applied`, `ignored` or `refused: <why>`. */
+  /** What it did: `paid`, `failed`, `cancelled`, `refund_due`, `unchanged` or `ignored` (refused events are not kept). */
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);

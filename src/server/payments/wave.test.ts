@@ -136,6 +136,8 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect([first.body.outcome, second.body.outcome]).toEqual(['paid', 'duplicate']);
     expect(second.status).toBe(200);
     expect(await paymentAudits(o.id)).toBe(audits + 1);
+    const stored = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, JSON.parse(e.body).id));
+    expect(stored.map((r) => r.outcome)).toEqual(['paid']);
     expect((await row(o.id)).paymentStatus).toBe('paid');
   });
 

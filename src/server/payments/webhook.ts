@@ -1,4 +1,5 @@
 /** `POST /api/payments/wave/webhook`: Wave's signed events, each applied at most once (its id is stored in the same transaction). */
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { paymentEvents } from '../db/schema-payments.ts';
@@ -29,8 +30,9 @@ export function webhookRoutes() {
         const [fresh] = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, type: event.type, outcome: 'applied', receivedAt: now() })
           .onConflictDoNothing().returning({ id: paymentEvents.eventId });
         if (!fresh) return 'duplicate';
-        if (!HANDLED.has(event.type) || !event.session) return 'ignored';
-        return applySession(tx, provider.name, event.session, now());
+        const done = !HANDLED.has(event.type) || !event.session ? 'ignored' : await applySession(tx, provider.name, event.session, now());
+        await tx.update(paymentEvents).set({ outcome: done }).where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
+        return done;
       }));
       log(`[paiement] événement ${event.id} (${event.type}) : ${outcome}`);
       return c.json({ received: true, outcome });
