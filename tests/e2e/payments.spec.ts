@@ -1,6 +1,6 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, fcfa, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { DEMO, fcfa, hydrated, logIn as logInTo, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number }> };
 const guest = { Prénom: 'Awa', Nom: 'Ndiaye', Email: 'awa.ndiaye@exemple.sn', Téléphone: '77 321 54 76', Adresse: 'Ouakam, cité Avion, Dakar' };
@@ -115,4 +115,36 @@ test('an abandoned payment can switch to payment on delivery', async ({ page, re
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
   await expect(page.getByText('A domicile ·')).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('À payer à la livraison');
+});
+
+test('an order paid twice (an old session paid after a retry) stays paid once, and the back office flags a refund', async ({ page, request }) => {
+  const p = await packOf(request, 'PACK-STUDIO');
+  await logIn(page, 'PACK-STUDIO');
+  await orderOnline(page, p);
+  const first = page.url();
+  await page.getByRole('button', { name: 'Simuler un paiement refusé' }).click();
+  await hydrated(page, 'PaymentStatePage');
+  await page.getByRole('button', { name: 'Payer maintenant' }).click();
+  await onDemoPage(page, p);
+  expect(page.url()).not.toBe(first);
+  await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
+  await expect(state(page)).toHaveText('Paiement reçu');
+  // The refused session was still payable: the shopper pays it too.
+  await page.goto(first);
+  await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
+  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toHaveText('Paiement reçu');
+  await expect(page.getByTestId('payment-amount')).toHaveText(fcfa(p.sommeTotal));
+  const id = (await page.getByRole('link', { name: 'Voir ma commande' }).getAttribute('href'))!.match(/\/commandes\/(\d+)\//)![1];
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logInTo(page, ...DEMO.admin, `/admin/commandes/${id}`);
+  await hydrated(page, 'AdminOrder');
+  const payments = page.getByRole('region', { name: 'Paiements en ligne' });
+  await expect(payments.getByRole('alert')).toHaveText('Paiement en double : un paiement est à rembourser au client.');
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments.getByText('À rembourser', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('En ligne · Paiement reçu')).toBeVisible();
+  await noSeriousViolation(page);
 });
