@@ -148,3 +148,27 @@ test('an order paid twice (an old session paid after a retry) stays paid once, a
   await expect(page.getByText('En ligne · Paiement reçu')).toBeVisible();
   await noSeriousViolation(page);
 });
+
+test('a cart ordered “En ligne” goes from the validation to the payment, and comes back paid', async ({ page, request }) => {
+  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean; list_price: number; quantity: number }>;
+  const product = products.find((x) => !x.en_promo && x.sale_ok)!;
+  await stockUp(request, [product.id]);
+  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
+  await logInTo(page, ...DEMO.customer, '/checkout?type=order');
+  await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 2, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }])), product);
+  await page.reload();
+  await hydrated(page, 'CheckoutPage');
+  await page.getByLabel('Adresse de livraison').fill('Point E, rue 5, Dakar');
+  await page.getByRole('radio', { name: 'En ligne' }).check();
+  await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+  await hydrated(page, 'OrderValidation');
+  await expect(page.getByText('En ligne', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await onDemoPage(page, { name: '', sommeTotal: 2 * product.list_price, produits: [] });
+  await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
+  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toHaveText('Paiement reçu');
+  await page.getByRole('link', { name: 'Voir ma commande' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  await expect(page.getByTestId('payment-status')).toHaveText('Paiement reçu');
+});
