@@ -53,7 +53,7 @@ test('the home page, a listing and /pack-promo link to every pack', async ({ pag
   await expect(page.getByRole('heading', { name: packs[0]!.name })).toBeVisible();
 });
 
-test('a guest books a pack: payment mode, every §5 message, then one order at the server’s prices, and back to the shop with its reference', async ({ page, request }) => {
+test('a guest books a pack: payment mode, every §5 message, then one order at the server’s prices, the online payment, and back with its reference', async ({ page, request }) => {
   const code = 'PACK-STUDIO';
   const p = await pack(request, code);
   await restock(request, p);

@@ -93,25 +93,29 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect((await sessions(o.id))[0]).toMatchObject({ status: 'paid', transactionId: expect.stringMatching(/^T/) });
   });
 
-  it.each<[string, (id: string, ref: string) => { body: string; signature?: string }, number]>([
-    ['a bad signature', (id) => ({ ...completed(id), signature: completed(id).signature.replace(/v1=./, 'v1=0') }), 401],
-    ['a signature made with another secret', (id) => signedEvent('another-secret-0123456789', new Date(), `EV_x${id}`, 'checkout.session.completed', wave.complete(id)), 401],
-    ['no signature', (id) => ({ body: completed(id).body }), 401],
-    ['a stale timestamp', (id) => signedEvent(SECRET, new Date(t.clock.now.getTime() - 10 * 60_000), `EV_old${id}`, 'checkout.session.completed', wave.complete(id)), 401],
+  it.each<[string, (id: string, ref: string) => { body: string; signature?: string }, number, string]>([
+    ['a bad signature', (id) => {
+      const e = completed(id);
+      // One hex digit changed.
+      return { ...e, signature: e.signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`) };
+    }, 401, 'signature invalide'],
+    ['a signature made with another secret', (id) => signedEvent('another-secret-0123456789', t.clock.now, `EV_x${id}`, 'checkout.session.completed', wave.complete(id)), 401, 'signature invalide'],
+    ['no signature', (id) => ({ body: completed(id).body }), 401, 'en-tête Wave-Signature absent'],
+    ['a stale timestamp', (id) => signedEvent(SECRET, new Date(t.clock.now.getTime() - 10 * 60_000), `EV_old${id}`, 'checkout.session.completed', wave.complete(id)), 401, 'horodatage'],
     ['a body changed after signing', (id) => {
       const e = completed(id);
       return { body: e.body.replace('"210000"', '"21000"'), signature: e.signature };
-    }, 401],
-    ['a wrong amount', (id) => signedEvent(SECRET, t.clock.now, `EV_amt${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '1000' }), 422],
-    ['a fractional amount', (id) => signedEvent(SECRET, t.clock.now, `EV_frac${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '210000.5' }), 422],
-    ['a wrong currency', (id) => signedEvent(SECRET, t.clock.now, `EV_cur${id}`, 'checkout.session.completed', { ...wave.complete(id), currency: 'EUR' }), 422],
-    ['another order’s reference', (id) => signedEvent(SECRET, t.clock.now, `EV_ref${id}`, 'checkout.session.completed', { ...wave.complete(id), client_reference: 'BQ-22222222' }), 422],
-    ['an unknown session', (id) => signedEvent(SECRET, t.clock.now, `EV_unk${id}`, 'checkout.session.completed', { ...wave.complete(id), id: 'cos-unknown' }), 422],
+    }, 401, 'signature invalide'],
+    ['a wrong amount', (id) => signedEvent(SECRET, t.clock.now, `EV_amt${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '1000' }), 422, 'Événement refusé'],
+    ['a fractional amount', (id) => signedEvent(SECRET, t.clock.now, `EV_frac${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '210000.5' }), 422, 'Événement refusé'],
+    ['a wrong currency', (id) => signedEvent(SECRET, t.clock.now, `EV_cur${id}`, 'checkout.session.completed', { ...wave.complete(id), currency: 'EUR' }), 422, 'Événement refusé'],
+    ['another order’s reference', (id) => signedEvent(SECRET, t.clock.now, `EV_ref${id}`, 'checkout.session.completed', { ...wave.complete(id), client_reference: 'BQ-22222222' }), 422, 'Événement refusé'],
+    ['an unknown session', (id) => signedEvent(SECRET, t.clock.now, `EV_unk${id}`, 'checkout.session.completed', { ...wave.complete(id), id: 'cos-unknown' }), 422, 'Événement refusé'],
     ['a well-signed body that is not JSON', () => {
       const body = '{"id": "EV_bad", ';
       return { body, signature: signWave(SECRET, Math.floor(t.clock.now.getTime() / 1000), body) };
-    }, 400],
-  ])('refuses %s and changes nothing', async (_l, make, status) => {
+    }, 400, 'pas un JSON valide'],
+  ])('refuses %s and changes nothing', async (_l, make, status, why) => {
     const o = await order();
     await pay(o.reference);
     const id = lastSession().id;
@@ -119,7 +123,7 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     const { body, signature } = make(id, o.reference);
     const res = await webhook(body, signature);
     expect(res.status).toBe(status);
-    expect(typeof res.body.message).toBe('string');
+    expect(res.body.message).toContain(why);
     expect((await row(o.id)).paymentStatus).toBe('pending');
     expect((await sessions(o.id)).map((s) => s.status)).toEqual(['open']);
     expect((await t.database.db.select({ n: count() }).from(paymentEvents))[0]!.n).toBe(events);

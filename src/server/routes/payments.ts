@@ -1,4 +1,5 @@
 /** `/api/paiement/{reference}`: where an order's payment stands (§2 `/payment-state`), 'Payer maintenant' and 'Payer à la livraison'; nothing personal in it. */
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ export const PAYMENT_READ_LIMIT = { points: 60, seconds: 60 } as const;
 export const PAYMENT_WRITE_LIMIT = { points: 10, seconds: 60 } as const;
 /** A pending order is asked about at the provider at most this often, whoever polls. */
 export const RECONCILE_ON_READ_MS = 10_000;
+/** How long a read waits for the provider's answer before answering with what the database says. */
+const RECONCILE_WAIT_MS = 3_000;
 const NOT_FOUND = { message: PAYMENT_TEXT.notFound };
 const refParam = z.object({ reference: z.string().max(40, NOT_FOUND.message) });
 
@@ -83,7 +86,9 @@ export function paymentRoutes() {
         if (t - (askedAt.get(o.id) ?? 0) >= RECONCILE_ON_READ_MS) {
           askedAt.set(o.id, t);
           if (askedAt.size > 10_000) askedAt.clear();
-          await reconcile(db, payments!.provider, now(), log, o.id);
+          // The answer waits a few seconds at most; a slow provider finishes in the background.
+          const asked = reconcile(db, payments!.provider, now(), log, o.id).catch((err: unknown) => log(`[paiement] rapprochement impossible : ${(err as Error).message}`));
+          await Promise.race([asked, delay(RECONCILE_WAIT_MS)]);
         }
       }
       return answer(c, raw);
