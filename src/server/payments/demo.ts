@@ -48,6 +48,10 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
       const s = sessions.get(id);
       return s ? fromWave(s.wave) : null;
     },
+    async expireSession(id) {
+      const s = sessions.get(id);
+      if (s && s.wave.checkout_status === 'open') s.wave = { ...s.wave, checkout_status: 'expired', payment_status: 'cancelled' };
+    },
     verifyWebhook(rawBody, signature, now) {
       verifyWaveSignature(options.webhookSecret, signature, rawBody, now);
       return decodeWaveEvent(rawBody);

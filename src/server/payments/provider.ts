@@ -48,6 +48,8 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<ProviderSession>;
   /** The session as the provider has it now; null when it does not know it. */
   readSession(id: string): Promise<ProviderSession | null>;
+  /** Closes an open session so that it can no longer be paid (the order was cancelled). */
+  expireSession(id: string): Promise<void>;
   /** Verifies the signature on the raw body and decodes the event; throws `WebhookRefused`. */
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): ProviderEvent;
 }

@@ -53,3 +53,18 @@ export function scheduleReconcile(db: Db, provider: PaymentProvider, now: () => 
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** After a cancellation: closes the order's sessions still payable, then records what the provider says of each (a payment that won the race is kept, flagged for a refund). */
+export async function closeSessions(db: Db, provider: PaymentProvider, orderId: number, now: Date, log: (line: string) => void): Promise<void> {
+  const rows = await db.select({ providerId: paymentSessions.providerId }).from(paymentSessions).where(and(
+    eq(paymentSessions.orderId, orderId), eq(paymentSessions.provider, provider.name), inArray(paymentSessions.status, ['open', 'failed']), isNotNull(paymentSessions.providerId),
+  ));
+  for (const { providerId } of rows) {
+    try {
+      await provider.expireSession(providerId!);
+    } catch (err) {
+      log(`[paiement] fermeture de ${providerId} impossible : ${(err as Error).message}`);
+    }
+  }
+  if (rows.length > 0) await reconcile(db, provider, now, log, orderId);
+}

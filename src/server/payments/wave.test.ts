@@ -200,6 +200,31 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect((await pay(o.reference))).toMatchObject({ status: 409, body: { message: PAYMENT_TEXT.paid } });
   });
 
+  it('closes the open session of a cancelled order at Wave', async () => {
+    const o = await order();
+    await pay(o.reference);
+    const id = lastSession().id;
+    const { access_token } = await t.login('admin');
+    expect((await t.json(`/api/commandes/${o.id}`, { method: 'PUT', token: access_token, body: { state: 'cancel' } })).status).toBe(200);
+    await expect.poll(async () => (await sessions(o.id))[0]!.status).toBe('expired');
+    expect(wave.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${id}/expire`)).toBe(true);
+    expect(wave.sessions.get(id)!.checkout_status).toBe('expired');
+    expect(await row(o.id)).toMatchObject({ state: 'cancel', paymentStatus: 'cancelled' });
+    expect(await pay(o.reference)).toMatchObject({ status: 409, body: { message: PAYMENT_TEXT.cancelled } });
+  });
+
+  it('flags for a refund a payment made just before the order was cancelled', async () => {
+    const o = await order();
+    await pay(o.reference);
+    const id = lastSession().id;
+    wave.complete(id);
+    const { access_token } = await t.login('admin');
+    expect((await t.json(`/api/commandes/${o.id}`, { method: 'PUT', token: access_token, body: { state: 'cancel' } })).status).toBe(200);
+    await expect.poll(async () => (await sessions(o.id))[0]!.status).toBe('paid');
+    expect((await sessions(o.id))[0]!.refundDue).toBe(true);
+    expect(await row(o.id)).toMatchObject({ state: 'cancel', paymentStatus: 'pending', amountTotal: 210000 });
+  });
+
   it('switches an unpaid online order to payment on delivery', async () => {
     const o = await order();
     await pay(o.reference);

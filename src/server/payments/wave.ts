@@ -92,6 +92,11 @@ export function waveProvider(options: { apiKey: string; apiUrl?: string; webhook
       if (!res.ok) throw new ProviderUnavailable(`Wave n’a pas donné la session ${id} (${res.status}).`);
       return session(res);
     },
+    async expireSession(id: string) {
+      const res = await call(`/v1/checkout/sessions/${encodeURIComponent(id)}/expire`, { method: 'POST' });
+      // 404 or 409: already gone, completed or expired; the caller reads it again anyway.
+      if (!res.ok && res.status !== 404 && res.status !== 409) throw new ProviderUnavailable(`Wave n’a pas fermé la session ${id} (${res.status}).`);
+    },
     verifyWebhook(rawBody, signature, now) {
       verifyWaveSignature(options.webhookSecret, signature, rawBody, now);
       return decodeWaveEvent(rawBody);
