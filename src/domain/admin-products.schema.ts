@@ -1,15 +1,16 @@
 /** The back office's product calls (§3 product fields, §7 "Products and categories"): list query, image and CSV import answers. */
 import { z } from 'zod';
+import { INT_MAX, MAX_PAGE } from './bounds.ts';
+import { wholeNumber } from './numbers.ts';
 
-const whole = (label: string) => z.coerce.number({ error: `Le paramètre « ${label} » doit être un nombre.` }).int(`Le paramètre « ${label} » doit être un nombre entier.`);
 
 /** Query of `GET /api/admin/produits`: a search on the name, a category, saleable or not, and the page. */
 export const adminProductQuerySchema = z.object({
   q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-  category: whole('category').positive('Le paramètre « category » doit être un identifiant.').max(2_147_483_647).optional(),
+  category: wholeNumber('Le paramètre « category »', 1, INT_MAX, { coerce: true }).optional(),
   sale_ok: z.enum(['true', 'false'], { error: 'Le paramètre « sale_ok » doit valoir true ou false.' }).optional(),
-  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').max(100_000).default(1),
-  limit: whole('limit').min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(20),
+  page: wholeNumber('Le paramètre « page »', 1, MAX_PAGE, { coerce: true }).default(1),
+  limit: wholeNumber('Le paramètre « limit »', 1, 100, { coerce: true }).default(20),
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 

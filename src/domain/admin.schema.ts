@@ -1,4 +1,6 @@
 /** The back office's own calls (admins only): order list filters, tranche and member updates, dashboard and audit answers. */
+import { INT_MAX, MAX_PAGE } from './bounds.ts';
+import { wholeNumber } from './numbers.ts';
 import { orderSchema } from './orders.schema.ts';
 import { orderStates, paymentModes, paymentStatuses } from './orders.ts';
 import { z } from './zod.ts';
@@ -17,8 +19,8 @@ export const adminOrderQuerySchema = z.object({
   from: z.iso.date({ error: DAY }).optional(),
   to: z.iso.date({ error: DAY }).optional(),
   q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-  page: z.coerce.number({ error: 'La page doit être un nombre.' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'La limite doit être un nombre.' }).int().min(1).max(100).default(20),
+  page: wholeNumber('Le paramètre « page »', 1, MAX_PAGE, { coerce: true }).default(1),
+  limit: wholeNumber('Le paramètre « limit »', 1, 100, { coerce: true }).default(20),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -31,7 +33,7 @@ export const trancheInputSchema = z.strictObject({ state: z.enum(['due', 'paid']
 /** Body of `PUT /api/admin/users/{id}`: the adhesion (what opens credit orders) and the parent account. */
 export const memberInputSchema = z.strictObject({
   adhesion: z.enum(['accepted', 'refused', 'pending'], { error: 'L’adhésion doit valoir accepted, refused ou pending.' }).nullable().optional(),
-  parent_id: z.number({ error: 'Le compte parent doit être un identifiant.' }).int().positive().max(2_147_483_647).nullable().optional(),
+  parent_id: wholeNumber('L’identifiant du compte parent', 1, INT_MAX).nullable().optional(),
 }).refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.');
 
 /** One day of the dashboard's chart. */
@@ -59,8 +61,8 @@ export const auditEntrySchema = z.object({
 /** Query of `GET /api/admin/crm`: the kind of collection, and the page. */
 export const crmQuerySchema = z.object({
   type: z.enum(['commande', 'precommande', 'acredit'], { error: 'Le type doit valoir commande, precommande ou acredit.' }).optional(),
-  page: z.coerce.number({ error: 'La page doit être un nombre.' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'La limite doit être un nombre.' }).int().min(1).max(100).default(20),
+  page: wholeNumber('Le paramètre « page »', 1, MAX_PAGE, { coerce: true }).default(1),
+  limit: wholeNumber('Le paramètre « limit »', 1, 100, { coerce: true }).default(20),
 });
 
 /** A CRM record as the back office shows it (§3 "CRM record"; prices are the server's). */

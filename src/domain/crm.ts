@@ -1,6 +1,7 @@
 /** The CRM record of spec §3 as `POST /api/create_or_update_crm` accepts it: validated, with capped lengths. */
 import { z } from 'zod';
-import { INT_MAX } from './bounds.ts';
+import { INT_MAX, MAX_PRICE } from './bounds.ts';
+import { wholeNumber } from './numbers.ts';
 import { maxQuantity } from './quantity.ts';
 
 const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
@@ -16,10 +17,10 @@ export const serverLocationSchema = z.object({
 
 /** One product of a CRM record (§3 names). */
 export const crmProductSchema = z.object({
-  id: z.number({ error: 'Le champ « id » doit être un nombre.' }).int().positive().max(INT_MAX, 'Le champ « id » est un identifiant trop grand.'),
+  id: wholeNumber('Le champ « id »', 1, INT_MAX),
   nom: capped(200),
-  quantité: z.number({ error: 'Le champ « quantité » doit être un nombre.' }).int().min(1).max(maxQuantity),
-  prix: z.number().int().min(0).max(1_000_000_000),
+  quantité: wholeNumber('Le champ « quantité »', 1, maxQuantity),
+  prix: wholeNumber('Le champ « prix »', 0, MAX_PRICE),
   location: capped(200).default(''),
   panier: capped(40),
   date: capped(40),
@@ -34,7 +35,7 @@ export const crmRecordSchema = z.object({
   phone: capped(40).nullable().default(null),
   email: capped(200).nullable().default(null),
   type: z.enum(['commande', 'precommande', 'acredit'], { error: 'Le champ « type » doit valoir commande, precommande ou acredit.' }),
-  total: z.number().int().min(0).max(100_000_000_000),
+  total: wholeNumber('Le champ « total »', 0, 100_000_000_000),
   date: capped(40),
   produits: z.array(crmProductSchema).min(1, 'Le panier est vide.').max(100, 'Trop de produits.'),
 });

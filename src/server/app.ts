@@ -56,6 +56,8 @@ export function createApp(options: AppOptions) {
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     referrerPolicy: 'no-referrer',
     crossOriginResourcePolicy: false,
+    // Sent by the Node server (http/node-server.ts) on every answer, pages too, only when served over HTTPS.
+    strictTransportSecurity: false,
     // A route that sets its own policy keeps it (the demonstration payment page needs its styles).
     overwrite: false,
   }));

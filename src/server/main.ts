@@ -1,6 +1,6 @@
-/** `npm start`: opens the database, seeds it when empty, and serves the storefront and /api on one port. */
+/** `npm start`: opens the database, seeds it when empty, and serves the storefront and /api on one port (`http/node-server.ts`). */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -13,14 +13,13 @@ import { loadEnv, type Env } from './env.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
+import { shopServer, type NodeHandler } from './http/node-server.ts';
 import { locate, sendFile, staticRoot } from './http/static.ts';
 import { demoProvider } from './payments/demo.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { scheduleReconcile } from './payments/reconcile.ts';
 import { waveProvider } from './payments/wave.ts';
 import type { Db } from './db/client.ts';
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> | void;
 
 /** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
 async function siteHandler(distDir: string): Promise<NodeHandler> {
@@ -64,13 +63,14 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const seeded = env.SEED === 'auto' ? await seedDemo(database.db) : { seeded: false };
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const provider = await paymentProvider(env, database.db);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const api = createApp({
     db: database.db,
     payments: { provider },
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     mailer: createMailer({
       smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
       outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
@@ -82,15 +82,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const stopReconcile = scheduleReconcile(database.db, provider, () => new Date(), (line) => console.log(line));
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve('dist'));
-  const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? apiListener(req, res) : site(req, res);
-    Promise.resolve(handled).catch((err: unknown) => {
-      console.error('[serveur]', err);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Erreur interne du serveur');
-    });
-  });
+  const server = shopServer({ api: apiListener, site, trustProxy });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '../db/schema-accounts.ts';
 import { rateLimits } from '../db/schema-orders.ts';
+import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
-import { scheduleSweep, sweep } from './retention.ts';
+import { scheduleSweep, SEARCH_DAYS_KEPT, SEARCH_TERMS_KEPT_DAYS, sweep } from './retention.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { USERS } from '../../../tests/fixtures/catalogue.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
@@ -85,11 +86,29 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     expect(await db().select().from(sessions).where(inArray(sessions.id, [sidOf(expired.access_token), sidOf(loggedOut.access_token)]))).toEqual([]);
   });
 
+  it('keeps search terms as sent for a week and their counts per day for longer, then deletes both', async () => {
+    const search = (terme: string, guest: string) => t.json('/api/termeRecherche', { method: 'POST', body: { terme, source: 'boutique' }, headers: { 'Guest-Id': guest } });
+    expect((await search('Micro-ondes', 'retention-01')).status).toBe(201);
+    const day = t.clock.now.toISOString().slice(0, 10);
+    const raw = () => db().select().from(searchTerms).where(eq(searchTerms.terme, 'Micro-ondes'));
+    const counted = () => db().select().from(searchTermDays).where(eq(searchTermDays.terme, 'micro-ondes'));
+    t.clock.advance(SEARCH_TERMS_KEPT_DAYS * 86_400 - 60);
+    await sweep(db(), t.clock.now);
+    expect(await raw()).toHaveLength(1);
+    t.clock.advance(120);
+    expect((await sweep(db(), t.clock.now)).searchTerms).toBeGreaterThanOrEqual(1);
+    expect(await raw()).toEqual([]);
+    expect(await counted()).toEqual([{ day, terme: 'micro-ondes', count: 1 }]);
+    t.clock.advance(SEARCH_DAYS_KEPT * 86_400);
+    expect((await sweep(db(), t.clock.now)).searchDays).toBeGreaterThanOrEqual(1);
+    expect(await counted()).toEqual([]);
+  });
+
   it('the schedule sweeps once at start, then every interval, without keeping the process alive', async () => {
     await db().insert(rateLimits).values({ key: 'acct:sendAddress:ancien', points: 1, expire: new Date(t.clock.now.getTime() - 1000) });
     const lines: string[] = [];
     const stop = scheduleSweep(db(), () => t.clock.now, (line) => lines.push(line));
-    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^\[rétention\] supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons de rafraîchissement$/));
+    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^\[rétention\] supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons de rafraîchissement, \d+ recherches, \d+ jours de recherches$/));
     stop();
   });
 });

@@ -1,20 +1,27 @@
-/** Retention of the account tables (§7 "Users and authentication"): what can no longer be used is deleted on a schedule. */
+/** Retention of the account tables (§7 "Users and authentication") and of search terms: what can no longer be used is deleted on a schedule. */
 import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { describeError } from '../http/error-log.ts';
 import { otpCodes } from '../db/schema-accounts.ts';
 import { rateLimits } from '../db/schema-orders.ts';
+import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 
 const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 /** How long a used refresh token is kept, so that a replay of it still revokes its session. */
 export const REPLAY_WINDOW_MS = 24 * HOUR;
 // A session is written just before its first refresh token: a younger one without a token is being opened, not dead.
 const OPENING_MS = HOUR;
+/** Days a search term is kept as sent (with who sent it); its day's count stays in `search_term_days`. */
+export const SEARCH_TERMS_KEPT_DAYS = 7;
+/** Days the counts per day are kept. */
+export const SEARCH_DAYS_KEPT = 400;
 
 /** What one sweep deleted. */
-export interface Swept { codes: number; limits: number; sessions: number; refreshTokens: number }
+export interface Swept { codes: number; limits: number; sessions: number; refreshTokens: number; searchTerms: number; searchDays: number }
 
-/** Deletes used or expired codes, limit windows that ended, ended sessions, and refresh tokens expired or used long enough ago. */
+/** Deletes used or expired codes, limit windows that ended, ended sessions, refresh tokens expired or used long enough ago, and old search terms. */
 export async function sweep(db: Db, now: Date): Promise<Swept> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const codes = await db.delete(otpCodes).where(or(isNotNull(otpCodes.usedAt), lte(otpCodes.expiresAt, now))).returning({ id: otpCodes.id });
@@ -27,14 +34,21 @@ export async function sweep(db: Db, now: Date): Promise<Swept> {
     and(lt(sessions.createdAt, ago(OPENING_MS)), notExists(db.select({ one: sql`1` }).from(refreshTokens)
       .where(and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now))))),
   )).returning({ id: sessions.id });
-  return { codes: codes.length, limits: limits.length, sessions: ended.length, refreshTokens: tokens.length };
+  const terms = await db.delete(searchTerms).where(lt(searchTerms.createdAt, ago(SEARCH_TERMS_KEPT_DAYS * DAY))).returning({ id: searchTerms.id });
+  const oldestDay = ago(SEARCH_DAYS_KEPT * DAY).toISOString().slice(0, 10);
+  const days = await db.delete(searchTermDays).where(lt(searchTermDays.day, oldestDay)).returning({ day: searchTermDays.day });
+  return { codes: codes.length, limits: limits.length, sessions: ended.length, refreshTokens: tokens.length, searchTerms: terms.length, searchDays: days.length };
 }
 
 /** Sweeps now, then every `seconds` (an hour by default), without keeping the process alive; returns the stop function. */
 export function scheduleSweep(db: Db, now: () => Date, log: (line: string) => void, seconds = 3600): () => void {
   const run = () => sweep(db, now()).then(
-    (n) => { if (n.codes + n.limits + n.sessions + n.refreshTokens > 0) log(`[rétention] supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons de rafraîchissement`); },
-    (err: unknown) => console.error('[rétention] échec :', err instanceof Error ? err.message : err),
+    (n) => {
+      if (Object.values(n).some((k) => k > 0)) {
+        log(`[rétention] supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons de rafraîchissement, ${n.searchTerms} recherches, ${n.searchDays} jours de recherches`);
+      }
+    },
+    (err: unknown) => console.error('[rétention] échec :', describeError(err)),
   );
   void run();
   const timer = setInterval(run, seconds * 1000);

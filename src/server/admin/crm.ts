@@ -1,11 +1,11 @@
 /** What the storefront reports (§7 "CRM and search tracking") as the back office reads it: records, carts left, search terms. */
-import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CrmRecordView, SearchStats } from '../../domain/admin.schema.ts';
 import type { Db } from '../db/client.ts';
 import { listingWhere } from '../db/products.ts';
 import { crmRecords } from '../db/schema-crm.ts';
 import { orders } from '../db/schema-orders.ts';
-import { searchTerms } from '../db/schema-search.ts';
+import { searchTermDays } from '../db/schema-search.ts';
 import { products, users } from '../db/schema.ts';
 
 /** A cart is left when it has not changed for this long and no order followed. */
@@ -40,11 +40,12 @@ export function abandonedCarts(db: Db, now: Date, limit = 100) {
   return page(db, and(lt(crmRecords.updatedAt, before), sql`not ${ordered}`), limit, 0);
 }
 
-/** The week's most searched terms (lower-cased), and among them those that find no product for sale today. */
+/** The week's most searched terms (lower-cased; today and the six days before), and among them those that find no product for sale today. */
 export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
-  const term = sql<string>`lower(trim(${searchTerms.terme}))`;
-  const rows = await db.select({ terme: term, count: count() }).from(searchTerms)
-    .where(gt(searchTerms.createdAt, new Date(now.getTime() - 7 * 86_400_000))).groupBy(term).orderBy(desc(count()), term).limit(100);
+  const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const total = sql<number>`sum(${searchTermDays.count})::int`;
+  const rows = await db.select({ terme: searchTermDays.terme, count: total }).from(searchTermDays)
+    .where(gte(searchTermDays.day, since)).groupBy(searchTermDays.terme).orderBy(desc(total), searchTermDays.terme).limit(100);
   const none: SearchStats['none'] = [];
   for (const r of rows) {
     if (none.length >= size) break;

@@ -25,7 +25,9 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     ['a price past the range', 'GET', '/api/produits-filtrer?min=1e12', undefined, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).'],
     ['a tag id past 2^31', 'GET', '/api/produits-filtrer?tag=2147483648', undefined, 'Le paramètre « tag » est un identifiant trop grand.'],
     ['a page past the last possible', 'GET', '/api/produits-filtrer?page=1e15', undefined, 'Le paramètre « page » est trop grand.'],
-    ['a CRM line id past 2^31', 'POST', '/api/create_or_update_crm', { guest_id: 'guest-bounds-1234', type: 'commande', total: 1, date: 'd', produits: [{ id: 2147483648, nom: 'x', quantité: 1, prix: 1, panier: 'cart', date: 'd' }] }, 'Le champ « id » est un identifiant trop grand.'],
+    ['a CRM line id past 2^31', 'POST', '/api/create_or_update_crm', { guest_id: 'guest-bounds-1234', type: 'commande', total: 1, date: 'd', produits: [{ id: 2147483648, nom: 'x', quantité: 1, prix: 1, panier: 'cart', date: 'd' }] }, 'Le champ « id » doit être compris entre 1 et 2 147 483 647.'],
+    ['a CRM quantity of 1e12 (a number, out of range)', 'POST', '/api/create_or_update_crm', { guest_id: 'guest-bounds-1234', type: 'commande', total: 1, date: 'd', produits: [{ id: 1, nom: 'x', quantité: 1e12, prix: 1, panier: 'cart', date: 'd' }] }, 'Le champ « quantité » doit être compris entre 1 et 99.'],
+    ['a negative CRM quantity', 'POST', '/api/create_or_update_crm', { guest_id: 'guest-bounds-1234', type: 'commande', total: 1, date: 'd', produits: [{ id: 1, nom: 'x', quantité: -2, prix: 1, panier: 'cart', date: 'd' }] }, 'Le champ « quantité » doit être compris entre 1 et 99.'],
   ])('%s answers a French 400, never a 500', async (_l, method, path, body, message) => {
     const res = await t.json(path, { method, body, ip: '198.51.100.40' });
     expect(res).toMatchObject({ status: 400, body: { message } });
@@ -35,5 +37,14 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     const { access_token } = await t.login('admin');
     const res = await t.json(`/api/produits/${t.ids.product.frigo}`, { method: 'PUT', token: access_token, body: { quantity: 1e12 } });
     expect(res).toMatchObject({ status: 400, body: { message: 'Le champ « quantity » dépasse 1 000 000 d’unités.' } });
+  });
+
+  it.each<[string, string]>([
+    ['/api/admin/commandes?limit=1e6', 'Le paramètre « limit » doit être compris entre 1 et 100.'],
+    ['/api/admin/produits?page=2147483648', 'Le paramètre « page » doit être compris entre 1 et 100 000.'],
+    ['/api/admin/crm?limit=2.5', 'Le paramètre « limit » doit être un nombre entier.'],
+  ])('admin %s: the allowed range in French, not "doit être un nombre"', async (path, message) => {
+    const { access_token } = await t.login('admin');
+    expect(await t.json(path, { token: access_token })).toMatchObject({ status: 400, body: { message } });
   });
 });

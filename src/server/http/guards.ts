@@ -2,6 +2,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { describeError } from './error-log.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -46,12 +47,12 @@ function frenchMessage(err: HTTPException): string {
   return err.message || 'Requête invalide.';
 }
 
-/** Turns any thrown error into a JSON answer; the stack goes to the server log only. */
+/** Turns any thrown error into a JSON answer; the stack goes to the server log only, without a query's parameters. */
 export const onError: ErrorHandler = (err, c: Context) => {
   if (err instanceof HTTPException) {
     return c.json({ message: frenchMessage(err) }, err.status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  console.error(`[api] ${c.req.method} ${c.req.path}\n${describeError(err)}`);
   return c.json({ message: 'Erreur interne du serveur. Veuillez réessayer.' }, 500);
 };
 

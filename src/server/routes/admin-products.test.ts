@@ -59,7 +59,7 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(page2.products.map((x) => x.id)).toEqual(all.products.slice(5, 10).map((x) => x.id));
     expect((await list('?limit=5&page=999')).products).toEqual([]);
     const bad = await t.json('/api/admin/produits?limit=500', { token: admin });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » vaut au plus 100.' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » doit être compris entre 1 et 100.' } });
   });
 
   it('an uploaded photo is stored at every size as a white-backed WebP square, and the product points at it', async () => {

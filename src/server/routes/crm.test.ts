@@ -26,7 +26,7 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
   const post = (body: unknown, token?: string) => t.json('/api/create_or_update_crm', { method: 'POST', body, token });
 
   beforeAll(async () => {
-    t = await setupApi(kind);
+    t = await setupApi(kind, { fakeDate: true });
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -101,4 +101,42 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     t.clock.advance(61);
     expect((await post(record())).status).toBe(200);
   });
+
+  it('two instances on one database share one budget per visitor and per address', async () => {
+    const other = t.twin();
+    const send = (json: TestApi['json'], ip: string) => json('/api/create_or_update_crm', { method: 'POST', body: record(), ip });
+    for (let i = 0; i < CRM_LIMITS.perGuest; i++) expect((await send(i % 2 ? t.json : other.json, '10.2.0.1')).status).toBe(200);
+    expect((await send(t.json, '10.2.0.1')).status).toBe(429);
+    expect((await send(other.json, '10.2.0.1')).status).toBe(429);
+
+    t.clock.advance(61);
+    for (let i = 0; i < CRM_LIMITS.perAddress; i++) {
+      guest = `adresse-${kind.name}-${i}-abcdef`;
+      expect((await send(i % 2 ? t.json : other.json, '10.2.0.2')).status).toBe(200);
+    }
+    guest = 'adresse-nouvelle-abcdef';
+    const refused = await send(other.json, '10.2.0.2');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Trop de requêtes : veuillez patienter quelques instants avant de réessayer.');
+    expect((await send(t.json, '10.2.0.2')).status).toBe(429);
+    expect((await send(t.json, '10.2.0.3')).status).toBe(200);
+  }, 180_000);
+
+  it('counts the client a trusted proxy names, and the proxy itself otherwise', async () => {
+    const behind = await setupApi(kind, { fakeDate: true, trustProxy: '10.9.0.0/16' });
+    try {
+      const fresh = (i: number) => ({ ...record(), guest_id: `proxy-${kind.name}-${i}-abcdef`, produits: [{ id: behind.ids.product.frigo!, nom: 'y', quantité: 1, prix: 1, location: 'Dakar', panier: 'cart', date: '2026-11-21T09:59:30.000Z' }] });
+      const send = (i: number, peer: string, forwarded: string) =>
+        behind.json('/api/create_or_update_crm', { method: 'POST', body: fresh(i), ip: peer, headers: { 'X-Forwarded-For': forwarded } });
+      // Through the trusted proxy, each forwarded client has its own budget.
+      for (let i = 0; i < CRM_LIMITS.perAddress; i++) expect((await send(i, '10.9.0.1', '41.82.0.1')).status).toBe(200);
+      expect((await send(1000, '10.9.0.1', '41.82.0.1')).status).toBe(429);
+      expect((await send(1001, '10.9.0.1', '41.82.0.2')).status).toBe(200);
+      // An untrusted peer cannot name itself: its own address is counted.
+      for (let i = 0; i < CRM_LIMITS.perAddress; i++) expect((await send(2000 + i, '192.168.1.5', `41.83.0.${i % 250}`)).status).toBe(200);
+      expect((await send(3000, '192.168.1.5', '41.83.9.9')).status).toBe(429);
+    } finally {
+      await behind.close();
+    }
+  }, 180_000);
 });

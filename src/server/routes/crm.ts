@@ -6,39 +6,23 @@ import { crmRecordSchema } from '../../domain/crm.ts';
 import type { AppEnv } from '../context.ts';
 import { crmRecords } from '../db/schema-crm.ts';
 import { products, users } from '../db/schema.ts';
+import { addressKey, clientAddress } from '../http/client-address.ts';
+import { databaseLimiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { clientAddress } from './location.ts';
 
 const kindOf = { commande: 'cart', precommande: 'preorder', acredit: 'creditOrder' } as const satisfies Record<string, TrackedKind>;
 
-/** Limits per minute: a guest id, and one address (several guests may share it). */
-export const CRM_LIMITS = { perGuest: 30, perAddress: 120, windowMs: 60_000 } as const;
+/** Limits per minute: a guest id, and one address (several guests may share it); counted in the database, so every instance shares them. */
+export const CRM_LIMITS = { perGuest: 30, perAddress: 120, seconds: 60 } as const;
 
-/** A fixed-window counter per key, pruned as windows pass. */
-function windowCounter(limit: number, windowMs: number) {
-  const hits = new Map<string, { start: number; count: number }>();
-  return (key: string, now: number): number => {
-    if (hits.size > 10_000) for (const [k, v] of hits) if (now - v.start >= windowMs) hits.delete(k);
-    const h = hits.get(key);
-    if (!h || now - h.start >= windowMs) {
-      hits.set(key, { start: now, count: 1 });
-      return 0;
-    }
-    h.count += 1;
-    return h.count > limit ? Math.ceil((h.start + windowMs - now) / 1000) : 0;
-  };
-}
-
-/** The CRM sub-app (mounted at `/api`); each app gets its own counters. */
+/** The CRM sub-app (mounted at `/api`). */
 export function crmRoutes() {
-  const byGuest = windowCounter(CRM_LIMITS.perGuest, CRM_LIMITS.windowMs);
-  const byAddress = windowCounter(CRM_LIMITS.perAddress, CRM_LIMITS.windowMs);
   return new Hono<AppEnv>().post('/create_or_update_crm', validate('json', crmRecordSchema), async (c) => {
     const { db, now } = c.var.deps;
     const record = c.req.valid('json');
     const ip = clientAddress(c);
-    const at = now().getTime();
-    const wait = Math.max(byAddress(ip, at), byGuest(record.guest_id, at));
+    const wait = (await databaseLimiter(db, 'crm:address', CRM_LIMITS.perAddress, CRM_LIMITS.seconds)(addressKey(c)))
+      || (await databaseLimiter(db, 'crm:guest', CRM_LIMITS.perGuest, CRM_LIMITS.seconds)(record.guest_id));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ message: 'Trop de requêtes : veuillez patienter quelques instants avant de réessayer.' }, 429);

@@ -16,7 +16,7 @@ import { idParam, validate } from '../http/validate.ts';
 const notFound = { message: 'Produit introuvable.' };
 const pageQuery = z.object({
   page: filterQuerySchema.shape.page,
-  limit: z.coerce.number({ error: 'Le paramètre « limit » doit être un nombre.' }).int().min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(100),
+  limit: z.coerce.number({ error: 'Le paramètre « limit » doit être un nombre.' }).int('Le paramètre « limit » doit être un nombre entier.').min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(100),
 });
 
 /** Checks that referenced category and tags exist; a French message when one does not. */

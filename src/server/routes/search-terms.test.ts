@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { searchTerms } from '../db/schema-search.ts';
+import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { TERMS_PER_ADDRESS, TERMS_PER_WINDOW, WINDOW_SECONDS } from './search-terms.ts';
 
 describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
@@ -15,7 +15,7 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
   const stored = () => t.database.db.select().from(searchTerms).orderBy(asc(searchTerms.id));
 
   beforeAll(async () => {
-    t = await setupApi(kind);
+    t = await setupApi(kind, { fakeDate: true });
   });
   afterAll(() => t.close());
 
@@ -78,4 +78,37 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
     const last = (await stored()).at(-1)!;
     expect(last.visitor).toMatch(/^user:\d+$/);
   });
+
+  it('counts each term for its day, trimmed and lower-cased, in the same write', async () => {
+    t.clock.advance(WINDOW_SECONDS + 1);
+    const day = t.clock.now.toISOString().slice(0, 10);
+    for (const [terme, guest] of [['Ventilateur ', 'jour-0001'], ['ventilateur', 'jour-0002'], ['VENTILATEUR', 'jour-0003']] as const) {
+      expect((await post({ terme, source: 'boutique' }, guest)).status).toBe(201);
+    }
+    const rows = await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur'));
+    expect(rows).toEqual([{ day, terme: 'ventilateur', count: 3 }]);
+    // A refused term is not counted.
+    for (let i = 0; i < TERMS_PER_WINDOW; i++) await post({ terme: 'ventilateur', source: 'boutique' }, 'jour-rapide');
+    const after = await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur'));
+    expect(after[0]!.count).toBe(3 + TERMS_PER_WINDOW);
+    expect((await post({ terme: 'ventilateur', source: 'boutique' }, 'jour-rapide')).status).toBe(429);
+    expect((await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur')))[0]!.count).toBe(3 + TERMS_PER_WINDOW);
+  });
+
+  it('two instances on one database share one budget per visitor and per address', async () => {
+    t.clock.advance(WINDOW_SECONDS + 1);
+    const other = t.twin();
+    const send = (json: TestApi['json'], guest: string, ip: string) =>
+      json('/api/termeRecherche', { method: 'POST', body: { terme: 'tv', source: 'boutique' }, headers: { 'Guest-Id': guest }, ip });
+    for (let i = 0; i < TERMS_PER_WINDOW; i++) expect((await send(i % 2 ? t.json : other.json, 'deux-instances', '10.1.0.1')).status).toBe(201);
+    expect((await send(t.json, 'deux-instances', '10.1.0.1')).status).toBe(429);
+    expect((await send(other.json, 'deux-instances', '10.1.0.1')).status).toBe(429);
+
+    t.clock.advance(WINDOW_SECONDS + 1);
+    for (let i = 0; i < TERMS_PER_ADDRESS; i++) {
+      expect((await send(i % 2 ? t.json : other.json, `adresse-${String(i).padStart(4, '0')}`, '10.1.0.2')).status).toBe(201);
+    }
+    expect((await send(t.json, 'adresse-nouvelle', '10.1.0.2')).status).toBe(429);
+    expect((await send(other.json, 'adresse-nouvelle', '10.1.0.2')).status).toBe(429);
+  }, 180_000);
 });

@@ -1,52 +1,50 @@
-/** `POST /api/termeRecherche` (spec §7 "CRM and search tracking"): stores a search term, rate-limited per visitor. */
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+/** `POST /api/termeRecherche` (spec §7 "CRM and search tracking"): stores a search term and counts it for its day, rate-limited per visitor. */
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { searchTermSchema } from '../../domain/search-terms.ts';
 import type { AppEnv } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { searchTerms } from '../db/schema-search.ts';
+import { searchTermDays, searchTerms } from '../db/schema-search.ts';
+import { addressKey, clientAddress } from '../http/client-address.ts';
+import { databaseLimiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 
 /** At most this many terms per visitor per window. */
 export const TERMS_PER_WINDOW = 20;
-/** At most this many per connection address per window: looser, as many shoppers may share one address. */
+/** At most this many per address per window: looser, as many shoppers may share one address. */
 export const TERMS_PER_ADDRESS = 200;
 export const WINDOW_SECONDS = 60;
 
 const GUEST_ID = /^[\w-]{8,64}$/;
 const TOO_MANY = { message: 'Trop de recherches en peu de temps : veuillez réessayer dans une minute.' };
 
-function addressOf(c: Context<AppEnv>): string | null {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? null;
-}
-
-// The signed-in user, else the guest id the storefront sends, else the connection's address.
-function visitorOf(c: Context<AppEnv>, ip: string | null): string {
+// The signed-in user, else the guest id the storefront sends, else the client's address.
+function visitorOf(c: Context<AppEnv>, address: string): string {
   if (c.var.principal) return `user:${c.var.principal.id}`;
   const guest = c.req.header('guest-id')?.trim();
   if (guest && GUEST_ID.test(guest)) return `guest:${guest}`;
-  return ip ? `ip:${ip}` : 'inconnu';
+  return `ip:${address}`;
 }
 
-async function recent(db: Db, where: SQL, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(searchTerms).where(and(where, gt(searchTerms.createdAt, since)));
-  return row?.n ?? 0;
-}
+/** The counting key of a term: trimmed and lower-cased, as the back office groups them. */
+export const termKey = (terme: string) => terme.trim().toLowerCase();
 
-/** The search-term sub-app, mounted at `/api/termeRecherche`. */
+/** The search-term sub-app, mounted at `/api/termeRecherche`; its limits live in the database, shared by every instance. */
 export const searchTermRoutes = new Hono<AppEnv>().post('/', validate('json', searchTermSchema), async (c) => {
   const { db, now } = c.var.deps;
   const body = c.req.valid('json');
-  const ip = addressOf(c);
-  const visitor = visitorOf(c, ip);
-  const since = new Date(now().getTime() - WINDOW_SECONDS * 1000);
-  const over = (await recent(db, eq(searchTerms.visitor, visitor), since)) >= TERMS_PER_WINDOW
-    || (ip !== null && (await recent(db, eq(searchTerms.ip, ip), since)) >= TERMS_PER_ADDRESS);
-  if (over) {
-    c.header('Retry-After', String(WINDOW_SECONDS));
+  const address = addressKey(c);
+  const visitor = visitorOf(c, address);
+  const wait = (await databaseLimiter(db, 'terms:address', TERMS_PER_ADDRESS, WINDOW_SECONDS)(address))
+    || (await databaseLimiter(db, 'terms:visitor', TERMS_PER_WINDOW, WINDOW_SECONDS)(visitor));
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
     return c.json(TOO_MANY, 429);
   }
-  await db.insert(searchTerms).values({ terme: body.terme, source: body.source, visitor, ip, createdAt: now() });
+  const at = now();
+  await db.transaction(async (tx) => {
+    await tx.insert(searchTerms).values({ terme: body.terme, source: body.source, visitor, ip: clientAddress(c), createdAt: at });
+    await tx.insert(searchTermDays).values({ day: at.toISOString().slice(0, 10), terme: termKey(body.terme), count: 1 })
+      .onConflictDoUpdate({ target: [searchTermDays.day, searchTermDays.terme], set: { count: sql`${searchTermDays.count} + 1` } });
+  });
   return c.json({ message: 'Terme de recherche enregistré.', terme: body.terme, source: body.source }, 201);
 });

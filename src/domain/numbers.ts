@@ -1,0 +1,15 @@
+/** Whole-number inputs (§7 bodies and queries) with French messages that say what is wrong: not a number, not whole, or out of range. */
+import { z } from './zod.ts';
+
+// 100000000 → "100 000 000", as the shop writes numbers.
+const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** The sentence for a value outside `min`…`max`, naming `subject` (e.g. "Le champ « quantité »"). */
+export const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;
+
+/** A whole number from `min` to `max`; `coerce` reads it from text (query strings, path parameters). */
+export function wholeNumber(subject: string, min: number, max: number, options: { coerce?: boolean } = {}) {
+  const base = options.coerce ? z.coerce.number({ error: `${subject} doit être un nombre.` }) : z.number({ error: `${subject} doit être un nombre.` });
+  const range = rangeMessage(subject, min, max);
+  return base.int(`${subject} doit être un nombre entier.`).min(min, range).max(max, range);
+}

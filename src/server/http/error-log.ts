@@ -1,0 +1,32 @@
+/** What the server log says of an error: never the values a query was given (they may be a shopper's e-mail, phone or address). */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
+// A database error as pg and PGlite throw it: SQLSTATE code and message; `detail` is left out, as it repeats values.
+interface DatabaseFailure { code?: unknown; message?: unknown; table?: unknown; constraint?: unknown }
+
+// PostgreSQL quotes the offending value at the end of some messages (`invalid input syntax for type integer: "…"`).
+const withoutValue = (message: string) => message.replace(/: ".*"$/s, ': "…"');
+
+// The call stack without the first line, which repeats the message.
+const frames = (err: Error) => (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+
+function database(cause: DatabaseFailure): string {
+  const parts = [typeof cause.code === 'string' ? `SQLSTATE ${cause.code}` : null, typeof cause.message === 'string' ? withoutValue(cause.message) : null];
+  if (typeof cause.constraint === 'string') parts.push(`contrainte ${cause.constraint}`);
+  else if (typeof cause.table === 'string') parts.push(`table ${cause.table}`);
+  return parts.filter(Boolean).join(' — ');
+}
+
+/** One log entry for `err`: a failed query gives its SQL text, code and message, never its parameters nor the values in `detail`. */
+export function describeError(err: unknown): string {
+  if (err instanceof DrizzleQueryError) {
+    const cause = (err.cause ?? {}) as DatabaseFailure;
+    return [`requête en échec : ${err.query}`, database(cause), frames(err)].filter(Boolean).join('\n');
+  }
+  if (err instanceof Error) {
+    const failure = err as Error & DatabaseFailure;
+    const head = typeof failure.code === 'string' && /^[0-9A-Z]{5}$/.test(failure.code) ? database(failure) : `${err.name}: ${err.message}`;
+    return [head, frames(err)].filter(Boolean).join('\n');
+  }
+  return String(err);
+}

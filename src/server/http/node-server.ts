@@ -1,0 +1,73 @@
+/** The one Node server of `npm start`: `/api` to Hono, everything else to the pages; HSTS over HTTPS, and French JSON for oversize requests. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import type { TrustedProxies } from './client-address.ts';
+import { describeError } from './error-log.ts';
+
+/** A Node request handler (Astro's middleware mode, or @hono/node-server's listener). */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> | void;
+
+/** Sent on every answer served over HTTPS: browsers then never try plain HTTP on this host for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** The longest URL served (bytes); longer ones answer 414. */
+export const MAX_URL_BYTES = 8 * 1024;
+/** The most bytes of request line and headers Node reads (its default); more answers 431, or 414 when the URL is the cause. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+const TOO_LONG = { status: 414, reason: 'URI Too Long', message: 'L’adresse demandée est trop longue (8 Ko au plus).' };
+const TOO_LARGE = { status: 431, reason: 'Request Header Fields Too Large', message: 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).' };
+const MALFORMED = { status: 400, reason: 'Bad Request', message: 'Requête HTTP invalide.' };
+
+/** Whether a request came over HTTPS: a TLS socket, or a proxy trusted by `TRUST_PROXY` saying `X-Forwarded-Proto: https`. */
+export function servedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trusted(req.socket.remoteAddress ?? '')) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  // Each proxy appends its own hop: the first one is what the browser used.
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+function raw(socket: Duplex, answer: typeof TOO_LONG) {
+  const body = JSON.stringify({ message: answer.message });
+  socket.end(`HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+}
+
+// Node counts the request line and the headers together: when the bytes read hold no whole request line, the URL is the cause.
+function oversize(err: Error & { rawPacket?: Buffer }): typeof TOO_LONG {
+  const head = err.rawPacket?.subarray(0, MAX_URL_BYTES + 64).toString('latin1') ?? '';
+  const line = head.indexOf('\r\n');
+  return /^[A-Z]+ /.test(head) && line !== -1 && line <= MAX_URL_BYTES + 32 ? TOO_LARGE : TOO_LONG;
+}
+
+/** Answers what Node refuses before any handler runs (oversize URL or headers, malformed HTTP) with French JSON instead of an empty body. */
+export function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  if (err.code === 'HPE_HEADER_OVERFLOW') raw(socket, oversize(err));
+  else if (err.code === 'HPE_URI_TOO_LONG') raw(socket, TOO_LONG);
+  else raw(socket, MALFORMED);
+}
+
+/** The shop's server: `api` answers `/api` and `/api/*`, `site` the rest. */
+export function shopServer(options: { api: NodeHandler; site: NodeHandler; trustProxy: TrustedProxies }): Server {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    if (servedOverHttps(req, options.trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+    const url = req.url ?? '/';
+    if (Buffer.byteLength(url) > MAX_URL_BYTES) {
+      res.writeHead(TOO_LONG.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify({ message: TOO_LONG.message }));
+      return;
+    }
+    const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? options.api(req, res) : options.site(req, res);
+    Promise.resolve(handled).catch((err: unknown) => {
+      console.error(`[serveur]\n${describeError(err)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Erreur interne du serveur');
+    });
+  });
+  server.on('clientError', answerClientError);
+  return server;
+}
