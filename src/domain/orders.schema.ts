@@ -170,7 +170,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const trackedOrderSchema = orderSchema.omit({ id: true, partner_id: true, name: true, email: true, telephone: true, adresse: true });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-/** Answer of `GET /api/paiement/{reference}`: where an order's payment stands; `id` only for its owner (or an admin). */
+/** Answer of `GET /api/paiement/{reference}` (and of its 'Payer à la livraison'): where an order's payment stands; `id` only for its owner (or an admin). */
 export const paymentStateSchema = z.object({
   reference: z.string(),
   id: z.number().int().nullable(),
@@ -179,6 +179,8 @@ export const paymentStateSchema = z.object({
   payment_mode: z.enum(paymentModes),
   payment_status: z.enum(paymentStatuses),
   state: z.enum(orderStates),
+  /** Whether a checkout session can still be paid (else 'Payer maintenant' opens a new one). */
+  checkout_open: z.boolean(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
@@ -192,3 +194,21 @@ export const checkoutFormSchema = z.object({
   payment_mode: z.enum(paymentModes, { error: PAYMENT_MODE_REQUIRED }),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** Answer of `POST /api/paiement/{reference}/session`: the provider's page where the shopper pays. */
+export const checkoutAnswerSchema = z.object({ url: z.string().min(1) });
+
+/** One online payment attempt of an order, as the back office sees it (`GET /api/admin/commandes/{id}/paiements`). */
+export const paymentSessionSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(['wave', 'demo']),
+  provider_id: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['creating', 'open', 'paid', 'failed', 'expired']),
+  transaction_id: z.string().nullable(),
+  /** Paid while the order was already paid (or cancelled): the money must go back to the shopper. */
+  refund_due: z.boolean(),
+  created_at: z.string(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;

@@ -23,6 +23,10 @@ import { userRoutes } from './routes/users.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { demoProvider } from './payments/demo.ts';
+import { demoRoutes } from './payments/demo-routes.ts';
+import { webhookRoutes } from './payments/webhook.ts';
+import { randomBytes } from 'node:crypto';
 import { adminRoutes } from './routes/admin.ts';
 import { adminCrmRoutes } from './routes/admin-crm.ts';
 import { adminLabelRoutes } from './routes/admin-labels.ts';
@@ -44,7 +48,9 @@ export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 
 /** The Hono app answering every `/api/*` route of spec §7. */
 export function createApp(options: AppOptions) {
   const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}), mailer: options.mailer ?? memoryMailer(), siteUrl: options.siteUrl ?? 'http://localhost:4321' };
+  deps.payments ??= { provider: demoProvider({ webhookSecret: randomBytes(32).toString('hex'), pageUrl: (id) => `/api/payments/demo/${id}`, now: deps.now }) };
   const app = new Hono<AppEnv>().basePath('/api');
+  deps.selfRequest = async (path, init) => app.request(path, init);
   app.use(requestLog(deps.log));
   app.use(secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -52,6 +58,8 @@ export function createApp(options: AppOptions) {
     crossOriginResourcePolicy: false,
     // Sent by the Node server (http/node-server.ts) on every answer, pages too, only when served over HTTPS.
     strictTransportSecurity: false,
+    // A route that sets its own policy keeps it (the demonstration payment page needs its styles).
+    overwrite: false,
   }));
   app.use(compress());
   app.use(async (c, next) => {
@@ -84,6 +92,8 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes);
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
+  app.route('/payments/wave', webhookRoutes());
+  app.route('/payments/demo', demoRoutes());
   app.route('/admin', adminRoutes);
   app.route('/admin', adminCrmRoutes);
   app.route('/admin', adminLabelRoutes);

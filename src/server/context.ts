@@ -3,6 +3,7 @@ import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { TrustedProxies } from './http/client-address.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** The bearer of a valid token, as routes see it. */
 export interface Principal { id: number; role: 'customer' | 'admin'; sessionId: string; isVerified: boolean }
@@ -19,6 +20,10 @@ export interface Deps {
   siteUrl?: string;
   /** Proxies whose X-Forwarded-For names the client (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustedProxies;
+  /** The online payment provider (Wave, or the demonstration one); createApp defaults to the demonstration provider. */
+  payments?: { provider: PaymentProvider };
+  /** A request to this very API (the demonstration provider posts its signed webhook through it); set by createApp. */
+  selfRequest?: (path: string, init: RequestInit) => Promise<Response>;
 }
 
 /** Hono environment of the API. */

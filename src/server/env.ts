@@ -22,6 +22,9 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
   SMS_GATEWAY_KEY: z.string().min(1).optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
+  WAVE_API_KEY: z.string().min(1).optional(),
+  WAVE_WEBHOOK_SECRET: z.string().min(16, 'WAVE_WEBHOOK_SECRET doit compter au moins 16 caractères.').optional(),
+  WAVE_API_URL: z.url({ protocol: /^https?$/, error: 'WAVE_API_URL doit être une URL http(s)://…' }).default('https://api.wave.com'),
   TRUST_PROXY: z.string().default('').superRefine((v, ctx) => {
     try {
       parseTrustProxy(v);

@@ -15,6 +15,11 @@ import { parseTrustProxy } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shopServer, type NodeHandler } from './http/node-server.ts';
 import { locate, sendFile, staticRoot } from './http/static.ts';
+import { demoProvider } from './payments/demo.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { scheduleReconcile } from './payments/reconcile.ts';
+import { waveProvider } from './payments/wave.ts';
+import type { Db } from './db/client.ts';
 
 /** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
 async function siteHandler(distDir: string): Promise<NodeHandler> {
@@ -37,6 +42,17 @@ async function siteHandler(distDir: string): Promise<NodeHandler> {
   };
 }
 
+/** Wave when WAVE_API_KEY is set, else the demonstration provider (its events signed with WAVE_WEBHOOK_SECRET or a stored secret). */
+async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider> {
+  if (env.WAVE_API_KEY) {
+    if (!env.WAVE_WEBHOOK_SECRET) console.warn('[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.');
+    return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
+  }
+  console.log('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
+  const webhookSecret = env.WAVE_WEBHOOK_SECRET ?? (await sharedSecret(db, 'demo_webhook_secret'));
+  return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
+}
+
 /** A running shop. */
 export interface Running { server: Server; url: string; close: () => Promise<void> }
 
@@ -46,9 +62,11 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
   const seeded = env.SEED === 'auto' ? await seedDemo(database.db) : { seeded: false };
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
+  const provider = await paymentProvider(env, database.db);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const api = createApp({
     db: database.db,
+    payments: { provider },
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
@@ -60,6 +78,8 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   });
   // Dead codes, limit windows, sessions and refresh tokens go every hour; each instance sweeps, deletes are idempotent.
   const stopSweep = scheduleSweep(database.db, () => new Date(), (line) => console.log(line));
+  // Pending payments are read from the provider now and every few minutes: a lost webhook never leaves an order unpaid.
+  const stopReconcile = scheduleReconcile(database.db, provider, () => new Date(), (line) => console.log(line));
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve('dist'));
   const server = shopServer({ api: apiListener, site, trustProxy });
@@ -79,6 +99,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
     server, url,
     close: async () => {
       stopSweep();
+      stopReconcile();
       await new Promise<void>((ok) => server.close(() => ok()));
       await database.close();
     },

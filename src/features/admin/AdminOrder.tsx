@@ -8,6 +8,7 @@ import { nextStates, paymentModeLabels, paymentStatuses, paymentStatusLabels, st
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
+import { OnlinePayments } from './OnlinePayments.tsx';
 
 const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confirmed: 'Confirmer', shipped: 'Marquer expédiée', delivered: 'Marquer livrée', cancel: 'Annuler la commande' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
@@ -39,7 +40,7 @@ export default function AdminOrder({ id }: { id: number }) {
 
   if (view.status === 'loading') return <p role="status">Chargement de la commande…</p>;
   if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
-  const { order: o, audit } = view.data;
+  const { order: o, audit, payments } = view.data;
   const moves = nextStates(o.state);
   return (
     <div className="space-y-4">
@@ -78,6 +79,7 @@ export default function AdminOrder({ id }: { id: number }) {
               </div>
             )}
           </section>
+          <OnlinePayments sessions={payments} />
         </div>
         <div className="space-y-4">
           <section aria-labelledby="actions" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">

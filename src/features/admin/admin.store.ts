@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { z } from 'zod';
 import { accountSchema, type Account } from '../../domain/account.ts';
 import { adminOrderListSchema, auditEntrySchema, dashboardSchema, type AdminOrderQuery, type Dashboard } from '../../domain/admin.schema.ts';
-import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import { orderSchema, paymentSessionSchema, type Order, type PaymentSession } from '../../domain/orders.schema.ts';
 import type { OrderState, PaymentStatus } from '../../domain/orders.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
@@ -17,7 +17,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export const $dashboard = atom<Loaded<Dashboard>>({ status: 'loading' });
 export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number }>>({ status: 'loading' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[] }>>({ status: 'loading' });
+export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[]; payments: PaymentSession[] }>>({ status: 'loading' });
 /** A client as the back office lists it: the account and its company. */
 export type Member = Account & { company: string | null };
 const memberSchema = accountSchema.extend({ company: z.string().nullable().default(null) });
@@ -48,18 +48,21 @@ export function loadAdminOrders(query: Partial<AdminOrderQuery>, { client = api 
 
 const auditOf = (id: number, client: ApiClient) => callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', { client, query: { entity: 'order', id } });
 
-/** An order with its audit log. */
+const paymentsOf = (id: number, client: ApiClient) => callApi(z.array(paymentSessionSchema), 'Erreur lors de la récupération des paiements', `/api/admin/commandes/${id}/paiements`, { client });
+
+/** An order with its audit log and its online payment attempts (those to refund flagged). */
 export function loadAdminOrder(id: number, { client = api }: Via = {}) {
   return into($adminOrder, async () => ({
     order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
     audit: await auditOf(id, client),
+    payments: await paymentsOf(id, client),
   }), OFFLINE);
 }
 
 async function change(id: number, run: (client: ApiClient) => Promise<Order>, done: string, client: ApiClient): Promise<boolean> {
   try {
     const order = await run(client);
-    $adminOrder.set({ status: 'ready', data: { order, audit: await auditOf(id, client) } });
+    $adminOrder.set({ status: 'ready', data: { order, audit: await auditOf(id, client), payments: await paymentsOf(id, client) } });
     toast(done, { kind: 'success' });
     return true;
   } catch (err) {

@@ -4,7 +4,7 @@ import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { paymentModeLabels } from '../../domain/orders.ts';
+import { paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import type { TrackedOrder } from '../../domain/orders.schema.ts';
 import { Field, FormMessage, Submit } from '../account/form-kit.tsx';
 import { $tracking, trackOrder, type Contact } from './tracking.store.ts';
@@ -26,7 +26,7 @@ function Tracked({ order }: { order: TrackedOrder }) {
           <StateBadge state={order.state} />
           <span>Passée le {formatDateTime(order.date_order)}</span>
         </p>
-        <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]}</p>
+        <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span></p>
       </div>
       <OrderTimeline order={order} />
       <OrderLines order={order} />

@@ -7,6 +7,7 @@ import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $draft, currentDraft, fitToStock, OrderFailure, placeOrder } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { payOnline } from './payment.store.ts';
 
 /** §2 `/commande-validation`: the summary of the draft to confirm; one tap, one order, even when the answer is lost and retried. */
 export default function OrderValidation({ type }: { type: SaleType }) {
@@ -35,7 +36,9 @@ export default function OrderValidation({ type }: { type: SaleType }) {
     try {
       const order = await placeOrder();
       toastAfterNavigation('Commande créé avec succés', { kind: 'success' });
-      location.assign(orderDetailsPath(order.type_sale, order.id));
+      // Paying online: on to the provider's page (or to /payment-state, which offers the retry).
+      if (order.payment_mode === 'online') await payOnline(order);
+      else location.assign(orderDetailsPath(order.type_sale, order.id));
     } catch (err) {
       toast('Commande non validé ', { kind: 'error' });
       setFailure(err instanceof OrderFailure ? err : new OrderFailure(String(err)));

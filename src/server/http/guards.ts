@@ -13,6 +13,8 @@ const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly 
   { method: 'PUT', path: /^\/api\/admin\/produits\/\d+\/image$/, types: IMAGE_UPLOAD_TYPES },
   { method: 'POST', path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/, types: ['text/csv'] },
 ];
+// The demonstration payment page is plain HTML: its buttons post a form.
+const FORM_BODIES = /^\/api\/payments\/demo\/[\w-]+$/;
 const rawBody = (c: Context) => RAW_BODIES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
 const bodyType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -31,7 +33,7 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
     const raw = rawBody(c);
     if (raw) {
       if (!raw.types.includes(type)) return c.json({ message: `Le corps de la requête doit être de type ${raw.types.join(', ')}.` }, 415);
-    } else if (hasBody && type !== 'application/json' && !type.endsWith('+json')) {
+    } else if (hasBody && type !== 'application/json' && !type.endsWith('+json') && !(type === 'application/x-www-form-urlencoded' && FORM_BODIES.test(c.req.path))) {
       return c.json({ message: 'Le corps de la requête doit être du JSON (Content-Type: application/json).' }, 415);
     }
   }
@@ -79,8 +81,11 @@ export const rejectNul: MiddlewareHandler = async (c, next) => {
   if (/%00/.test(c.req.url) || c.req.url.includes('\0')) return c.json(NUL, 400);
   const type = bodyType(c);
   if (c.req.raw.body !== null && (type === 'application/json' || type.endsWith('+json'))) {
-    // The body is cached: the route's validator reads the same parse (and reports bad JSON itself).
-    const body = await c.req.json().catch(() => undefined);
+    // Read as text first: the body is cached as the exact bytes sent (a signed webhook needs them), and the
+    // route's validator parses that text again (and reports bad JSON itself).
+    const text = await c.req.text().catch(() => '');
+    let body: unknown;
+    try { body = JSON.parse(text); } catch { body = undefined; }
     if (hasNul(body)) return c.json(NUL, 400);
   }
   await next();

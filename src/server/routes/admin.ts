@@ -15,6 +15,7 @@ import { idParam, validate } from '../http/validate.ts';
 import { setTrancheState } from '../orders/moves.ts';
 import { orderById } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
+import { sessionsOf } from '../payments/sessions.ts';
 
 const trancheParam = idParam.extend({ number: z.coerce.number({ error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).int().min(1).max(3) });
 const auditQuery = z.object({ entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }), id: idParam.shape.id });
@@ -24,6 +25,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/tableau-de-bord', async (c) => c.json(await dashboard(c.var.deps.db, c.var.deps.now())))
   .get('/commandes', validate('query', adminOrderQuerySchema), async (c) => c.json(await listOrders(c.var.deps.db, c.req.valid('query'))))
+  .get('/commandes/:id/paiements', validate('param', idParam), async (c) => c.json(await sessionsOf(c.var.deps.db, c.req.valid('param').id)))
   .put('/commandes/:id/tranches/:number', validate('param', trancheParam), validate('json', trancheInputSchema), async (c) => {
     const { id, number } = c.req.valid('param');
     const { db, now } = c.var.deps;

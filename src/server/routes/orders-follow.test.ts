@@ -126,7 +126,7 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
   it('records a payment status for an admin, and tells where a payment stands by reference', async () => {
     const order = await place('customer');
     const read = (token?: string) => t.json(`/api/paiement/${order.reference.toLowerCase()}`, { token, ip: '198.51.100.7' });
-    expect((await read()).body).toEqual({ reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale' });
+    expect((await read()).body).toEqual({ reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale', checkout_open: false });
     expect((await read(tok.customer)).body.id).toBe(order.id);
     expect((await read(tok.member)).body.id).toBeNull();
     expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.customer, body: { payment_status: 'paid' } })).status).toBe(403);

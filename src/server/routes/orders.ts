@@ -11,6 +11,7 @@ import { confirmOrder } from '../orders/notify.ts';
 import { placeOrder, type PlaceRequest } from '../orders/place.ts';
 import { orderById, ordersOfUser } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
+import { closeSessions } from '../payments/reconcile.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type C = Context<AppEnv>;
@@ -44,6 +45,12 @@ async function act(c: C, id: number, run: () => Promise<void>) {
     if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
     throw err;
   }
+}
+
+/** A cancelled order can no longer be paid online: its open sessions are closed in the background (the answer does not wait for the provider). */
+function closePayments(c: C, id: number): void {
+  const { db, now, log, payments } = c.var.deps;
+  if (payments) void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) => log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`));
 }
 
 const commitment = (c: C, date: string | null | undefined) => (date ? new Date(date) : c.var.deps.now());
@@ -100,6 +107,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return act(c, id, async () => {
       if (state) await moveOrder(db, id, state, c.var.principal!, now());
       if (payment_status) await setPaymentStatus(db, id, payment_status, c.var.principal!, now());
+      if (state === 'cancel') closePayments(c, id);
     });
   })
   .get('/getcommande/:id', requireUser, validate('param', idParam), async (c) => {
@@ -111,7 +119,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/commande/:id/annuler', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    return act(c, id, () => moveOrder(db, id, 'cancel', c.var.principal!, now()));
+    return act(c, id, async () => {
+      await moveOrder(db, id, 'cancel', c.var.principal!, now());
+      closePayments(c, id);
+    });
   })
   .get('/commande/:id/delete', requireUser, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,6 +1,7 @@
-/** `GET /api/paiement/{reference}`: where an order's payment stands, for the §2 `/payment-state` screen; nothing personal in it. */
+/** `/api/paiement/{reference}`: where an order's payment stands (§2 `/payment-state`), 'Payer maintenant' and 'Payer à la livraison'; nothing personal in it. */
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { PaymentState } from '../../domain/orders.schema.ts';
 import { normalizeReference } from '../../domain/orders.ts';
@@ -8,32 +9,96 @@ import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema-orders.ts';
 import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
+import { hasOpenSession, payOnDelivery, PAYMENT_TEXT, startCheckout } from '../payments/checkout.ts';
+import { ProviderUnavailable } from '../payments/provider.ts';
+import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
 
 /** Reads per address and window: enough for a screen that checks again every few seconds. */
 export const PAYMENT_READ_LIMIT = { points: 60, seconds: 60 } as const;
-const NOT_FOUND = { message: 'Aucune commande ne porte cette référence.' };
+/** Checkouts and switches per address and window. */
+export const PAYMENT_WRITE_LIMIT = { points: 10, seconds: 60 } as const;
+/** A pending order is asked about at the provider at most this often, whoever polls. */
+export const RECONCILE_ON_READ_MS = 10_000;
+/** How long a read waits for the provider's answer before answering with what the database says. */
+const RECONCILE_WAIT_MS = 3_000;
+const NOT_FOUND = { message: PAYMENT_TEXT.notFound };
 const refParam = z.object({ reference: z.string().max(40, NOT_FOUND.message) });
+
+type C = Context<AppEnv>;
+
+async function limited(c: C, limiter: Limiter): Promise<Response | null> {
+  const wait = await limiter(clientAddress(c));
+  if (wait <= 0) return null;
+  c.header('Retry-After', String(wait));
+  return c.json({ message: 'Trop de demandes : veuillez patienter une minute.' }, 429);
+}
+
+async function find(c: C, raw: string) {
+  const reference = normalizeReference(raw);
+  const [o] = reference ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, reference)) : [];
+  return o ?? null;
+}
 
 /** The payment sub-app, mounted at `/api/paiement`. */
 export function paymentRoutes() {
-  let limiter: Limiter | undefined;
-  return new Hono<AppEnv>().get('/:reference', validate('param', refParam), async (c) => {
-    limiter ??= databaseLimiter(c.var.deps.db, 'paiement', PAYMENT_READ_LIMIT.points, PAYMENT_READ_LIMIT.seconds);
-    const wait = await limiter(clientAddress(c));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ message: 'Trop de demandes : veuillez patienter une minute.' }, 429);
-    }
-    const reference = normalizeReference(c.req.valid('param').reference);
-    const [o] = reference ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, reference)) : [];
+  let reads: Limiter | undefined;
+  let writes: Limiter | undefined;
+  const askedAt = new Map<number, number>();
+  const answer = async (c: C, raw: string) => {
+    const { db, now } = c.var.deps;
+    const o = await find(c, raw);
     if (!o) return c.json(NOT_FOUND, 404);
     const who = c.var.principal;
     const owner = !!who && (who.role === 'admin' || who.id === o.userId);
     c.header('Cache-Control', 'no-store');
     return c.json({
       reference: o.reference, id: owner ? o.id : null, type_sale: o.typeSale, amount_total: o.amountTotal,
-      payment_mode: o.paymentMode, payment_status: o.paymentStatus, state: o.state,
+      payment_mode: o.paymentMode, payment_status: o.paymentStatus, state: o.state, checkout_open: await hasOpenSession(db, o.id, now()),
     } satisfies PaymentState);
-  });
+  };
+  const act = async (c: C, run: (reference: string) => Promise<Response>) => {
+    writes ??= databaseLimiter(c.var.deps.db, 'paiement-action', PAYMENT_WRITE_LIMIT.points, PAYMENT_WRITE_LIMIT.seconds);
+    const refused = await limited(c, writes);
+    if (refused) return refused;
+    const reference = normalizeReference(c.req.param('reference') ?? '');
+    if (!reference) return c.json(NOT_FOUND, 404);
+    try {
+      return await run(reference);
+    } catch (err) {
+      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+      if (err instanceof ProviderUnavailable) return c.json({ message: err.message, retry: true }, 503);
+      throw err;
+    }
+  };
+  return new Hono<AppEnv>()
+    .get('/:reference', validate('param', refParam), async (c) => {
+      const { db, now, log, payments } = c.var.deps;
+      reads ??= databaseLimiter(db, 'paiement', PAYMENT_READ_LIMIT.points, PAYMENT_READ_LIMIT.seconds);
+      const refused = await limited(c, reads);
+      if (refused) return refused;
+      const raw = c.req.valid('param').reference;
+      const o = await find(c, raw);
+      // A pending payment is asked about at the provider too: a lost webhook does not keep the shopper waiting.
+      if (o && o.paymentMode === 'online' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed')) {
+        const t = now().getTime();
+        if (t - (askedAt.get(o.id) ?? 0) >= RECONCILE_ON_READ_MS) {
+          askedAt.set(o.id, t);
+          if (askedAt.size > 10_000) askedAt.clear();
+          // The answer waits a few seconds at most; a slow provider finishes in the background.
+          const asked = reconcile(db, payments!.provider, now(), log, o.id).catch((err: unknown) => log(`[paiement] rapprochement impossible : ${(err as Error).message}`));
+          await Promise.race([asked, delay(RECONCILE_WAIT_MS)]);
+        }
+      }
+      return answer(c, raw);
+    })
+    .post('/:reference/session', validate('param', refParam), (c) => act(c, async (reference) => {
+      const { db, now, log, payments, siteUrl } = c.var.deps;
+      return c.json(await startCheckout(db, payments!.provider, reference, siteUrl ?? '', now(), log));
+    }))
+    .post('/:reference/domicile', validate('param', refParam), (c) => act(c, async (reference) => {
+      await payOnDelivery(c.var.deps.db, reference, c.var.deps.now());
+      return answer(c, reference);
+    }));
 }

@@ -1,0 +1,50 @@
+/** Online payment from the shopper's side (§2 `/payment-state`, §3 browser storage `payment`): go to the provider, retry, or pay on delivery. */
+import { persistentAtom } from '@nanostores/persistent';
+import { z } from 'zod';
+import { checkoutAnswerSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
+import { api, callApi } from '../../lib/api.ts';
+import { decodeStored } from '../collections/persist.ts';
+import { failure, type Via } from './orders.store.ts';
+
+const paymentSchema = z.object({ order: z.string().max(40), totalAmount: z.number().int() });
+/** §3 `payment`: the order being paid online, so `/payment-state` finds it even when the provider sends back no reference. */
+export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('payment', null, {
+  encode: JSON.stringify,
+  decode: (text) => decodeStored((raw) => paymentSchema.safeParse(raw).data ?? null, text, null),
+});
+
+const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
+
+/** The screen that tells where the payment of `reference` stands. */
+export const paymentStatePath = (reference: string) => `/payment-state?ref=${encodeURIComponent(reference)}`;
+
+/** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
+export async function checkoutUrl(reference: string, totalAmount: number, { client = api }: Via = {}): Promise<string> {
+  $payment.set({ order: reference, totalAmount });
+  try {
+    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST' });
+    return url;
+  } catch (err) {
+    throw new Error(failure(err, UNREACHABLE));
+  }
+}
+
+/** Right after an order paid 'En ligne' is created: to the provider's page, else to `/payment-state`, which offers the retry. */
+export async function payOnline(order: Pick<Order, 'reference' | 'amount_total'>, via: Via = {}): Promise<void> {
+  let target = paymentStatePath(order.reference);
+  try {
+    target = await checkoutUrl(order.reference, order.amount_total, via);
+  } catch {
+    // The payment screen says why and offers 'Payer maintenant' and 'Payer à la livraison'.
+  }
+  location.assign(target);
+}
+
+/** 'Payer à la livraison': the order is paid on delivery from now on; answers where its payment now stands. */
+export async function switchToDelivery(reference: string, { client = api }: Via = {}): Promise<PaymentState> {
+  try {
+    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST' });
+  } catch (err) {
+    throw new Error(failure(err, 'Le mode de paiement n’a pas pu être changé. Vérifiez votre connexion puis réessayez.'));
+  }
+}

@@ -1,0 +1,54 @@
+/** What a provider's word about a session does to our records: one transaction, the order row locked, and nothing unless everything matches. */
+import { and, desc, eq } from 'drizzle-orm';
+import { audit } from '../admin/audit.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema-orders.ts';
+import { paymentSessions } from '../db/schema-payments.ts';
+import type { PaymentProvider, ProviderSession } from './provider.ts';
+
+/** A provider's word that does not fit our records: logged, nothing written. */
+export class PaymentMismatch extends Error {}
+
+/** What applying a session did. */
+export type Applied = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged';
+
+/** Order payment status for a session that ended without money. */
+const endedStatus: Partial<Record<ProviderSession['status'], 'failed' | 'cancelled'>> = { failed: 'failed', expired: 'cancelled' };
+
+/**
+ * Applies the provider's view of session `s` (inside `tx`): marks the order paid only when reference, amount and currency
+ * match; a second payment (or one for a cancelled order) is kept on its session and flagged for a refund.
+ */
+export async function applySession(tx: Db, provider: PaymentProvider['name'], s: ProviderSession, now: Date): Promise<Applied> {
+  const [row] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerId, s.id)));
+  if (!row) throw new PaymentMismatch(`session ${s.id} inconnue`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
+  if (!order) throw new PaymentMismatch(`session ${s.id} : commande absente`);
+  if (s.clientReference !== order.reference) throw new PaymentMismatch(`session ${s.id} : référence ${s.clientReference} au lieu de ${order.reference}`);
+  if (s.amount !== row.amount || s.amount !== order.amountTotal) throw new PaymentMismatch(`session ${s.id} : montant ${s.amount} au lieu de ${order.amountTotal}`);
+  if (s.currency !== row.currency) throw new PaymentMismatch(`session ${s.id} : devise ${s.currency} au lieu de ${row.currency}`);
+  // Re-read under the order's lock: two deliveries of the same news serialize here.
+  const [current] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, row.id));
+  if (current!.status === 'paid' || current!.status === s.status || s.status === 'open') return 'unchanged';
+
+  if (s.status === 'paid') {
+    const refund = order.paymentStatus === 'paid' || order.state === 'cancel';
+    await tx.update(paymentSessions).set({ status: 'paid', transactionId: s.transactionId, refundDue: refund, updatedAt: now }).where(eq(paymentSessions.id, row.id));
+    if (refund) {
+      await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { refund_due: [null, s.transactionId ?? s.id], provider } }, now);
+      return 'refund_due';
+    }
+    await tx.update(orders).set({ paymentStatus: 'paid', paymentMode: 'online', updatedAt: now }).where(eq(orders.id, order.id));
+    await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId } }, now);
+    return 'paid';
+  }
+
+  await tx.update(paymentSessions).set({ status: s.status, updatedAt: now }).where(eq(paymentSessions.id, row.id));
+  // Only the latest attempt speaks for the order: an old session ending does not undo a newer one.
+  const [latest] = await tx.select({ id: paymentSessions.id }).from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(desc(paymentSessions.id)).limit(1);
+  const to = endedStatus[s.status]!;
+  if (latest?.id !== row.id || order.paymentMode !== 'online' || !['pending', 'failed'].includes(order.paymentStatus) || order.paymentStatus === to) return 'unchanged';
+  await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, to], provider } }, now);
+  return to;
+}

@@ -1,0 +1,90 @@
+/** 'Payer maintenant' and 'Payer à la livraison' (§2 `/payment-state`): open a checkout for an order, or switch it to payment on delivery. */
+import { and, desc, eq } from 'drizzle-orm';
+import { audit } from '../admin/audit.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema-orders.ts';
+import { paymentSessions } from '../db/schema-payments.ts';
+import type { OrderRow } from '../orders/read.ts';
+import { OrderRefusal, retrying } from '../orders/refusal.ts';
+import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+
+/** The French answers of these calls. */
+export const PAYMENT_TEXT = {
+  notFound: 'Aucune commande ne porte cette référence.',
+  paid: 'Cette commande est déjà payée.',
+  cancelled: 'Cette commande est annulée : elle ne peut plus être payée.',
+  delivered: 'Cette commande est déjà livrée.',
+  preparing: 'Le paiement est en cours de préparation : réessayez dans quelques secondes.',
+  providerDown: 'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
+} as const;
+
+// A creation call younger than this is still under way: a second tap waits for it rather than open a second session.
+const CREATING_MS = 30_000;
+
+async function lockByReference(tx: Db, reference: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
+  if (!row) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
+  return row;
+}
+
+function refuseUnpayable(o: OrderRow): void {
+  if (o.paymentStatus === 'paid') throw new OrderRefusal(409, PAYMENT_TEXT.paid);
+  if (o.state === 'cancel') throw new OrderRefusal(409, PAYMENT_TEXT.cancelled);
+  if (o.state === 'delivered') throw new OrderRefusal(409, PAYMENT_TEXT.delivered);
+}
+
+/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` carries the French message. */
+export async function startCheckout(db: Db, provider: PaymentProvider, reference: string, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+  const claim = await retrying(() => db.transaction(async (tx) => {
+    const o = await lockByReference(tx, reference);
+    refuseUnpayable(o);
+    const [last] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.orderId, o.id), eq(paymentSessions.provider, provider.name)))
+      .orderBy(desc(paymentSessions.id)).limit(1);
+    if (last?.status === 'open' && last.launchUrl && (!last.expiresAt || last.expiresAt > now)) return { reuse: last.launchUrl };
+    if (last?.status === 'creating' && now.getTime() - last.createdAt.getTime() < CREATING_MS) throw new OrderRefusal(409, PAYMENT_TEXT.preparing);
+    const [row] = await tx.insert(paymentSessions).values({
+      orderId: o.id, provider: provider.name, amount: o.amountTotal, currency: 'XOF', status: 'creating', createdAt: now, updatedAt: now,
+    }).returning({ id: paymentSessions.id });
+    if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
+      await tx.update(orders).set({ paymentMode: 'online', paymentStatus: 'pending', updatedAt: now }).where(eq(orders.id, o.id));
+      await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] } }, now);
+    }
+    return { sessionId: row!.id, amount: o.amountTotal };
+  }));
+  if ('reuse' in claim) return { url: claim.reuse! };
+
+  const back = `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}`;
+  try {
+    const s = await provider.createCheckout({
+      reference, amount: claim.amount, currency: 'XOF', successUrl: back, errorUrl: back, idempotencyKey: `boutique-session-${claim.sessionId}`,
+    });
+    if (!s.launchUrl) throw new ProviderUnavailable('session sans adresse de paiement');
+    await db.update(paymentSessions).set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
+      .where(eq(paymentSessions.id, claim.sessionId));
+    return { url: s.launchUrl };
+  } catch (err) {
+    // The order stays pending; the attempt is closed so that the shopper's retry opens a new one.
+    await db.update(paymentSessions).set({ status: 'failed', updatedAt: now }).where(eq(paymentSessions.id, claim.sessionId));
+    log(`[paiement] ${reference} : ouverture de la session impossible (${(err as Error).message})`);
+    throw err instanceof ProviderUnavailable ? new ProviderUnavailable(PAYMENT_TEXT.providerDown) : err;
+  }
+}
+
+/** 'Payer à la livraison': the order is paid on delivery from now on (a payment that still arrives is kept, see `applySession`). */
+export async function payOnDelivery(db: Db, reference: string, now: Date): Promise<void> {
+  await retrying(() => db.transaction(async (tx) => {
+    const o = await lockByReference(tx, reference);
+    refuseUnpayable(o);
+    if (o.paymentMode === 'domicile') return;
+    await tx.update(orders).set({ paymentMode: 'domicile', paymentStatus: 'unpaid', updatedAt: now }).where(eq(orders.id, o.id));
+    await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] } }, now);
+  }));
+}
+
+/** Whether the order has a session the shopper can still pay. */
+export async function hasOpenSession(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const rows = await db.select({ status: paymentSessions.status, expiresAt: paymentSessions.expiresAt, createdAt: paymentSessions.createdAt })
+    .from(paymentSessions).where(eq(paymentSessions.orderId, orderId));
+  return rows.some((r) => ((r.status === 'open' || r.status === 'failed') && r.expiresAt !== null && r.expiresAt > now)
+    || (r.status === 'creating' && now.getTime() - r.createdAt.getTime() < CREATING_MS));
+}

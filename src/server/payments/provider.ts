@@ -1,0 +1,55 @@
+/** The online payment provider behind 'En ligne' (§2 "Pack cart", `/payment-state`): Wave, or the built-in demonstration provider. */
+
+/** Where a checkout session stands, in our words: open, paid, payment refused (still payable until it expires), or expired. */
+export type SessionStatus = 'open' | 'paid' | 'failed' | 'expired';
+
+/** A checkout session as a provider describes it. */
+export interface ProviderSession {
+  id: string;
+  /** Whole francs. */
+  amount: number;
+  currency: string;
+  clientReference: string | null;
+  status: SessionStatus;
+  launchUrl: string | null;
+  transactionId: string | null;
+  expiresAt: Date | null;
+}
+
+/** What we ask a provider to open: the order's total in whole francs and its reference. */
+export interface CheckoutRequest {
+  reference: string;
+  amount: number;
+  currency: 'XOF';
+  successUrl: string;
+  errorUrl: string;
+  /** Sent as `Idempotency-Key`: a retried call opens no second session. */
+  idempotencyKey: string;
+}
+
+/** A verified provider event: its id (for idempotency), its type and the session it carries. */
+export interface ProviderEvent { id: string; type: string; session: ProviderSession | null }
+
+/** The provider did not answer, or answered with an error: the order stays as it is. */
+export class ProviderUnavailable extends Error {}
+
+/** A webhook that is not from the provider (bad or missing signature, stale timestamp) or not readable. */
+export class WebhookRefused extends Error {
+  readonly status: 400 | 401;
+  constructor(status: 400 | 401, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** What the shop needs from a provider: open a checkout, read one, and check an event is genuinely its own. */
+export interface PaymentProvider {
+  readonly name: 'wave' | 'demo';
+  createCheckout(req: CheckoutRequest): Promise<ProviderSession>;
+  /** The session as the provider has it now; null when it does not know it. */
+  readSession(id: string): Promise<ProviderSession | null>;
+  /** Closes an open session so that it can no longer be paid (the order was cancelled). */
+  expireSession(id: string): Promise<void>;
+  /** Verifies the signature on the raw body and decodes the event; throws `WebhookRefused`. */
+  verifyWebhook(rawBody: string, signature: string | undefined, now: Date): ProviderEvent;
+}

@@ -1,0 +1,46 @@
+/** `POST /api/payments/wave/webhook`: Wave's signed events, each applied at most once (its id is stored in the same transaction). */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { paymentEvents } from '../db/schema-payments.ts';
+import { retrying } from '../orders/refusal.ts';
+import { applySession, PaymentMismatch } from './apply.ts';
+import { WebhookRefused } from './provider.ts';
+
+// Event types that carry a session whose news we record; others are acknowledged and ignored.
+const HANDLED = new Set(['checkout.session.completed', 'checkout.session.payment_failed']);
+
+/** The webhook sub-app, mounted at `/api/payments/wave`. */
+export function webhookRoutes() {
+  return new Hono<AppEnv>().post('/webhook', async (c) => {
+    const { db, now, log, payments } = c.var.deps;
+    const provider = payments!.provider;
+    // The signature covers the exact bytes sent: read them before anything parses them.
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = provider.verifyWebhook(raw, c.req.header('wave-signature'), now());
+    } catch (err) {
+      if (!(err instanceof WebhookRefused)) throw err;
+      log(`[paiement] ${err.message}`);
+      return c.json({ message: err.message }, err.status);
+    }
+    try {
+      const outcome = await retrying(() => db.transaction(async (tx) => {
+        const [fresh] = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, type: event.type, outcome: 'applied', receivedAt: now() })
+          .onConflictDoNothing().returning({ id: paymentEvents.eventId });
+        if (!fresh) return 'duplicate';
+        const done = !HANDLED.has(event.type) || !event.session ? 'ignored' : await applySession(tx, provider.name, event.session, now());
+        await tx.update(paymentEvents).set({ outcome: done }).where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
+        return done;
+      }));
+      log(`[paiement] événement ${event.id} (${event.type}) : ${outcome}`);
+      return c.json({ received: true, outcome });
+    } catch (err) {
+      if (!(err instanceof PaymentMismatch)) throw err;
+      // Rolled back, event id included: nothing of it is kept.
+      log(`[paiement] événement ${event.id} (${event.type}) refusé : ${err.message}`);
+      return c.json({ message: 'Événement refusé : il ne correspond à aucune commande en attente de ce montant.' }, 422);
+    }
+  });
+}
