@@ -75,6 +75,10 @@ export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
 /** A new order's payment status: online orders await the provider, the others are paid on delivery. */
 export const initialPaymentStatus = (mode: PaymentMode): PaymentStatus => (mode === 'online' ? 'pending' : 'unpaid');
 
+/** An 'En ligne' order the shopper can still pay (§2 `/payment-state`): not paid yet and not cancelled. */
+export const awaitsOnlinePayment = (o: { payment_mode: PaymentMode; payment_status: PaymentStatus; state: OrderState }): boolean =>
+  o.payment_mode === 'online' && o.payment_status !== 'paid' && o.state !== 'cancel';
+
 /** What the shopper reads for each payment mode (§2 "Pack cart"). */
 export const paymentModeLabels: Readonly<Record<PaymentMode, string>> = { domicile: 'A domicile', online: 'En ligne' };
 

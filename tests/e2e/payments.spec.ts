@@ -23,10 +23,14 @@ async function logIn(page: Page, code: string) {
   await hydrated(page, 'PackCart');
 }
 
-/** 'En ligne', then 'Valider le Panier': the order is made and the shopper lands on the demonstration provider's page. */
+/** 'En ligne', then 'Valider le Panier': the order is made, the shopper lands on its details (§4) and 'Payer en ligne' opens the demonstration provider's page. */
 async function orderOnline(page: Page, p: Pack) {
   await page.getByRole('radio', { name: 'En ligne' }).check();
   await page.getByRole('button', { name: 'Valider le Panier' }).click();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  await hydrated(page, 'OrderDetails');
+  await expect(page.getByTestId('payment-status')).toHaveText('Paiement en attente');
+  await page.getByRole('button', { name: 'Payer en ligne' }).click();
   await onDemoPage(page, p);
 }
 
@@ -47,6 +51,16 @@ test('a guest pays a pack online: the payment screen and the tracked order say i
   const dialog = page.getByRole('dialog', { name: 'Vos informations pour la réservation' });
   for (const [label, value] of Object.entries(guest)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
+  // §4: the guest goes on to /boutique with the reference; tracking the order offers 'Payer en ligne'.
+  await expect(page).toHaveURL('/boutique');
+  const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
+  const booked = (await note.textContent())!.match(/BQ-[2-9A-Z]{8}/)![0];
+  await page.goto(`/tracking-order?ref=${booked}`);
+  await hydrated(page, 'OrderTracking');
+  await page.getByLabel('Téléphone donné à la commande').fill(guest.Téléphone);
+  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('Paiement en attente');
+  await page.getByRole('button', { name: 'Payer en ligne' }).click();
   await onDemoPage(page, p);
   await expect(page.getByRole('note')).toContainText('Aucun argent n’est débité');
   await noSeriousViolation(page);

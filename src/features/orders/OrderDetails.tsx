@@ -4,8 +4,8 @@ import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
-import { paymentStatePath } from './payment.store.ts';
+import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
+import { PayOnlineButton } from './PayOnlineButton.tsx';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, cancelOrder, failure, loadOrder, removeOrder } from './orders.store.ts';
 
@@ -76,9 +76,7 @@ export default function OrderDetails({ id }: { id: number }) {
             <h2 id="paiement" className="text-lg font-bold">Livraison et paiement</h2>
             <dl className="space-y-2">
               <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span></dd></div>
-              {o.payment_mode === 'online' && o.payment_status !== 'paid' && o.state !== 'cancel' && (
-                <a href={paymentStatePath(o.reference)} className="font-semibold text-brand-700 underline">Voir l’état du paiement</a>
-              )}
+              {awaitsOnlinePayment(o) && <PayOnlineButton order={o} />}
               {o.adresse && <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{o.adresse}</dd></div>}
               {o.telephone && <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">+{o.telephone}</dd></div>}
             </dl>

@@ -4,9 +4,10 @@ import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
+import { awaitsOnlinePayment, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import type { TrackedOrder } from '../../domain/orders.schema.ts';
 import { Field, FormMessage, Submit } from '../account/form-kit.tsx';
+import { PayOnlineButton } from './PayOnlineButton.tsx';
 import { $tracking, trackOrder, type Contact } from './tracking.store.ts';
 
 const CONTACTS: Array<{ id: Contact; label: string }> = [
@@ -28,6 +29,7 @@ function Tracked({ order }: { order: TrackedOrder }) {
         </p>
         <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span></p>
       </div>
+      {awaitsOnlinePayment(order) && <PayOnlineButton order={order} />}
       <OrderTimeline order={order} />
       <OrderLines order={order} />
     </section>

@@ -7,7 +7,7 @@ import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, packCode, validatePackCart } from './pack.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { payOnline, paymentStatePath } from './payment.store.ts';
+import { paymentStatePath } from './payment.store.ts';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY = 'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
@@ -31,12 +31,13 @@ function Gone({ code, offline }: { code: string; offline: boolean }) {
   );
 }
 
-function Booked({ reference, online, amount }: { reference: string; online: boolean; amount: number }) {
+function Booked({ reference, online }: { reference: string; online: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const track = `/tracking-order?ref=${encodeURIComponent(reference)}`;
-  // §4 guest pack flow: the shopper goes on to /boutique, or first to the payment page when paying online (this panel shows while the page changes).
-  useEffect(() => (online ? void payOnline({ reference, amount_total: amount }) : location.assign('/boutique')), []);
+  // §4 guest pack flow: the shopper goes on to /boutique (this panel shows while the page changes); paying online,
+  // the toasts and the confirmation say where to pay (tracking or the e-mail's link).
+  useEffect(() => location.assign('/boutique'), []);
   return (
     <section aria-labelledby="reservation" className={`${CARD} space-y-4 p-6 text-center`}>
       <h2 id="reservation" ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">Réservation enregistrée</h2>
@@ -69,13 +70,13 @@ export default function PackCart() {
 
   async function onValidate() {
     const placed = await validatePackCart();
-    if (placed?.payment_mode === 'online') await payOnline(placed);
-    else if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
+    // §4 logged-in pack flow: on to the order's details, whose 'Payer en ligne' opens the provider for an online order.
+    if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
   }
 
   if (view.status === 'loading') return <p role="status" className="text-slate-600">Chargement du pack…</p>;
   if (view.status === 'missing') return <Gone code={view.code} offline={view.offline} />;
-  if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} amount={view.amount_total} />;
+  if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} />;
 
   const { pack } = view;
   return (

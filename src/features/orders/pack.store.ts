@@ -106,6 +106,9 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
 /** The toast that carries a guest's order reference to /boutique. */
 export const bookedText = (reference: string) => `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
 
+/** The toast that tells a guest paying 'En ligne' where to pay, once on /boutique (§4). */
+export const payLaterText = 'Paiement en ligne : ouvrez « Suivre ma commande » ou le lien reçu par e-mail, puis « Payer en ligne ».';
+
 let packInflight: Promise<Order | null> | null = null;
 
 /** §7 `POST /api/commande-pack` with the attempt's key; a second tap while one is in flight gets the same answer. */
@@ -176,9 +179,10 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       $booking.set(closedBooking);
       $paymentMode.set(null);
       $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode, amount_total: order.amount_total });
-      // §4: the guest goes on to /boutique (or, paying online, to the provider); the reference travels with them (and by SMS and e-mail).
+      // §4: the guest goes on to /boutique; the reference travels with them (and by SMS and e-mail), and where to pay online.
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
       toastAfterNavigation(bookedText(order.reference), { kind: 'info', duration: 15_000 });
+      if (order.payment_mode === 'online') toastAfterNavigation(payLaterText, { kind: 'info', duration: 15_000 });
       return order;
     } catch (err) {
       const field = formField((err as { data?: { field?: unknown } }).data?.field);

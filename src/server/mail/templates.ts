@@ -65,6 +65,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       ...lines,
       `Total : ${plain(order.amount_total)}`,
       `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
+      ...(order.payment_mode === 'online' ? [`Payer en ligne : ${siteUrl}/payment-state?ref=${order.reference}`] : []),
       ...(tranches.length ? ['', 'Vos tranches :', ...tranches] : []),
       '',
       `Livraison gratuite à Dakar. Suivez votre commande sur ${siteUrl}/tracking-order avec cette référence et votre téléphone.`,

@@ -78,7 +78,15 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     const email = mine().find((m) => m.kind === 'email')!;
     expect(email).toMatchObject({ to: 'client@test.sn', subject: `Boutique : votre commande ${res.body.reference} est enregistrée` });
     expect(email.text).toContain('Total : 185 000 F CFA');
+    expect(email.text).not.toContain('Payer en ligne');
     expect(mine().find((m) => m.kind === 'sms')).toMatchObject({ to: '221771112233', text: `Boutique : commande ${res.body.reference} enregistrée, total 185 000 F CFA. Suivi : http://localhost:4321/tracking-order` });
+  });
+
+  it('gives an online order’s e-mail the link where it can be paid', async () => {
+    const res = await post(orderBody(u.customer, [[p.fer!, 1]], { payment_mode: 'online' }), customer);
+    const email = () => t.mail.find((m) => m.kind === 'email' && m.text.includes(res.body.reference));
+    await vi.waitFor(() => expect(email()).toBeDefined());
+    expect(email()!.text).toContain(`Payer en ligne : http://localhost:4321/payment-state?ref=${res.body.reference}`);
   });
 
   const QTY = 'La quantité doit être un nombre entier de 1 à 99.';

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { paymentStatePath, payOnline } from './payment.store.ts';
+
+/** §2 'En ligne' order not paid yet: one tap to the provider's page (or to `/payment-state`, which says why and offers the retry). */
+export function PayOnlineButton({ order }: { order: { reference: string; amount_total: number } }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button" disabled={busy} aria-busy={busy}
+        onClick={() => { setBusy(true); void payOnline(order); }}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {busy ? 'Ouverture du paiement…' : 'Payer en ligne'}
+      </button>
+      <a href={paymentStatePath(order.reference)} className="font-semibold text-brand-700 underline">Voir l’état du paiement</a>
+    </div>
+  );
+}
