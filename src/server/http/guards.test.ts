@@ -21,6 +21,15 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     expect(res).toMatchObject({ status: 400, body: { message: 'La requête contient un caractère nul, qui n’est pas admis.' } });
   });
 
+  it.each<[string, string]>([
+    ['/api/create_or_update_crm', '{"guest_id":"guest-surrogate-1","type":"commande","total":1,"date":"d","location":{"country":"\\ud800"},"produits":[{"id":1,"nom":"x","quantité":1,"prix":1,"panier":"cart","date":"d"}]}'],
+    ['/api/termeRecherche', '{"terme":"frigo\\udfff","source":"boutique"}'],
+    ['/api/tracking', '{"reference":"BQ-1","telephone":"775554433","\\ud83d":1}'],
+  ])('a lone surrogate in the JSON of %s answers a French 400, never a 500', async (path, raw) => {
+    const res = await t.json(path, { method: 'POST', body: raw, ip: '198.51.100.41' });
+    expect(res).toMatchObject({ status: 400, body: { message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.' } });
+  });
+
   it.each<[string, string, string, unknown, string]>([
     ['a price past the range', 'GET', '/api/produits-filtrer?min=1e12', undefined, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).'],
     ['a tag id past 2^31', 'GET', '/api/produits-filtrer?tag=2147483648', undefined, 'Le paramètre « tag » est un identifiant trop grand.'],

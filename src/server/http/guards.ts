@@ -71,12 +71,22 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler {
 }
 
 const NUL = { message: 'La requête contient un caractère nul, qui n’est pas admis.' };
-const hasNul = (v: unknown): boolean =>
-  typeof v === 'string' ? v.includes('\0')
-    : Array.isArray(v) ? v.some(hasNul)
-      : typeof v === 'object' && v !== null ? Object.entries(v).some(([k, x]) => k.includes('\0') || hasNul(x)) : false;
+const BROKEN = { message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.' };
+// NUL, or a lone UTF-16 surrogate (JSON may spell one as \ud800): PostgreSQL stores neither, in text or in jsonb.
+const badText = (s: string): typeof NUL | null => (s.includes('\0') ? NUL : s.isWellFormed() ? null : BROKEN);
+const badIn = (v: unknown): typeof NUL | null => {
+  if (typeof v === 'string') return badText(v);
+  if (Array.isArray(v)) {
+    for (const x of v) { const bad = badIn(x); if (bad) return bad; }
+    return null;
+  }
+  if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) { const bad = badText(k) ?? badIn(x); if (bad) return bad; }
+  }
+  return null;
+};
 
-/** 400 for a NUL character anywhere in the URL or a JSON body: PostgreSQL cannot store one in text, so it never reaches a query. */
+/** 400 for a NUL character anywhere in the URL or a JSON body, or a lone surrogate in a JSON body: PostgreSQL cannot store them, so they never reach a query. */
 export const rejectNul: MiddlewareHandler = async (c, next) => {
   if (/%00/.test(c.req.url) || c.req.url.includes('\0')) return c.json(NUL, 400);
   const type = bodyType(c);
@@ -86,7 +96,8 @@ export const rejectNul: MiddlewareHandler = async (c, next) => {
     const text = await c.req.text().catch(() => '');
     let body: unknown;
     try { body = JSON.parse(text); } catch { body = undefined; }
-    if (hasNul(body)) return c.json(NUL, 400);
+    const bad = badIn(body);
+    if (bad) return c.json(bad, 400);
   }
   await next();
 };
