@@ -2,16 +2,14 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../domain/catalogue.ts';
 import type { FilterQuery, Scope } from '../../domain/filters.ts';
-import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 import type { Db } from './client.ts';
+import { catalogueVersionSql, listingTotal } from './listing-total.ts';
 import { categories, productTags, products, tags } from './schema.ts';
 
 const shopperPrice = sql`(case when ${products.enPromo} and ${products.promoPrice} is not null then ${products.promoPrice} else ${products.listPrice} end)`;
 
-const bucket = sql`(case upper(${categories.name}) ${sql.join(PRIORITY_CATEGORIES.map((n, i) => sql`when ${n} then ${i}`), sql` `)} else ${PRIORITY_CATEGORIES.length} end)`;
-
-/** §9 order: priority categories, then the others, then rang, then id. */
-export const listingOrder = [asc(bucket), asc(products.rang), asc(products.id)];
+/** §9 order: priority categories (the rank stored on each product, see category-rank.ts), then the others, then rang, then id. */
+export const listingOrder = [asc(products.categoryRank), asc(products.rang), asc(products.id)];
 
 const columns = {
   id: products.id, name: products.name, description: products.description, categoryId: products.categoryId,
@@ -77,17 +75,12 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
   return and(...conds);
 }
 
-/** One page of a listing and the total that matches. */
+/** One page of a listing (walked in §9 order along products_listing_idx) and the exact total that matches. */
 export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
-  // The total rides along with the page (one scan); only a page past the end needs its own count.
-  const rows = await db.select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+  const rows = await db.select({ ...columns, version: catalogueVersionSql })
     .from(products).leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where);
-    total = count?.n ?? 0;
-  }
+  const total = await listingTotal(db, where, rows[0]?.version ?? null);
   return { products: await hydrate(db, rows as Row[]), total };
 }
 

@@ -1,4 +1,5 @@
 /** Batched writes shared by the demo and bulk seeds. */
+import { categoryBucket, PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 import type { Db } from './client.ts';
 import { categories, products, productTags, tags } from './schema.ts';
 import type { SeedProduct } from './seed-products.ts';
@@ -36,6 +37,7 @@ export async function insertProducts(db: Db, rows: readonly SeedProduct[], versi
   for (const [b, batch] of chunks(rows, BATCH).entries()) {
     const values = batch.map((p, j) => ({
       name: p.name, description: p.description, categoryId: ids.categories.get(p.category.toLowerCase()) ?? null,
+      categoryRank: ids.categories.has(p.category.toLowerCase()) ? categoryBucket(p.category) : PRIORITY_CATEGORIES.length,
       listPrice: p.listPrice, enPromo: p.enPromo, promoPrice: p.promoPrice, preorderPrice: p.preorderPrice,
       isCreditorder: p.isCreditorder, creditorderPrice: p.creditorderPrice, saleOk: p.saleOk, rang: p.rang,
       quantity: p.quantity, date: p.date, location: p.location, imageVersion: versions[b * BATCH + j] ?? null,
