@@ -6,6 +6,11 @@ import { catalogueVersion, products } from './schema.ts';
 /** The catalogue's version as the running statement sees it (one read per statement, whatever the rows). */
 export const catalogueVersionSql = sql<string>`(select ${catalogueVersion.version}::text from ${catalogueVersion} where ${catalogueVersion.id} = 1)`;
 
+/** The count of a filter, with the catalogue version it was read at (one statement: one snapshot). */
+export function countQuery(db: Db, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(*)::int`, version: catalogueVersionSql }).from(products).where(where);
+}
+
 interface Remembered { version: string; total: number }
 
 // A count over 100 000 rows costs more than the page it goes with; a shop's traffic asks the same few filters again and again.
@@ -19,8 +24,7 @@ const memory = new WeakMap<Db, Map<string, Remembered>>();
  * (triggers of migration 0005). Otherwise one count, read in the same statement as the version it is remembered under.
  */
 export async function listingTotal(db: Db, where: SQL | undefined, seen: string | null): Promise<number> {
-  const query = db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
-  const { sql: text, params } = query.toSQL();
+  const { sql: text, params } = countQuery(db, where).toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
   let known = memory.get(db);
   if (!known) memory.set(db, (known = new Map()));
@@ -31,7 +35,7 @@ export async function listingTotal(db: Db, where: SQL | undefined, seen: string 
     known.set(key, hit);
     return hit.total;
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int`, version: catalogueVersionSql }).from(products).where(where);
+  const [row] = await countQuery(db, where);
   const total = Number(row?.n ?? 0);
   known.delete(key);
   if (row?.version != null) known.set(key, { version: row.version, total });
