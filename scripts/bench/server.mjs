@@ -44,10 +44,14 @@ function stopChild(child, ms = 5000) {
   });
 }
 
-/** Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it and waits for /api/health. */
-export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
-  defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it
+ * and waits for /api/health. Given the `dataDir` of an earlier (stopped) shop, it seeds and serves that one again: the demo is kept, the
+ * products are added. `stop()` ends the server (the data stays until the bench's cleanup).
+ */
+export async function startShop({ products = 0, databaseUrl = '', dataDir: reuse = '', timeoutMs = 180_000 } = {}) {
+  const dataDir = reuse || mkdtempSync(join(tmpdir(), 'boutique-bench-'));
+  if (!reuse) defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
   // LOG_REQUESTS defaults to false here (a log line per request would be measured too); set it to see the server's log tail on failure.
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'never' };
 
@@ -72,7 +76,7 @@ export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 18
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode}) :\n${tail(out)}`);
     const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
-    if (status === 200) return { url, dataDir };
+    if (status === 200) return { url, dataDir, stop: () => stopChild(child) };
     // Listening but answering errors: give it ~10 s, then say what it prints instead of waiting out the timeout.
     if (status && ++unhealthy > 40) throw new Error(`/api/health répond ${status} :\n${tail(out)}`);
     await new Promise((r) => setTimeout(r, 250));
