@@ -84,6 +84,11 @@ export function pageQuery(db: Db, where: SQL | undefined, page: number, limit: n
     .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit);
 }
 
+/** One page of products matching `where`, in listing order, without a total (`GET /api/produits-page`). */
+export async function pageOfProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<Product[]> {
+  return hydrate(db, await pageQuery(db, where, page, limit) as Row[]);
+}
+
 /** One page of a listing (walked in §9 order along products_listing_idx) and the exact total that matches. */
 export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
   const rows = await pageQuery(db, where, page, limit);

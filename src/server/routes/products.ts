@@ -10,7 +10,7 @@ import { orderLines, orders } from '../db/schema-orders.ts';
 import type { AppEnv } from '../context.ts';
 import { rankOfCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
-import { allProducts, listingWhere, listProducts, productById } from '../db/products.ts';
+import { allProducts, listingWhere, listProducts, pageOfProducts, productById } from '../db/products.ts';
 import { categories, productTags, products, tags } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
@@ -76,7 +76,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/produits', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('all', {}))))
   .get('/produits-page', validate('query', pageQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
-    return c.json((await listProducts(c.var.deps.db, listingWhere('all', {}), page, limit)).products);
+    return c.json(await pageOfProducts(c.var.deps.db, listingWhere('all', {}), page, limit));
   })
   .get('/produits-count', async (c) => {
     const [row] = await c.var.deps.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.saleOk, true));
