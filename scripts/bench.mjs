@@ -127,7 +127,7 @@ try {
 
   if (products > 0) {
     rows.push(...await listingScale({ label: 'PGlite', products }));
-    if (pgBase) rows.push(...await listingScale({ label: 'PostgreSQL', databaseUrl: await throwAwayPostgres(pgBase), products }));
+    if (pgBase) rows.push(...await listingScale({ label: 'PostgreSQL', databaseUrl: await throwAwayPostgres(pgBase), secondUrl: await throwAwayPostgres(pgBase), products }));
     else rows.push(row('Listes à l\'échelle — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
   }
 

@@ -46,12 +46,11 @@ function stopChild(child, ms = 5000) {
 
 /**
  * Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it
- * and waits for /api/health. Given the `dataDir` of an earlier (stopped) shop, it seeds and serves that one again: the demo is kept, the
- * products are added. `stop()` ends the server (the data stays until the bench's cleanup).
+ * and waits for /api/health. `stop()` ends the server before the bench's cleanup does.
  */
-export async function startShop({ products = 0, databaseUrl = '', dataDir: reuse = '', timeoutMs = 180_000 } = {}) {
-  const dataDir = reuse || mkdtempSync(join(tmpdir(), 'boutique-bench-'));
-  if (!reuse) defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
+export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
+  defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
   // LOG_REQUESTS defaults to false here (a log line per request would be measured too); set it to see the server's log tail on failure.
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'never' };
 
