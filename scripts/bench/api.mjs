@@ -36,7 +36,18 @@ export async function measureCalls(send, { requests = 300, concurrency = 8, warm
   const seconds = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
   if (times.length === 0) return { failed, count: requests, lastError };
-  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError };
+  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError, times, seconds };
+}
+
+/** Merges runs of `measureCalls` (alternated with other runs) into one figure: all latencies, requests over the time spent. */
+export function mergeRuns(runs) {
+  const times = runs.flatMap((r) => r.times ?? []).sort((a, b) => a - b);
+  const failed = runs.reduce((n, r) => n + r.failed, 0);
+  const count = runs.reduce((n, r) => n + r.count, 0);
+  const lastError = runs.map((r) => r.lastError).filter(Boolean).at(-1) ?? '';
+  if (times.length === 0) return { failed, count, lastError };
+  const seconds = runs.reduce((n, r) => n + (r.seconds ?? 0), 0);
+  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count, lastError };
 }
 
 /** Sends `requests` GETs to `url` (see `measureCalls`). */

@@ -5,7 +5,7 @@ import { defer } from './cleanup.mjs';
 
 /** A throw-away PostgreSQL database next to `baseUrl`, dropped at the end of the bench. */
 export async function throwAwayPostgres(baseUrl) {
-  const name = `boutique_bench_${Date.now().toString(36)}`;
+  const name = `boutique_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -44,7 +44,10 @@ function stopChild(child, ms = 5000) {
   });
 }
 
-/** Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it and waits for /api/health. */
+/**
+ * Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it
+ * and waits for /api/health. `stop()` ends the server before the bench's cleanup does.
+ */
 export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
   defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,7 +75,7 @@ export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 18
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode}) :\n${tail(out)}`);
     const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
-    if (status === 200) return { url, dataDir };
+    if (status === 200) return { url, dataDir, stop: () => stopChild(child) };
     // Listening but answering errors: give it ~10 s, then say what it prints instead of waiting out the timeout.
     if (status && ++unhealthy > 40) throw new Error(`/api/health répond ${status} :\n${tail(out)}`);
     await new Promise((r) => setTimeout(r, 250));

@@ -2,6 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { labelInUse, labelTaken, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
 import { isUniqueViolation } from '../accounts/lookup.ts';
+import { rerankCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
 import { categories, products, productTags, tags } from '../db/schema.ts';
 import { audit } from './audit.ts';
@@ -55,6 +56,8 @@ export async function saveLabel(db: Db, kind: LabelKind, id: number | null, name
       const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
       if (!before) return missing(kind);
       const [row] = await tx.update(t).set({ name }).where(eq(t.id, id)).returning();
+      // The §9 order is read from a rank stored on products: a renamed category carries its products to their new place.
+      if (kind === 'category') await rerankCategory(tx, id, name);
       if (before.name !== name) await audit(tx, { userId: by.userId, entity: kind, entityId: id, action: 'rename', changes: { name: [before.name, name] } }, by.at);
       return { ok: row! };
     });

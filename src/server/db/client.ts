@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,7 +54,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     release = lockDataFolder(dir);
   }
   try {
-    const client = await PGlite.create(dir);
+    // pg_trgm serves the listing's search (migration 0005 creates the extension, as on PostgreSQL).
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close().finally(release) };

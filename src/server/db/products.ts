@@ -2,16 +2,14 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../domain/catalogue.ts';
 import type { FilterQuery, Scope } from '../../domain/filters.ts';
-import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 import type { Db } from './client.ts';
+import { catalogueVersionSql, listingTotal } from './listing-total.ts';
 import { categories, productTags, products, tags } from './schema.ts';
 
 const shopperPrice = sql`(case when ${products.enPromo} and ${products.promoPrice} is not null then ${products.promoPrice} else ${products.listPrice} end)`;
 
-const bucket = sql`(case upper(${categories.name}) ${sql.join(PRIORITY_CATEGORIES.map((n, i) => sql`when ${n} then ${i}`), sql` `)} else ${PRIORITY_CATEGORIES.length} end)`;
-
-/** §9 order: priority categories, then the others, then rang, then id. */
-export const listingOrder = [asc(bucket), asc(products.rang), asc(products.id)];
+/** §9 order: priority categories (the rank stored on each product, see category-rank.ts), then the others, then rang, then id. */
+export const listingOrder = [asc(products.categoryRank), asc(products.rang), asc(products.id)];
 
 const columns = {
   id: products.id, name: products.name, description: products.description, categoryId: products.categoryId,
@@ -53,8 +51,10 @@ async function hydrate(db: Db, rows: Row[]): Promise<Product[]> {
   return rows.map((r) => toProduct(r, byProduct.get(r.id!) ?? []));
 }
 
+// The tag's id is looked up once (names are unique whatever their case), so the planner treats the scope as a tag filter
+// and keeps walking the listing index in §9 order instead of sorting every tagged product.
 const taggedWith = (name: string) =>
-  sql`exists (select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and lower(t.name) = ${name})`;
+  sql`exists (select 1 from ${productTags} pt where pt.product_id = ${products.id} and pt.tag_id = (select t.id from ${tags} t where lower(t.name) = ${name}))`;
 
 /** SQL conditions for a listing scope and its filters; only `sale_ok` products are ever listed. */
 export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undefined {
@@ -78,17 +78,22 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
   return and(...conds);
 }
 
-/** One page of a listing and the total that matches. */
-export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
-  // The total rides along with the page (one scan); only a page past the end needs its own count.
-  const rows = await db.select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+/** The query of one listing page, with the catalogue version it was read at. */
+export function pageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+  return db.select({ ...columns, version: catalogueVersionSql })
     .from(products).leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where);
-    total = count?.n ?? 0;
-  }
+}
+
+/** One page of products matching `where`, in listing order, without a total (`GET /api/produits-page`). */
+export async function pageOfProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<Product[]> {
+  return hydrate(db, await pageQuery(db, where, page, limit) as Row[]);
+}
+
+/** One page of a listing (walked in §9 order along products_listing_idx) and the exact total that matches. */
+export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ products: Product[]; total: number }> {
+  const rows = await pageQuery(db, where, page, limit);
+  const total = await listingTotal(db, where, rows[0]?.version ?? null);
   return { products: await hydrate(db, rows as Row[]), total };
 }
 

@@ -1,8 +1,9 @@
 /** The one database schema (PGlite and PostgreSQL alike); migrations in ./migrations are generated from it. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -33,12 +34,32 @@ export const products = pgTable('products', {
   date: date('date'),
   location: text('location'),
   imageVersion: text('image_version'),
+  /** §9 bucket of the product's category (0–3 priority, 4 others), kept by the code that files products and renames categories. */
+  categoryRank: smallint('category_rank').notNull().default(PRIORITY_CATEGORIES.length),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('products_category_idx').on(t.categoryId),
   index('products_rang_idx').on(t.rang, t.id),
+  // Listings walk this in §9 order; the trailing columns let filters and totals be read from the index alone.
+  index('products_listing_idx').on(t.categoryRank, t.rang, t.id, t.categoryId, t.enPromo, t.isCreditorder, t.listPrice, t.promoPrice)
+    .where(sql`${t.saleOk}`),
+  index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
+  // Substring search (ILIKE '%…%') on name and description, served by pg_trgm.
+  index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
 ]);
+
+/** One row: bumped at the commit of every transaction that changes what a listing shows, so a remembered total can be trusted. */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** Transactions that changed the catalogue and have yet to bump `catalogue_version` (emptied at their commit). */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  txid: bigint('txid', { mode: 'number' }).primaryKey(),
+});
 
 export const productTags = pgTable('product_tags', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

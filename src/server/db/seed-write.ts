@@ -1,4 +1,6 @@
 /** Batched writes shared by the demo and bulk seeds. */
+import { categoryBucket, PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { categories, products, productTags, tags } from './schema.ts';
 import type { SeedProduct } from './seed-products.ts';
@@ -9,7 +11,6 @@ export interface NameIds {
   tags: Map<string, number>;
 }
 
-// 1 000 products × 17 columns stays well under PostgreSQL's 65 535 bind parameters per statement.
 const BATCH = 1_000;
 
 /** Splits a list into consecutive slices of at most `size` items. */
@@ -34,20 +35,42 @@ export async function ensureNames(db: Db, categoryNames: readonly string[], tagN
 export async function insertProducts(db: Db, rows: readonly SeedProduct[], versions: readonly (string | null)[], ids: NameIds): Promise<number[]> {
   const out: number[] = [];
   for (const [b, batch] of chunks(rows, BATCH).entries()) {
-    const values = batch.map((p, j) => ({
-      name: p.name, description: p.description, categoryId: ids.categories.get(p.category.toLowerCase()) ?? null,
-      listPrice: p.listPrice, enPromo: p.enPromo, promoPrice: p.promoPrice, preorderPrice: p.preorderPrice,
-      isCreditorder: p.isCreditorder, creditorderPrice: p.creditorderPrice, saleOk: p.saleOk, rang: p.rang,
-      quantity: p.quantity, date: p.date, location: p.location, imageVersion: versions[b * BATCH + j] ?? null,
-    }));
-    const inserted = await db.insert(products).values(values).returning({ id: products.id });
-    // PostgreSQL returns a multi-row INSERT's rows in VALUES order, so ids line up with `batch`.
-    const links = batch.flatMap((p, j) => p.tags.map((t) => ({ productId: inserted[j]!.id, tagId: ids.tags.get(t.toLowerCase())! })))
-      .filter((l) => l.tagId !== undefined);
-    if (links.length) await db.insert(productTags).values(links).onConflictDoNothing();
-    out.push(...inserted.map((r) => r.id));
+    const values = batch.map((p, j) => {
+      const categoryId = ids.categories.get(p.category.toLowerCase()) ?? null;
+      return {
+        name: p.name, description: p.description, category_id: categoryId,
+        category_rank: categoryId === null ? PRIORITY_CATEGORIES.length : categoryBucket(p.category),
+        list_price: p.listPrice, en_promo: p.enPromo, promo_price: p.promoPrice, preorder_price: p.preorderPrice,
+        is_creditorder: p.isCreditorder, creditorder_price: p.creditorderPrice, sale_ok: p.saleOk, rang: p.rang,
+        quantity: p.quantity, date: p.date, location: p.location, image_version: versions[b * BATCH + j] ?? null,
+      };
+    });
+    // One JSON parameter per batch rather than 17 000 bound values: several times faster, on PGlite above all.
+    // Rows are inserted, and returned, in the order of the batch (WITH ORDINALITY … ORDER BY), so ids line up with `batch`.
+    const inserted = await rowsOf<{ id: number }>(db.execute(sql`
+      insert into ${products} (${sql.raw(COLUMNS.join(', '))})
+      select ${sql.raw(COLUMNS.map((c) => `r.${c}`).join(', '))}
+      from json_populate_recordset(null::${products}, ${JSON.stringify(values)}::json) with ordinality as r
+      order by r.ordinality
+      returning ${products.id}`));
+    const links = batch.flatMap((p, j) => p.tags.map((t) => ({ product_id: inserted[j]!.id, tag_id: ids.tags.get(t.toLowerCase())! })))
+      .filter((l) => l.tag_id !== undefined);
+    if (links.length) {
+      await db.execute(sql`insert into ${productTags} (product_id, tag_id) select product_id, tag_id
+        from json_populate_recordset(null::${productTags}, ${JSON.stringify(links)}::json) on conflict do nothing`);
+    }
+    out.push(...inserted.map((r) => Number(r.id)));
   }
   return out;
+}
+
+const COLUMNS = ['name', 'description', 'category_id', 'category_rank', 'list_price', 'en_promo', 'promo_price', 'preorder_price', 'is_creditorder',
+  'creditorder_price', 'sale_ok', 'rang', 'quantity', 'date', 'location', 'image_version'] as const;
+
+// node-postgres answers { rows }, PGlite's drizzle driver too; kept in one place.
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  const r = await result;
+  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
 /** True when the catalogue already has at least one product. */

@@ -1,5 +1,5 @@
 /** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
@@ -8,8 +8,9 @@ import { audit, changesOf } from '../admin/audit.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { orderLines, orders } from '../db/schema-orders.ts';
 import type { AppEnv } from '../context.ts';
+import { rankOfCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
-import { allProducts, listingWhere, listProducts, productById } from '../db/products.ts';
+import { allProducts, listingWhere, listProducts, pageOfProducts, productById } from '../db/products.ts';
 import { categories, productTags, products, tags } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
@@ -32,12 +33,19 @@ async function checkRefs(db: Db, body: Partial<ProductInput>): Promise<{ message
   return null;
 }
 
-/** The table columns a product body (§3 names) sets; absent fields are left out. */
+type Insert = typeof products.$inferInsert;
+/** Product columns to write: values, or SQL worked out by the database (the rank). */
+export type ProductColumns = { [K in keyof Insert]?: Insert[K] | SQL };
+
+/** The table columns a product body (§3 names) sets, with the §9 rank of its category; absent fields are left out. */
 export function columnsOf(body: Partial<ProductInput>) {
-  const v: Partial<typeof products.$inferInsert> = {};
+  const v: ProductColumns = {};
   if (body.name !== undefined) v.name = body.name;
   if (body.description !== undefined) v.description = body.description;
-  if (body.categ_id !== undefined) v.categoryId = body.categ_id;
+  if (body.categ_id !== undefined) {
+    v.categoryId = body.categ_id;
+    v.categoryRank = rankOfCategory(body.categ_id);
+  }
   if (body.list_price !== undefined) v.listPrice = body.list_price;
   if (body.en_promo !== undefined) v.enPromo = body.en_promo;
   if (body.promo_price !== undefined) v.promoPrice = body.promo_price;
@@ -68,7 +76,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/produits', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('all', {}))))
   .get('/produits-page', validate('query', pageQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
-    return c.json((await listProducts(c.var.deps.db, listingWhere('all', {}), page, limit)).products);
+    return c.json(await pageOfProducts(c.var.deps.db, listingWhere('all', {}), page, limit));
   })
   .get('/produits-count', async (c) => {
     const [row] = await c.var.deps.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.saleOk, true));
