@@ -1,6 +1,6 @@
 /** Builds the API from its dependencies, so tests can hand it a fresh database and a controlled clock. */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compressApi } from './http/compress.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -51,7 +51,7 @@ export function createApp(options: AppOptions) {
     referrerPolicy: 'no-referrer',
     crossOriginResourcePolicy: false,
   }));
-  app.use(compress());
+  app.use(compressApi());
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
