@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { RESERVE_LINES_HASH } from './src/features/collections/reserve-lines.ts';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -63,7 +64,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
-  security: { csp: { directives: cspDirectives() } },
+  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [RESERVE_LINES_HASH] } } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });
