@@ -56,7 +56,9 @@ export function createApp(options: AppOptions) {
     c.set('deps', deps);
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
-    c.header('Vary', 'Access-Token, Accept-Encoding');
+    // A route's own Vary (images vary on Accept) is kept.
+    const own = c.res.headers.get('Vary');
+    c.header('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');
   });
   app.use(limitBody, requireJson, rejectNul, identify);
   app.onError(onError);

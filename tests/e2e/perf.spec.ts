@@ -42,3 +42,31 @@ test.describe('filled collections do not move', () => {
     });
   }
 });
+
+test.describe('product images on a 360 px phone', () => {
+  test.use(PHONE);
+
+  test('cards offer 256 and 512 px, the product page up to 1024 px, and the phone never downloads the 1024 px file', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
+    const images: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/images/')) images.push(new URL(r.url()).pathname); });
+
+    await page.goto('/boutique');
+    const card = page.locator('main article img').first();
+    await expect(card).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w$/);
+    await expect(card).toHaveAttribute('sizes', /.+/);
+    await page.goto(`/single-product/${products[0].id}`);
+    const photo = page.getByRole('img', { name: products[0].name });
+    await expect(photo).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w, .*\/1024 1024w$/);
+    await expect(page.locator('main picture source[media="(max-width: 767px)"]')).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const chosen = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+
+    expect(chosen).toMatch(/\/512$/);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((p) => /\/1024(\.webp)?$/.test(p))).toEqual([]);
+    // The served file is an image the phone accepts (AVIF or WebP, whichever the server stored smaller).
+    const res = await request.get(chosen, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(res.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  });
+});

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { productImageSrc } from '../../lib/images.ts';
+import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
@@ -29,6 +29,10 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
   );
 }
 
+// Two cards a row on phones, three from 640 px, up to five (about 18rem) on wide screens: 512 px covers them all.
+const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
+const CARD_WIDTHS = [256, 512] as const;
+
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
 export default function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const creditMember = useMountedFlag($isCreditMember);
@@ -45,6 +49,8 @@ export default function ProductCard({ product, eager = false }: { product: Produ
         }} className="block aspect-square overflow-hidden rounded-md bg-slate-100">
         <img
           src={productImageSrc(product.image_256)}
+          srcSet={productImageSrcset(product.image_256, undefined, CARD_WIDTHS)}
+          sizes={CARD_SIZES}
           alt=""
           width={256}
           height={256}

@@ -62,7 +62,7 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » vaut au plus 100.' } });
   });
 
-  it('an uploaded photo is stored at every size as a white-backed WebP square, and the product points at it', async () => {
+  it('an uploaded photo is stored at 256, 512 and 1024 px as a white-backed square (AVIF where smaller, WebP for browsers without it), and the product points at it', async () => {
     const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
     expect(res.status).toBe(200);
     const product = await res.json();
@@ -70,9 +70,14 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(version).toBeTruthy();
     expect(product.image).toBe(`/api/images/${version}/1024.webp`);
     const rows = await t.database.db.select({ size: images.size }).from(images).where(eq(images.version, version!));
-    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 1024]);
-    for (const size of [256, 1024]) {
-      const file = await t.app.request(`/api/images/${version}/${size}.webp`);
+    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
+    for (const size of [256, 512, 1024]) {
+      const modern = await t.app.request(`/api/images/${version}/${size}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+      expect(modern.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/);
+      expect(modern.headers.get('vary')).toContain('Accept');
+      const sent = await sharp(Buffer.from(await modern.arrayBuffer())).metadata();
+      expect({ format: sent.format === 'heif' ? 'avif' : sent.format, width: sent.width }).toEqual({ format: modern.headers.get('content-type')!.slice(6), width: size });
+      const file = await t.app.request(`/api/images/${version}/${size}.webp`, { headers: { Accept: 'image/webp,*/*' } });
       expect(file.headers.get('content-type')).toBe('image/webp');
       const bytes = Buffer.from(await file.arrayBuffer());
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
