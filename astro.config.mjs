@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { RESERVE_LINES_HASH } from './src/features/collections/reserve-lines.ts';
+import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -44,6 +45,8 @@ export default defineConfig({
   cacheDir: './.cache/astro',
   vite: {
     plugins: [tailwindcss()],
+    // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
+    define: { 'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION) },
     cacheDir: './.cache/vite',
     build: {
       rolldownOptions: {

@@ -41,7 +41,8 @@ export async function locate(root: string, urlPath: string): Promise<Found | nul
 export async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, urlPath: string, status = 200): Promise<void> {
   const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
   const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
-  const immutable = urlPath.startsWith('/_astro/');
+  // Hashed build assets, and the icon sprite when asked by its content hash (`/icons.svg?v=…`).
+  const immutable = urlPath.startsWith('/_astro/') || (urlPath === '/icons.svg' && /[?&]v=[0-9a-f]{6,}/.test(req.url ?? ''));
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
   res.setHeader('ETag', etag);
