@@ -34,13 +34,21 @@ const EAGER_SHARED = new RegExp([
   String.raw`src[\/](domain[\/](pricing|money|collections)|lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
 ].join('|'));
 
+/** `client:interaction` (src/lib/interaction-directive.ts): islands that load nothing until touched. @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/lib/interaction-directive.ts' }),
+  },
+};
+
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
   cacheDir: './.cache/astro',
   vite: {

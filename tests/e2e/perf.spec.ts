@@ -70,3 +70,37 @@ test.describe('product images on a 360 px phone', () => {
     expect(res.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
   });
 });
+
+test.describe('the header search box on a text-only page', () => {
+  test.use(PHONE);
+  const searchChunk = /\/_astro\/SearchBox\.[^/]+\.js$/;
+
+  test('is a plain GET form until touched: it searches with its code blocked', async ({ page }) => {
+    await page.route(searchChunk, (route) => route.abort());
+    await page.goto('/faq');
+    const field = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await field.fill('frigo');
+    await field.press('Enter');
+    await page.waitForURL(/\/boutique\?search=frigo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('loads its code only once the shopper touches it, then suggests', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => { if (searchChunk.test(new URL(r.url()).pathname)) chunks.push(r.url()); });
+    await page.goto('/faq');
+    // Everything the page loads by itself (idle and load islands) has arrived: the search box's code is not among it.
+    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    const island = page.locator('astro-island[component-url*="/SearchBox."]');
+    await expect(island).toHaveAttribute('ssr', '');
+
+    const loaded = page.waitForRequest((r) => searchChunk.test(new URL(r.url()).pathname));
+    await page.getByRole('combobox', { name: 'Rechercher un produit' }).tap();
+    await loaded;
+    await expect(island).not.toHaveAttribute('ssr');
+    await page.keyboard.type('fr');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  });
+});
