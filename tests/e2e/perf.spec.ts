@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 type ApiProduct = { id: number; name: string; image_256: string | null };
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+// A 360 px window without isMobile: with it, headless Chromium's preload scanner picks images by a 980 px layout
+// width before the page's meta viewport applies (a real phone's scanner reads the meta viewport), fetching the 1024 file.
+const PHONE_WINDOW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true };
 
 /** Fills a collection in storage before any page script runs, and sums every layout shift of the page. */
 async function fillAndWatch(page: Page, key: string, products: ApiProduct[]) {
@@ -44,7 +47,7 @@ test.describe('filled collections do not move', () => {
 });
 
 test.describe('product images on a 360 px phone', () => {
-  test.use(PHONE);
+  test.use(PHONE_WINDOW);
 
   test('cards offer 256 and 512 px, the product page up to 1024 px, and the phone never downloads the 1024 px file', async ({ page, request }) => {
     const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
