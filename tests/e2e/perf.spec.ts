@@ -107,3 +107,16 @@ test.describe('the header search box on a text-only page', () => {
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
   });
 });
+
+test.describe('the phone menu', () => {
+  test.use(PHONE);
+
+  test('loads its code on the first tap and opens at that same tap', async ({ page }) => {
+    await page.goto('/faq');
+    const island = page.locator('astro-island[component-url*="/MobileDrawer."]');
+    await expect(island).toHaveAttribute('ssr', '');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu de navigation' })).toBeVisible();
+    await expect(island).not.toHaveAttribute('ssr');
+  });
+});
