@@ -63,7 +63,7 @@ function lighthouseRows(lh, base, { min = BUDGET.score, label = '' } = {}) {
     return [
       row(`Lighthouse ${path}${label} — score (médiane de 3)`, score.toFixed(0), `≥ ${min}`, score >= min),
       ...(label ? [row(`Lighthouse ${path}${label} — CLS (médiane de 3)`, cls.toFixed(3), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls)] : []),
-      row(`Lighthouse ${path} — LCP (médiane de 3)`, `${(lcp / 1000).toFixed(2)} s`, '≤ 1.8 s', lcp <= BUDGET.lcp),
+      row(`Lighthouse ${path}${label} — LCP (médiane de 3)`, `${(lcp / 1000).toFixed(2)} s`, '≤ 1.8 s', lcp <= BUDGET.lcp),
     ];
   });
 }
