@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
@@ -89,6 +89,17 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     }
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.cuisiniere}`, { token: admin });
     expect(log.body[0]).toMatchObject({ action: 'image', changes: { image: [null, version] }, user: { name: 'Awa Admin' } });
+  });
+
+  it('an image stored before the 512 px size existed gets it drawn once from its 1024, then served from the database', async () => {
+    const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
+    const version = /\/api\/images\/([a-z0-9]+)\/256\.webp$/.exec((await res.json()).image_256)![1]!;
+    await t.database.db.delete(images).where(and(eq(images.version, version), eq(images.size, 512)));
+    const drawn = await t.app.request(`/api/images/${version}/512`, { headers: { Accept: 'image/webp,*/*' } });
+    expect(drawn.status).toBe(200);
+    expect(await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    const rows = await t.database.db.select({ size: images.size }).from(images).where(eq(images.version, version));
+    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
   });
 
   it.each<[string, BodyInit, string, number, RegExp]>([
