@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { RESERVE_LINES_HASH } from './src/features/collections/reserve-lines.ts';
+import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -32,17 +34,27 @@ const EAGER_SHARED = new RegExp([
   String.raw`src[\/](domain[\/](pricing|money|collections)|lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
 ].join('|'));
 
+/** `client:interaction` (src/lib/interaction-directive.ts): islands that load nothing until touched. @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/lib/interaction-directive.ts' }),
+  },
+};
+
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
   cacheDir: './.cache/astro',
   vite: {
     plugins: [tailwindcss()],
+    // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
+    define: { 'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION) },
     cacheDir: './.cache/vite',
     build: {
       rolldownOptions: {
@@ -63,7 +75,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
-  security: { csp: { directives: cspDirectives() } },
+  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [RESERVE_LINES_HASH] } } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });

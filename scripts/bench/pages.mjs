@@ -15,10 +15,17 @@ const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 }
 
 const KIND = { script: 'js', stylesheet: 'css', image: 'img', document: 'html' };
 
-/** Loads one page in a fresh context and sums encoded body bytes per kind; counts text answers over 1 KB sent uncompressed. */
-async function weigh(browser, url, device) {
+/** Loads one page in a fresh context (browser storage filled first when given) and sums encoded body bytes per kind; counts text answers over 1 KB sent uncompressed; sums layout shifts (CLS). */
+async function weigh(browser, url, device, storage) {
   const context = await browser.newContext({ ...device, locale: 'fr-FR', serviceWorkers: 'block' });
   const page = await context.newPage();
+  await page.addInitScript((items) => {
+    for (const [k, v] of Object.entries(items ?? {})) localStorage.setItem(k, v);
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, storage ?? {});
   const pending = [];
   const onFinished = (request) => pending.push((async () => {
     const kind = KIND[request.resourceType()] ?? 'other';
@@ -30,6 +37,7 @@ async function weigh(browser, url, device) {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // Let late requests (islands, lazy images in view, fonts) finish; bounded so a chatty page can't stall the bench.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const cls = await page.evaluate(() => window.__cls);
     // Counted up to here: the measure's own fetch of the HTML below is not part of the page.
     page.off('requestfinished', onFinished);
     const bytes = { js: 0, css: 0, img: 0, html: 0, other: 0, total: 0 };
@@ -42,14 +50,14 @@ async function weigh(browser, url, device) {
       if (frame) frameScript += n;
     }
     const frame = await frameAddition(page, frameScript);
-    return { status: response?.status() ?? 0, bytes, requests: pending.length, uncompressed, frame };
+    return { status: response?.status() ?? 0, bytes, requests: pending.length, uncompressed, frame, cls };
   } finally {
     await context.close();
   }
 }
 
-/** Measures each path that answers 200 (others come back as `absent` with their status); `repeat` paths are also visited a second time with the worker on. */
-export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [] }) {
+/** Measures each path that answers 200 (others come back as `absent` with their status); `storage[path]` fills localStorage first; `repeat` paths are also visited a second time with the worker on. */
+export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [], storage = {} }) {
   const browser = await chromium.launch({
     executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
   });
@@ -58,7 +66,7 @@ export async function measurePages(base, paths, { chromiumPath, desktop = false,
   for (const path of paths) {
     const status = await fetch(base + path, { redirect: 'manual' }).then((r) => r.status, () => 0);
     if (status !== 200) results.push({ path, absent: true, status });
-    else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE)) });
+    else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE, storage[path])) });
   }
   const present = repeat.filter((path) => results.some((r) => r.path === path && !r.absent));
   const second = present.length ? await repeatVisits(browser, base, present, desktop ? DESKTOP : PHONE) : [];

@@ -1,5 +1,8 @@
 /** Account forms and API bodies (sign-up, login, OTP, password, profile), shared by islands and routes. */
 import { z } from './zod.ts';
+// Zod-free helpers live apart so screens can show them without loading the validator (re-exported here).
+import { PASSWORD_RULE } from './account-text.ts';
+export { PASSWORD_RULE, safeRedirect, waitText } from './account-text.ts';
 
 /** §9: four digits. */
 export const OTP_LENGTH = 4;
@@ -26,7 +29,6 @@ export const emailSchema = z.string({ error: 'L’adresse email est obligatoire.
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID).transform((v) => v.toLowerCase());
 
 /** The visible password rule. */
-export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';
 /** A new password. */
 export const passwordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, `Mot de passe trop court : ${PASSWORD_RULE}`).max(200, 'Mot de passe trop long (200 caractères au plus).')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), `Mot de passe trop faible : ${PASSWORD_RULE}`);
@@ -48,13 +50,6 @@ export const identifierSchema = z.string({ error: IDENTIFIER_INVALID }).trim().m
     ctx.addIssue({ code: 'custom', message: IDENTIFIER_INVALID });
     return z.NEVER;
   });
-
-/** A wait in French words, rounded up: '45 secondes', '1 minute', '3 heures'. */
-export function waitText(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  const [n, unit] = s < 60 ? [s, 'seconde'] : s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'heure'];
-  return `${n} ${unit}${n > 1 ? 's' : ''}`;
-}
 
 /** A person's name. */
 export const nameSchema = z.string({ error: 'Le nom est obligatoire.' }).trim().min(2, 'Le nom est obligatoire (2 caractères au moins).').max(100, 'Le nom est trop long (100 caractères au plus).');
@@ -128,18 +123,6 @@ export const profileAnswerSchema = accountSchema.extend({ pending: pendingContac
 
 /** Answer of `POST /api/new_compte`. */
 export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });
-
-/** Where login may send the user back: a path of this site only (never `//host`, `\\`, or another origin); '/' otherwise. */
-export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  try {
-    const url = new URL(raw, 'http://boutique.invalid');
-    if (url.origin !== 'http://boutique.invalid') return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
-}
 
 /** The message an OTP failure shows (§8): the server's text (a string body or its message), the error's own, or the default. */
 export function otpFailureMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, productImageSrc } from './images.ts';
+import { PLACEHOLDER_IMAGE, productImageSrc, productImageSrcset } from './images.ts';
 
 // Real magic bytes, base64-encoded: a PNG signature, a JPEG SOI+APP0, a RIFF…WEBP header, GIF89a, '<svg', '<?xml'.
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -48,5 +48,18 @@ describe('productImageSrc', () => {
 
   it('defaults the base to PUBLIC_API_URL (unset here: same origin)', () => {
     expect(productImageSrc('/api/images/5/256.webp')).toBe('/api/images/5/256.webp');
+  });
+});
+
+describe('productImageSrcset', () => {
+  it.each<[string, string | null, string, string | undefined]>([
+    ['our 256 rendition', '/api/images/ab12/256.webp', '', '/api/images/ab12/256 256w, /api/images/ab12/512 512w, /api/images/ab12/1024 1024w'],
+    ['our 1024 rendition, API elsewhere', '/api/images/ab12/1024.webp', 'https://api.example.sn', 'https://api.example.sn/api/images/ab12/256 256w, https://api.example.sn/api/images/ab12/512 512w, https://api.example.sn/api/images/ab12/1024 1024w'],
+    ['a query string (not ours)', '/api/images/12/256.webp?v=3', '', undefined],
+    ['an outside image', 'https://cdn.example.sn/p/1.jpg', '', undefined],
+    ['a data URL', `data:image/png;base64,${png}`, '', undefined],
+    ['no image', null, '', undefined],
+  ])('%s', (_label, value, baseURL, expected) => {
+    expect(productImageSrcset(value, baseURL)).toBe(expected);
   });
 });

@@ -34,3 +34,19 @@ export function productImageSrc(value: string | null | undefined, baseURL: strin
   if (PATH.test(trimmed)) return baseURL ? `${baseURL.replace(/\/+$/, '')}${trimmed}` : trimmed;
   return PLACEHOLDER_IMAGE;
 }
+
+// The server's own renditions (`/api/images/{version}/256.webp`, §3 image_256), optionally behind PUBLIC_API_URL.
+const RENDITION = /^(.*\/api\/images\/[a-z0-9]{1,32})\/(?:256|512|1024)(?:\.webp)?$/i;
+
+/** Widths every server image exists in. */
+export const IMAGE_WIDTHS = [256, 512, 1024] as const;
+
+/**
+ * `srcset` for a product image served by our API (by default 256w, 512w and 1024w; the format is chosen by the
+ * server), or undefined for any other image (data URLs, outside URLs, the placeholder), which keeps its single `src`.
+ */
+export function productImageSrcset(value: string | null | undefined, baseURL?: string, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
+  const src = productImageSrc(value, baseURL);
+  const base = RENDITION.exec(src)?.[1];
+  return base ? widths.map((w) => `${base}/${w} ${w}w`).join(', ') : undefined;
+}

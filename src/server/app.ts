@@ -1,6 +1,6 @@
 /** Builds the API from its dependencies, so tests can hand it a fresh database and a controlled clock. */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compressApi } from './http/compress.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -61,12 +61,14 @@ export function createApp(options: AppOptions) {
     // A route that sets its own policy keeps it (the demonstration payment page needs its styles).
     overwrite: false,
   }));
-  app.use(compress());
+  app.use(compressApi());
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
-    c.header('Vary', 'Access-Token, Accept-Encoding');
+    // A route's own Vary (images vary on Accept) is kept.
+    const own = c.res.headers.get('Vary');
+    c.header('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');
   });
   app.use(limitBody, requireJson, rejectNul, identify);
   app.onError(onError);

@@ -10,7 +10,10 @@ const COUNT = /^(\d+–\d+ sur \d+ résultats?|0 résultat)$/;
 
 /** Waits until the island whose component file starts with `name` has hydrated. */
 async function hydrated(page: Page, name: string) {
-  await expect(page.locator(`astro-island[component-url*="/${name}."]`).first()).not.toHaveAttribute('ssr');
+  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
+  // Islands that load on interaction (search box, menus) are woken as a shopper's pointer would.
+  if ((await island.getAttribute('client')) === 'interaction') await island.dispatchEvent('pointerover');
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /** The count line the API's total implies for page `page` of 9. */

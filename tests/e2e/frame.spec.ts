@@ -17,7 +17,10 @@ function watchProblems(page: Page, allow: RegExp[] = []): string[] {
 
 /** Waits until the island whose component file starts with `name` has hydrated. */
 async function hydrated(page: Page, name: string) {
-  await expect(page.locator(`astro-island[component-url*="/${name}."]`)).not.toHaveAttribute('ssr');
+  const island = page.locator(`astro-island[component-url*="/${name}."]`);
+  // Islands that load on interaction (search box, menus) are woken as a shopper's pointer would.
+  if ((await island.getAttribute('client')) === 'interaction') await island.dispatchEvent('pointerover');
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 test.beforeEach(async ({ page }) => {

@@ -51,6 +51,20 @@ test.describe('the server', () => {
     expect(body.products).toHaveLength(Math.min(100, body.total));
   });
 
+  test('every text answer is brotli when the browser accepts it: on-demand pages, built files, assets and the API', async ({ request }) => {
+    const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const asset = (await home.text()).match(/\/_astro\/[^"' )]+\.js/)?.[0];
+    expect(asset, 'the home page references a script').toBeTruthy();
+    // '/', '/boutique' and a product page are rendered on demand (streamed); '/faq' and the script are built files.
+    for (const path of ['/', '/boutique', '/single-product/1', '/faq', asset!, '/api/produits-filtrer', '/api/categories']) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], path).toBe('br');
+      expect(res.headers()['vary'], path).toContain('Accept-Encoding');
+      expect((await res.body()).byteLength, `${path} decodes`).toBeGreaterThan(0);
+    }
+  });
+
   test('seeded product images are small WebP files served for a year', async ({ request }) => {
     const { products } = await (await request.get('/api/produits-filtrer')).json();
     const res = await request.get(products[0].image_256);

@@ -1,27 +1,19 @@
-import { ICONS, type IconName } from './icons.ts';
+import type { IconName } from './icons.ts';
+import type { PageIconName } from './page-icons.ts';
 
-/** The one SVG frame of every icon: a 24×24 stroked path, decorative (the surrounding control carries the name). */
-export function SvgIcon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
+// Set by astro.config.mjs from the sprite's content (sprite.ts); the drawings themselves never ship in scripts.
+const SPRITE = `/icons.svg?v=${import.meta.env.ICON_SPRITE_VERSION ?? ''}`;
+
+/** The one SVG frame of every icon: a symbol of the cached sprite, decorative (the surrounding control carries the name). */
+export function SvgIcon({ name, size = 24, className }: { name: PageIconName; size?: number; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={d} />
+    <svg width={size} height={size} aria-hidden="true" className={className}>
+      <use href={`${SPRITE}#${name}`} />
     </svg>
   );
 }
 
-/** An icon for islands (.astro pages use PageIcon.astro, whose drawings never ship to the browser). */
+/** An icon for islands (.astro pages use PageIcon.astro, which may draw the icons only pages use). */
 export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
-  return <SvgIcon d={ICONS[name]} size={size} className={className} />;
+  return <SvgIcon name={name} size={size} className={className} />;
 }

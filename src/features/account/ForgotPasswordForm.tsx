@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
-import { identifierSchema } from '../../domain/account.ts';
-import { errorMessage, requestReset, retryAfter } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
-
-const schema = z.object({ username: identifierSchema });
 
 /** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form; a refusal shows the server's wait. */
 export default function ForgotPasswordForm() {
@@ -14,7 +9,16 @@ export default function ForgotPasswordForm() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = schema.safeParse(formValues(e.currentTarget));
+    const values = formValues(e.currentTarget);
+    let modules;
+    try {
+      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
+      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts'), import('zod')]);
+    } catch {
+      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
+    }
+    const [{ identifierSchema }, { errorMessage, requestReset, retryAfter }, { z }] = modules;
+    const parsed = z.object({ username: identifierSchema }).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

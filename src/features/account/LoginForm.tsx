@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { loginFormSchema, safeRedirect } from '../../domain/account.ts';
+import { safeRedirect } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { errorMessage, retryAfter, login, resendOtp } from './account.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { logout } from './session.store.ts';
 
@@ -25,7 +24,16 @@ export default function LoginForm() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = loginFormSchema.safeParse(formValues(e.currentTarget));
+    const values = formValues(e.currentTarget);
+    // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
+    let modules;
+    try {
+      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
+    } catch {
+      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
+    }
+    const [{ loginFormSchema }, { errorMessage, retryAfter, login, resendOtp }] = modules;
+    const parsed = loginFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

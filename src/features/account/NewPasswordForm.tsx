@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { newPasswordFormSchema, PASSWORD_RULE } from '../../domain/account.ts';
-import { errorMessage, setNewPassword } from './account.store.ts';
+import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 
 /** The new-password form: account, code received, new password and confirmation. */
@@ -18,7 +17,16 @@ export default function NewPasswordForm() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = newPasswordFormSchema.safeParse(formValues(e.currentTarget));
+    const values = formValues(e.currentTarget);
+    let modules;
+    try {
+      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
+      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
+    } catch {
+      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
+    }
+    const [{ newPasswordFormSchema }, { errorMessage, setNewPassword }] = modules;
+    const parsed = newPasswordFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PASSWORD_RULE, signupFormSchema } from '../../domain/account.ts';
-import { errorMessage, retryAfter, signup } from './account.store.ts';
+import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 
 /** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
@@ -15,7 +14,16 @@ export default function SignupForm() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = signupFormSchema.safeParse(formValues(e.currentTarget));
+    const values = formValues(e.currentTarget);
+    let modules;
+    try {
+      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
+      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
+    } catch {
+      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
+    }
+    const [{ signupFormSchema }, { errorMessage, retryAfter, signup }] = modules;
+    const parsed = signupFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

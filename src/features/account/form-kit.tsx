@@ -1,6 +1,6 @@
 /** Shared pieces of the account forms: a labelled field with its error beside it, a submit button, zod errors by field. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { waitText } from '../../domain/account.ts';
+import { waitText } from '../../domain/account-text.ts';
 import type { z } from 'zod';
 
 /** First message of each field of a failed zod parse. */

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { productImageSrc } from '../../lib/images.ts';
+import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
@@ -11,13 +11,14 @@ import { useMountedFlag } from './use-mounted-store.ts';
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
-const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-800';
+// Card classes live in global.css (.card, .card-buy, .card-icon…): dozens of cards a page repeat them.
+const iconButton = 'card-icon';
 
 /** Price of a product: the promo price with the list price struck through when in promotion. */
 export function PriceTag({ product, large = false, compact = false }: { product: Product; large?: boolean; compact?: boolean }) {
   const promo = product.en_promo && product.promo_price != null;
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-2xl' : compact ? 'text-sm sm:text-lg' : 'text-lg'}`}>
+    <p className={`price ${large ? 'text-2xl' : compact ? 'text-sm sm:text-lg' : 'text-lg'}`}>
       <span className="font-bold text-brand-800">{formatFCFA(promo ? product.promo_price! : product.list_price)}</span>
       {promo && (
         <s className="text-sm text-slate-600">
@@ -29,22 +30,28 @@ export function PriceTag({ product, large = false, compact = false }: { product:
   );
 }
 
+// Two cards a row on phones, three from 640 px, up to five (about 18rem) on wide screens: 512 px covers them all.
+const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
+const CARD_WIDTHS = [256, 512] as const;
+
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
 export default function ProductCard({ product, eager = false, preorder = false }: { product: Product; eager?: boolean; preorder?: boolean }) {
   const creditMember = useMountedFlag($isCreditMember);
   const href = productHref(product.id);
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+    <article className="card">
       {product.en_promo && (
-        <span className="absolute top-2 left-2 z-10 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">En promo</span>
+        <span className="card-promo">En promo</span>
       )}
       <a href={href} tabIndex={-1} aria-hidden="true" onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
           openFromImage(product, href);
-        }} className="block aspect-square overflow-hidden rounded-md bg-slate-100">
+        }} className="card-pic">
         <img
           src={productImageSrc(product.image_256)}
+          srcSet={productImageSrcset(product.image_256, undefined, CARD_WIDTHS)}
+          sizes={CARD_SIZES}
           alt=""
           width={256}
           height={256}
@@ -54,8 +61,8 @@ export default function ProductCard({ product, eager = false, preorder = false }
           className="h-full w-full object-contain"
         />
       </a>
-      {product.categ_id && <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{product.categ_id}</p>}
-      <h3 className="mt-1 line-clamp-2 text-sm font-semibold sm:text-base">
+      {product.categ_id && <p className="card-cat">{product.categ_id}</p>}
+      <h3 className="card-name">
         <a href={href} className="hover:text-brand-800 hover:underline">{product.name}</a>
       </h3>
       <div className="mt-auto pt-2">
@@ -63,8 +70,8 @@ export default function ProductCard({ product, eager = false, preorder = false }
         {preorder && product.preorder_price != null && (
           <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price)}</p>
         )}
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          <button type="button" onClick={() => void collect('addToCart', product)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800">
+        <div className="card-acts">
+          <button type="button" onClick={() => void collect('addToCart', product)} className="card-buy">
             <Icon name="cart" size={18} />
             Commander
           </button>
@@ -85,9 +92,9 @@ export default function ProductCard({ product, eager = false, preorder = false }
           </a>
         </div>
         {product.tags.length > 0 && (
-          <ul aria-label="Étiquettes" className="mt-2 flex flex-wrap gap-1">
+          <ul aria-label="Étiquettes" className="card-tags">
             {product.tags.map((t) => (
-              <li key={t.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t.name}</li>
+              <li key={t.id} className="card-tag">{t.name}</li>
             ))}
           </ul>
         )}

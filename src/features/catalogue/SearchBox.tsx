@@ -30,6 +30,12 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The island wakes on the first touch: what was typed before its code arrived is taken up (suggestions included).
+  useEffect(() => {
+    const field = root.current?.querySelector<HTMLInputElement>('#header-search');
+    if (field && field.value !== value) onInput(field.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   // The listing's search can change elsewhere (Back, 'Effacer la recherche'): the field follows unless being typed in.
   useEffect(
     () => $listing.listen((listing) => {

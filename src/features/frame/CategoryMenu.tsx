@@ -52,7 +52,7 @@ export default function CategoryMenu({ categories }: { categories: NavLink[] }) 
       >
         {categories.map((c) => (
           <li key={c.href}>
-            <a href={c.href} className="block px-4 py-2.5 -outline-offset-4 hover:bg-brand-50 hover:text-brand-800">
+            <a href={c.href} className="menu-row">
               {c.label}
             </a>
           </li>

@@ -20,7 +20,8 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'categories', label: 'Catégories' },
 ];
 
-const ROW = 'flex min-h-12 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-brand-50';
+// A global.css class: the drawer repeats it for every link and category.
+const ROW = 'drawer-row';
 
 /** Mobile drawer (below 768 px): the header's menu button and a modal side panel with tabs Menu and Catégories. */
 export default function MobileDrawer({ links, categories, currentPath }: Props) {

@@ -1,14 +1,14 @@
-/** A product photo sent from the back office, turned into the square WebP renditions the storefront serves (§3 image_256, image). */
+/** A product photo sent from the back office, turned into the square renditions (AVIF or WebP, the smaller) the storefront serves (§3 image_256, image). */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_SIZES, type ImageSize, type RenderedImage } from '../db/images.ts';
+import { IMAGE_SIZES, smallestEncoding, type ImageSize, type RenderedImage } from '../db/images.ts';
 
 // Past about 40 megapixels a file is a decompression bomb rather than a phone photo.
 const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
-const QUALITY: Record<ImageSize, number> = { 256: 75, 1024: 80 };
+const QUALITY: Record<ImageSize, number> = { 256: 75, 512: 78, 1024: 80 };
 
-/** Each size of `IMAGE_SIZES`, contained in a white square, as WebP; null when the bytes are not a readable JPEG, PNG or WebP. */
+/** Each size of `IMAGE_SIZES`, contained in a white square, as AVIF or WebP (the smaller); null when the bytes are not a readable JPEG, PNG or WebP. */
 export async function renderUpload(bytes: Uint8Array): Promise<RenderedImage | null> {
   try {
     const { format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -17,12 +17,10 @@ export async function renderUpload(bytes: Uint8Array): Promise<RenderedImage | n
     const hash = createHash('sha256');
     for (const size of IMAGE_SIZES) {
       // rotate(): phones record portrait photos as landscape plus an orientation tag.
-      const webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' })
-        .resize(size, size, { fit: 'contain', background: '#ffffff' })
-        .webp({ quality: QUALITY[size] })
-        .toBuffer();
-      renditions.set(size, webp);
-      hash.update(webp);
+      const out = await smallestEncoding(sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' })
+        .resize(size, size, { fit: 'contain', background: '#ffffff' }), QUALITY[size]);
+      renditions.set(size, out);
+      hash.update(out);
     }
     return { version: hash.digest('hex').slice(0, 12), renditions };
   } catch {

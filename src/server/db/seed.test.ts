@@ -187,6 +187,6 @@ describe('renderProductImage', () => {
     const c = await renderProductImage({ name: 'Samsung TV', category: 'TELEVISION', seed: 3 });
     expect(a.version).toBe(b.version);
     expect(a.version).not.toBe(c.version);
-    expect([...a.renditions.keys()]).toEqual([256, 1024]);
+    expect([...a.renditions.keys()]).toEqual([256, 512, 1024]);
   });
 });

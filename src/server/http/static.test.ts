@@ -31,7 +31,11 @@ describe('cacheControl', () => {
     ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
     ['/cart', 'text/html; charset=utf-8', 'no-cache'],
     ['/logo.svg', 'image/svg+xml', 'public, max-age=3600'],
-  ])('%s → %s', (path, type, expected) => {
-    expect(cacheControl(path, type)).toBe(expected);
+    ['/icons.svg', 'image/svg+xml', 'public, max-age=3600'],
+    ['/icons.svg?v=3f2a9c1b', 'image/svg+xml', 'public, max-age=31536000, immutable'],
+    ['/icons.svg?v=latest', 'image/svg+xml', 'public, max-age=3600'],
+  ])('%s → %s', (url, type, expected) => {
+    const [path = '', query = ''] = url.split('?');
+    expect(cacheControl(path, type, query)).toBe(expected);
   });
 });

@@ -40,9 +40,9 @@ export async function locate(root: string, urlPath: string): Promise<Found | nul
 // The background worker and its manifest are checked on every visit, so a new version is seen at once (§1).
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
 
-/** Cache-Control of a built file: hashed /_astro files forever, pages and the worker checked each time, the rest an hour. */
-export function cacheControl(urlPath: string, type: string): string {
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+/** Cache-Control of a built file: hashed /_astro files (and the icon sprite asked by its hash) forever, pages and the worker checked each time, the rest an hour. */
+export function cacheControl(urlPath: string, type: string, query = ''): string {
+  if (urlPath.startsWith('/_astro/') || (urlPath === '/icons.svg' && /(?:^|[?&])v=[0-9a-f]{6,}/.test(query))) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html') || ALWAYS_CHECKED.has(urlPath)) return 'no-cache';
   return 'public, max-age=3600';
 }
@@ -52,7 +52,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, found:
   const type = TYPES[extname(found.path)] ?? 'application/octet-stream';
   const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControl(urlPath, type));
+  res.setHeader('Cache-Control', cacheControl(urlPath, type, (req.url ?? '').split('?')[1] ?? ''));
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200 && req.headers['if-none-match'] === etag) {

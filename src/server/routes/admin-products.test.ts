@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
@@ -62,7 +62,7 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » doit être compris entre 1 et 100.' } });
   });
 
-  it('an uploaded photo is stored at every size as a white-backed WebP square, and the product points at it', async () => {
+  it('an uploaded photo is stored at 256, 512 and 1024 px as a white-backed square (AVIF where smaller, WebP for browsers without it), and the product points at it', async () => {
     const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
     expect(res.status).toBe(200);
     const product = await res.json();
@@ -70,9 +70,14 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(version).toBeTruthy();
     expect(product.image).toBe(`/api/images/${version}/1024.webp`);
     const rows = await t.database.db.select({ size: images.size }).from(images).where(eq(images.version, version!));
-    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 1024]);
-    for (const size of [256, 1024]) {
-      const file = await t.app.request(`/api/images/${version}/${size}.webp`);
+    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
+    for (const size of [256, 512, 1024]) {
+      const modern = await t.app.request(`/api/images/${version}/${size}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+      expect(modern.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/);
+      expect(modern.headers.get('vary')).toContain('Accept');
+      const sent = await sharp(Buffer.from(await modern.arrayBuffer())).metadata();
+      expect({ format: sent.format === 'heif' ? 'avif' : sent.format, width: sent.width }).toEqual({ format: modern.headers.get('content-type')!.slice(6), width: size });
+      const file = await t.app.request(`/api/images/${version}/${size}.webp`, { headers: { Accept: 'image/webp,*/*' } });
       expect(file.headers.get('content-type')).toBe('image/webp');
       const bytes = Buffer.from(await file.arrayBuffer());
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
@@ -84,6 +89,17 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     }
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.cuisiniere}`, { token: admin });
     expect(log.body[0]).toMatchObject({ action: 'image', changes: { image: [null, version] }, user: { name: 'Awa Admin' } });
+  });
+
+  it('an image stored before the 512 px size existed gets it drawn once from its 1024, then served from the database', async () => {
+    const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
+    const version = /\/api\/images\/([a-z0-9]+)\/256\.webp$/.exec((await res.json()).image_256)![1]!;
+    await t.database.db.delete(images).where(and(eq(images.version, version), eq(images.size, 512)));
+    const drawn = await t.app.request(`/api/images/${version}/512`, { headers: { Accept: 'image/webp,*/*' } });
+    expect(drawn.status).toBe(200);
+    expect(await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    const rows = await t.database.db.select({ size: images.size }).from(images).where(eq(images.version, version));
+    expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
   });
 
   it.each<[string, BodyInit, string, number, RegExp]>([

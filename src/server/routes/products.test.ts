@@ -160,6 +160,7 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
     expect((await t.app.request('/api/images/v1/1024.webp')).status).toBe(404);
     expect((await t.app.request('/api/images/v2/256.webp')).status).toBe(404);
-    expect((await t.app.request('/api/images/v1/512.webp')).status).toBe(400);
+    expect((await t.app.request('/api/images/v1/512.webp')).status).toBe(404);
+    expect((await t.app.request('/api/images/v1/2048.webp')).status).toBe(400);
   });
 });

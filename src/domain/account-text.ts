@@ -1,0 +1,23 @@
+/** Account helpers without zod (§8 login, throttling): the login screen shows them before its validator loads. */
+
+/** A wait in French words, rounded up: '45 secondes', '1 minute', '3 heures'. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] = s < 60 ? [s, 'seconde'] : s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'heure'];
+  return `${n} ${unit}${n > 1 ? 's' : ''}`;
+}
+
+/** Where login may send the user back: a path of this site only (never `//host`, `\\`, or another origin); '/' otherwise. */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  try {
+    const url = new URL(raw, 'http://boutique.invalid');
+    if (url.origin !== 'http://boutique.invalid') return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}
+
+/** The password rule shown beside the field (§8). */
+export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';

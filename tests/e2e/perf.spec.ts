@@ -1,0 +1,122 @@
+/** Storefront speed as the shopper feels it: no layout shift on filled collections, light first views, right-sized images. */
+import { expect, test, type Page } from '@playwright/test';
+
+type ApiProduct = { id: number; name: string; image_256: string | null };
+
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+// A 360 px window without isMobile: with it, headless Chromium's preload scanner picks images by a 980 px layout
+// width before the page's meta viewport applies (a real phone's scanner reads the meta viewport), fetching the 1024 file.
+const PHONE_WINDOW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true };
+
+/** Fills a collection in storage before any page script runs, and sums every layout shift of the page. */
+async function fillAndWatch(page: Page, key: string, products: ApiProduct[]) {
+  await page.addInitScript(({ key, products }) => {
+    const lines = products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }));
+    localStorage.setItem(key, JSON.stringify(lines));
+    localStorage.setItem('popupLastClosed', String(Date.now()));
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, { key, products });
+}
+
+test.describe('filled collections do not move', () => {
+  test.use(PHONE);
+  let products: ApiProduct[];
+  test.beforeAll(async ({ request }) => {
+    products = (await (await request.get('/api/produits-filtrer?limit=3')).json()).products;
+    expect(products).toHaveLength(3);
+  });
+
+  for (const [path, key] of [['/cart', 'cart'], ['/pre-cart', 'preorder'], ['/wishlist', 'wishlist']] as const) {
+    test(`${path} with 3 items: layout shifts sum to 0.01 at most`, async ({ page }) => {
+      await fillAndWatch(page, key, products);
+      await page.goto(path);
+      await expect(page.locator('astro-island[component-url*="/CollectionPage."]')).not.toHaveAttribute('ssr');
+      for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
+      // Let the late islands (header counts, popup, toasts) settle before reading the sum.
+      await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
+
+test.describe('product images on a 360 px phone', () => {
+  test.use(PHONE_WINDOW);
+
+  test('cards offer 256 and 512 px, the product page up to 1024 px, and the phone never downloads the 1024 px file', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
+    const images: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/images/')) images.push(new URL(r.url()).pathname); });
+
+    await page.goto('/boutique');
+    const card = page.locator('main article img').first();
+    await expect(card).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w$/);
+    await expect(card).toHaveAttribute('sizes', /.+/);
+    await page.goto(`/single-product/${products[0].id}`);
+    const photo = page.getByRole('img', { name: products[0].name });
+    await expect(photo).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w, .*\/1024 1024w$/);
+    await expect(page.locator('main picture source[media="(max-width: 767px)"]')).toHaveAttribute('srcset', /\/256 256w, .*\/512 512w$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const chosen = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+
+    expect(chosen).toMatch(/\/512$/);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((p) => /\/1024(\.webp)?$/.test(p))).toEqual([]);
+    // The served file is an image the phone accepts (AVIF or WebP, whichever the server stored smaller).
+    const res = await request.get(chosen, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(res.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+  });
+});
+
+test.describe('the header search box on a text-only page', () => {
+  test.use(PHONE);
+  const searchChunk = /\/_astro\/SearchBox\.[^/]+\.js$/;
+
+  test('is a plain GET form until touched: it searches with its code blocked', async ({ page }) => {
+    await page.route(searchChunk, (route) => route.abort());
+    await page.goto('/faq');
+    const field = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await field.fill('frigo');
+    await field.press('Enter');
+    await page.waitForURL(/\/boutique\?search=frigo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('loads its code only once the shopper touches it, then suggests', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => { if (searchChunk.test(new URL(r.url()).pathname)) chunks.push(r.url()); });
+    await page.goto('/faq');
+    // Everything the page loads by itself (idle and load islands) has arrived: the search box's code is not among it.
+    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    const island = page.locator('astro-island[component-url*="/SearchBox."]');
+    await expect(island).toHaveAttribute('ssr', '');
+
+    const loaded = page.waitForRequest((r) => searchChunk.test(new URL(r.url()).pathname));
+    await page.getByRole('combobox', { name: 'Rechercher un produit' }).tap();
+    await loaded;
+    await expect(island).not.toHaveAttribute('ssr');
+    await page.keyboard.type('fr');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  });
+});
+
+test.describe('the phone menu', () => {
+  test.use(PHONE);
+
+  test('loads its code on the first tap and opens at that same tap', async ({ page }) => {
+    await page.goto('/faq');
+    const island = page.locator('astro-island[component-url*="/MobileDrawer."]');
+    await expect(island).toHaveAttribute('ssr', '');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu de navigation' })).toBeVisible();
+    await expect(island).not.toHaveAttribute('ssr');
+  });
+});
