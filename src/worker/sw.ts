@@ -39,7 +39,8 @@ const markSavedCopy: WorkboxPlugin = {
 // The first visit is controlled at once; a later version waits for the shopper (message SKIP_WAITING).
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// `/icons.svg?v=<hash>`: the sprite is precached with its own revision, so the hash in the query may be ignored.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/] });
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
