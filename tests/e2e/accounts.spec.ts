@@ -1,26 +1,12 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../fixtures/journeys.ts';
+import { outboxCode, watchConsole } from '../fixtures/journeys.ts';
 
-const OUTBOX = join(process.env.E2E_DATA_DIR || 'data/e2e', 'outbox');
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
 /** The last code written to the outbox for `to`. */
-async function codeFor(to: string): Promise<string> {
-  let found: string | undefined;
-  await expect.poll(async () => {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(to)).sort();
-    const last = files.at(-1);
-    if (!last) return undefined;
-    const message = JSON.parse(await readFile(join(OUTBOX, last), 'utf8')) as { text: string };
-    found = message.text.match(/\b(\d{4})\b/)?.[1];
-    return found;
-  }).toMatch(/^\d{4}$/);
-  return found!;
-}
+const codeFor = outboxCode;
 
 async function hydrated(page: Page, name: string) {
   await expect(page.locator(`astro-island[component-url*="/${name}."]`).first()).not.toHaveAttribute('ssr');

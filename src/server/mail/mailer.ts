@@ -1,5 +1,5 @@
 /** Outgoing messages: e-mail over SMTP, texts through an HTTP SMS gateway, or files in an outbox folder when unconfigured. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
@@ -31,7 +31,10 @@ export function outboxWriter(dir: string) {
     await mkdir(dir, { recursive: true });
     const at = new Date().toISOString();
     const name = `${at.replace(/[:.]/g, '-')}-${String(++seq).padStart(4, '0')}-${kind}-${message.to.replace(/[^\w@.-]/g, '_')}.json`;
-    await writeFile(join(dir, name), JSON.stringify({ kind, ...message, at }, null, 2), { mode: 0o600 });
+    // Written aside then renamed: whoever lists the folder never reads half a message.
+    const partial = join(dir, `.${name}.part`);
+    await writeFile(partial, JSON.stringify({ kind, ...message, at }, null, 2), { mode: 0o600 });
+    await rename(partial, join(dir, name));
   };
 }
 
