@@ -59,13 +59,17 @@ export const onError: ErrorHandler = (err, c: Context) => {
 /** 404 for unknown API paths. */
 export const notFound: NotFoundHandler = (c) => c.json({ message: 'Ressource introuvable.' }, 404);
 
-/** One log line per request; query strings of /auth routes (passwords) never reach the log. */
+const MAX_LOGGED_URL = 500;
+
+/** One log line per request, its URL cut at 500 characters; query strings of /auth routes (passwords) never reach the log. */
 export function requestLog(write: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const url = new URL(c.req.url);
-    const shown = url.pathname.startsWith('/api/auth/') ? url.pathname : url.pathname + url.search;
+    const full = url.pathname.startsWith('/api/auth/') ? url.pathname : url.pathname + url.search;
+    // A long URL is cut: one line per request, whatever a caller sends.
+    const shown = full.length > MAX_LOGGED_URL ? `${full.slice(0, MAX_LOGGED_URL)}… (${full.length} caractères)` : full;
     write(`${c.req.method} ${shown} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   };
 }

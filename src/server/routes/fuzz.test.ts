@@ -92,6 +92,8 @@ describe.each(testDatabases())('fuzzing every §7 route that takes input on $nam
       const env = { incoming: { socket: { remoteAddress: call.ip, remotePort: 40000, remoteFamily: 'IPv4' } } };
       const res = await t.app.request(call.url, { method: route.method, headers, body: call.body }, env);
       const text = await res.text();
+      t.logs.length = 0;
+      t.mail.length = 0;
       expect(res.status, `${route.method} ${call.url.slice(0, 300)} → ${text.slice(0, 300)}`).toBeLessThan(500);
       if (res.status >= 400) {
         let body: unknown;
