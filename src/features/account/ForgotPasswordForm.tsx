@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form; a refusal shows the server's wait. */
 export default function ForgotPasswordForm() {
@@ -10,14 +11,11 @@ export default function ForgotPasswordForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    let modules;
-    try {
-      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
-      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts'), import('zod')]);
-    } catch {
-      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
-    }
-    const [{ identifierSchema }, { errorMessage, requestReset, retryAfter }, { z }] = modules;
+    // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
+    const [modules, zod] = await Promise.all([accountFormModules(), import('zod').catch(() => null)]);
+    if (!modules || !zod) return setErrors({ form: MODULES_UNREACHABLE });
+    const [{ identifierSchema }, { errorMessage, requestReset, retryAfter }] = modules;
+    const { z } = zod;
     const parsed = z.object({ username: identifierSchema }).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});

@@ -3,6 +3,7 @@ import { safeRedirect } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { logout } from './session.store.ts';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** The login form: e-mail or phone and password; honours ?redirect= (same-site paths only), ?mail= and ?logout=1. */
 export default function LoginForm() {
@@ -25,13 +26,8 @@ export default function LoginForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
-    let modules;
-    try {
-      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
-    } catch {
-      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
-    }
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
     const [{ loginFormSchema }, { errorMessage, retryAfter, login, resendOtp }] = modules;
     const parsed = loginFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** The new-password form: account, code received, new password and confirmation. */
 export default function NewPasswordForm() {
@@ -18,13 +19,8 @@ export default function NewPasswordForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    let modules;
-    try {
-      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
-      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
-    } catch {
-      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
-    }
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
     const [{ newPasswordFormSchema }, { errorMessage, setNewPassword }] = modules;
     const parsed = newPasswordFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
 export default function SignupForm() {
@@ -15,13 +16,8 @@ export default function SignupForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    let modules;
-    try {
-      // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
-      modules = await Promise.all([import('../../domain/account.ts'), import('./account.store.ts')]);
-    } catch {
-      return setErrors({ form: 'Connexion impossible. Vérifiez votre connexion et réessayez.' });
-    }
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
     const [{ signupFormSchema }, { errorMessage, retryAfter, signup }] = modules;
     const parsed = signupFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
