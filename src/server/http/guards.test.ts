@@ -21,6 +21,14 @@ describe.each(testDatabases())('NUL characters on $name', (kind) => {
     expect(res).toMatchObject({ status: 400, body: { message: 'La requête contient un caractère nul, qui n’est pas admis.' } });
   });
 
+  it('logs one short line for a long URL', async () => {
+    t.logs.length = 0;
+    expect((await t.json(`/api/produits-filtrer?search=${'z'.repeat(5000)}`)).status).toBe(400);
+    const [line] = t.logs;
+    expect(line).toMatch(/^GET \/api\/produits-filtrer\?search=z+… \(5029 caractères\) 400 \d+ms$/);
+    expect(line!.length).toBeLessThan(600);
+  });
+
   it.each<[string, string]>([
     ['/api/create_or_update_crm', '{"guest_id":"guest-surrogate-1","type":"commande","total":1,"date":"d","location":{"country":"\\ud800"},"produits":[{"id":1,"nom":"x","quantité":1,"prix":1,"panier":"cart","date":"d"}]}'],
     ['/api/termeRecherche', '{"terme":"frigo\\udfff","source":"boutique"}'],
