@@ -89,9 +89,9 @@ test.describe('on a phone (360 × 740)', () => {
     }, products);
     await page.goto('/cart');
     await hydrated(page, 'CollectionPage');
-    const call = page.getByRole('link', { name: 'Appeler la boutique' });
+    // Hidden while it would cover a control (the third line's buttons may sit under it at first): found even then.
+    const call = page.getByRole('link', { name: 'Appeler la boutique', includeHidden: true });
     await expect(call).toHaveAttribute('href', 'tel:+221338000000');
-    await expect(call).toBeVisible();
     const dock = [page.getByRole('button', { name: 'Service après-vente', exact: true }), page.getByRole('link', { name: 'Écrire à la boutique sur WhatsApp' }), call];
 
     /** Labels of the cart's buttons, fields and toasts under a visible floating contact, at the current scroll. */
@@ -108,7 +108,7 @@ test.describe('on a phone (360 × 740)', () => {
       await page.evaluate((y) => window.scrollTo(0, y), y);
       await frames();
       expect(await covered(), `scrolled to ${y}px`).toEqual([]);
-      if (await dock[1]!.isVisible()) visibleAt++;
+      if (await dock[1]!.isVisible() && await call.isVisible()) visibleAt++;
     }
     // The contacts step aside only where they must, not for good.
     expect(visibleAt).toBeGreaterThan(0);

@@ -76,7 +76,9 @@ function keepClear(): void {
   addEventListener('scroll', queue, { passive: true });
   addEventListener('resize', queue);
   new ResizeObserver(queue).observe(document.body);
-  new MutationObserver(queue).observe(byId('toasts') ?? document.body, { childList: true, subtree: true });
+  // Toasts come and go; islands draw their controls into space the page already reserved (no resize to hear).
+  const changes = new MutationObserver(queue);
+  for (const root of [byId('toasts'), document.querySelector('main')]) if (root) changes.observe(root, { childList: true, subtree: true });
 }
 
 /** The offline banner: shown while the network is gone, or when this page is a saved copy (the worker marks it). */
