@@ -68,19 +68,32 @@ export async function repeatVisits(browser, base, paths, device) {
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     }
+    // Answers from the browser's own HTTP cache (the icon sprite, immutable for a year) cross no network, but
+    // Playwright still reports their body size: Chromium's protocol says which they are.
+    const cdp = await context.newCDPSession(page);
+    const cached = new Set();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => (response.fromDiskCache || response.fromPrefetchCache) && cached.add(requestId));
+    const cachedUrls = new Set();
+    const urlOf = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urlOf.set(requestId, request.url));
+    await cdp.send('Network.enable');
     const results = [];
     for (const path of paths) {
       const seen = [];
+      cached.clear();
       const onFinished = (request) => seen.push(request);
       context.on('requestfinished', onFinished);
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
       context.off('requestfinished', onFinished);
+      cachedUrls.clear();
+      for (const id of cached) if (urlOf.has(id)) cachedUrls.add(urlOf.get(id));
       const bytes = { html: 0, api: 0, other: 0, total: 0 };
       let requests = 0;
       for (const request of seen) {
         const response = await request.response();
-        if (!request.serviceWorker() && response?.fromServiceWorker()) continue;
+        if (!request.serviceWorker() && (response?.fromServiceWorker() || cachedUrls.has(request.url()))) continue;
         const n = await transferred(request, response);
         const type = (await response?.headerValue('content-type')) ?? '';
         const kind = request.resourceType() === 'document' || type.startsWith('text/html') ? 'html' : new URL(request.url()).pathname.startsWith('/api/') ? 'api' : 'other';
