@@ -14,7 +14,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 // English words a default message would hold; French words or marks one of ours holds.
 const ENGLISH = /\b(invalid|expected|received|required|must|should|not found|internal server error|unexpected|cannot)\b/i;
-const FRENCH = /[éèêàçùâîôûœ’«»]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ou|et|ce|cette|votre|vous|trop|requête|introuvable|invalide|identifiant|champ)\b/i;
+const FRENCH = /[éèêàçùâîôûœ’«»]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ou|et|ce|cette|votre|vous|trop|requête|introuvable|invalide|identifiant|champ|produit|inconnue?|commande)\b/i;
 
 /** Whether a 4xx body is `{ message }` with a French sentence. */
 export function frenchError(body: unknown): boolean {
@@ -108,6 +108,7 @@ describe('frenchError', () => {
   it.each<[unknown, boolean]>([
     [{ message: 'Le champ « quantité » doit être compris entre 1 et 99.' }, true],
     [{ message: 'Ressource introuvable.' }, true],
+    [{ message: 'Produit inconnu : 2021395274.' }, true],
     [{ message: 'Invalid input: expected number, received string' }, false],
     [{ message: 'Not Found' }, false],
     [{ message: '' }, false],
