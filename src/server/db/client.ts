@@ -54,7 +54,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     release = lockDataFolder(dir);
   }
   try {
-    // pg_trgm serves the listing's search (migration 0005 creates the extension, as on PostgreSQL).
+    // pg_trgm serves the listing's search (migration 0007 creates the extension, as on PostgreSQL).
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -21,7 +21,7 @@ const memory = new WeakMap<Db, Map<string, Remembered>>();
 /**
  * Exact number of products matching `where`. `seen` is the version read with the page (null when the page is empty):
  * a total remembered at that version is still exact, because every change a filter can see bumps the version at its commit
- * (triggers of migration 0005). Otherwise one count, read in the same statement as the version it is remembered under.
+ * (triggers of migration 0007). Otherwise one count, read in the same statement as the version it is remembered under.
  */
 export async function listingTotal(db: Db, where: SQL | undefined, seen: string | null): Promise<number> {
   const { sql: text, params } = countQuery(db, where).toSQL();
