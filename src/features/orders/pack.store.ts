@@ -28,7 +28,7 @@ export type PackView =
   | { status: 'loading' }
   | { status: 'ready'; code: string; pack: Pack }
   | { status: 'missing'; code: string; offline: boolean }
-  | { status: 'booked'; reference: string; payment_mode: PaymentMode; amount_total: number };
+  | { status: 'booked'; reference: string; payment_mode: PaymentMode };
 export const $packView = atom<PackView>({ status: 'loading' });
 
 /** §2 payment choice; none until the shopper picks one, so §5's message can be reached. */
@@ -178,7 +178,7 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       trackPurchase(order);
       $booking.set(closedBooking);
       $paymentMode.set(null);
-      $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode, amount_total: order.amount_total });
+      $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode });
       // §4: the guest goes on to /boutique; the reference travels with them (and by SMS and e-mail), and where to pay online.
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
       toastAfterNavigation(bookedText(order.reference), { kind: 'info', duration: 15_000 });
