@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Product } from './catalogue.ts';
 import { INT_MAX, MAX_PAGE, MAX_PRICE } from './bounds.ts';
 import { shopperPrice } from './pricing.ts';
+import { searchFold } from './search-fold.ts';
 
 export const PRICE_MIN = 1000;
 export const PRICE_MAX = 5_000_000;
@@ -66,8 +67,8 @@ export function matchesFilters(product: Product, f: Pick<FilterQuery, 'category'
   const price = shopperPrice(product);
   if (f.min !== undefined && price < f.min) return false;
   if (f.max !== undefined && price > f.max) return false;
-  const needle = f.search.trim().toLowerCase();
-  if (needle && !`${product.name}\n${product.description ?? ''}`.toLowerCase().includes(needle)) return false;
+  const needle = searchFold(f.search.trim());
+  if (needle && !searchFold(`${product.name} ${product.description ?? ''}`).includes(needle)) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalogue.ts';
 import { matchesFilters, type FilterQuery, type Scope } from '../../domain/filters.ts';
+import { searchFold } from '../../domain/search-fold.ts';
 import { sortProducts } from '../../domain/sorting.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import type { Database } from './client.ts';
@@ -31,6 +32,18 @@ describe.each(testDatabases())('listing query plans at %s products on $name'.rep
     const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, string>>;
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   };
+  // The plan without its subplans: each row's tags are read by a small subplan that sorts them by name.
+  const outer = (plan: string) => {
+    const kept: string[] = [];
+    let skipping = -1;
+    for (const line of plan.split('\n')) {
+      const indent = line.search(/\S/);
+      if (skipping >= 0 && indent > skipping) continue;
+      skipping = /^\s*SubPlan\b/.test(line) ? indent : -1;
+      if (skipping < 0) kept.push(line);
+    }
+    return kept.join('\n');
+  };
 
   type Case = [string, Scope, () => Partial<FilterQuery>, (p: Product) => boolean, { sorted: boolean }];
   const cases: Case[] = [
@@ -44,19 +57,20 @@ describe.each(testDatabases())('listing query plans at %s products on $name'.rep
     ['a tag', 'all', () => ({ tag: tagId('Meilleure vente') }), (p) => p.tags.some((t) => t.name === 'Meilleure vente'), { sorted: false }],
     ['the Ramadan route', 'ramadan', () => ({}), (p) => p.tags.some((t) => t.name === 'Ramadan'), { sorted: false }],
     ['a search', 'all', () => ({ search: 'webos' }), (p) => /webos/i.test(`${p.name}\n${p.description}`), { sorted: true }],
+    ['a search without accents', 'all', () => ({ search: 'refrigerateur' }), (p) => searchFold(`${p.name} ${p.description}`).includes('refrigerateur'), { sorted: true }],
     ['a search with a price range', 'all', () => ({ search: 'webOS', min: 50_000, max: 500_000 }), (p) => /webos/i.test(`${p.name}\n${p.description}`) && (p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price) >= 50_000, { sorted: true }],
   ];
 
   it.each(cases)('%s: page and total read through indexes, never a sequential scan of products', async (_label, scope, filters, _keep, { sorted }) => {
     const where = listingWhere(scope, { ...defaults, ...filters() });
-    const page = await explain(pageQuery(database.db, where, 1, 9));
+    const page = outer(await explain(pageQuery(database.db, where, 1, 9)));
     const count = await explain(countQuery(database.db, where));
     expect(page).not.toMatch(/Seq Scan on products/);
     expect(count).not.toMatch(/Seq Scan on products/);
     // Without a search, the §9 order comes straight from products_listing_idx (or its per-category twin): nothing to sort.
     if (!sorted) expect(page).not.toMatch(/Sort/);
     if (!sorted) expect(page).toMatch(/products_(category_)?listing_idx/);
-    if (sorted) expect(`${page}\n${count}`).toMatch(/products_(name|description)_trgm_idx/);
+    if (sorted) expect(`${page}\n${count}`).toMatch(/products_search_trgm_idx/);
   });
 
   it.each(cases)('%s: the same products, order and total as the pure rules give', async (_label, scope, filters, keep) => {

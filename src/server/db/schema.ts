@@ -36,6 +36,8 @@ export const products = pgTable('products', {
   imageVersion: text('image_version'),
   /** §9 bucket of the product's category (0–3 priority, 4 others), kept by the code that files products and renames categories. */
   categoryRank: smallint('category_rank').notNull().default(PRIORITY_CATEGORIES.length),
+  /** What §9's search reads: name and description folded once, when written (search_fold, migration 0008). */
+  searchText: text('search_text').notNull().generatedAlwaysAs(sql`search_fold(name || ' ' || description)`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -45,9 +47,8 @@ export const products = pgTable('products', {
   index('products_listing_idx').on(t.categoryRank, t.rang, t.id, t.categoryId, t.enPromo, t.isCreditorder, t.listPrice, t.promoPrice)
     .where(sql`${t.saleOk}`),
   index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
-  // Substring search (ILIKE '%…%') on name and description, served by pg_trgm.
-  index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
+  index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
 /** One row: bumped at the commit of every transaction that changes what a listing shows, so a remembered total can be trusted. */

@@ -1,6 +1,6 @@
 /** On-the-fly compression of text answers (pages rendered on demand, API JSON): brotli first, gzip for older clients. */
 import { Duplex } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** Encodings we produce on the fly, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -59,18 +59,46 @@ export function compressResponse(response: Response, acceptEncoding: string | nu
   return new Response(response.body.pipeThrough(compressor(encoding)), { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Hono middleware: compresses every text answer of the API the same way (brotli first). */
+/** Brotli quality for a whole API answer: a few KB of JSON, compressed in one call before the answer leaves. */
+export const API_BROTLI_QUALITY = 4;
+
+/** `bytes` compressed in one call (an answer known whole, such as the API's JSON). */
+export function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    : gzipSync(bytes, { level: 6 });
+}
+
+/**
+ * Hono middleware: compresses every text answer of the API (brotli first). API answers are whole once the route returns,
+ * so each is read and compressed in one call and sent with its length: no stream per answer, one write to the socket.
+ */
 export function compressApi(): (c: { req: { method: string; header: (n: string) => string | undefined }; res: Response }, next: () => Promise<void>) => Promise<void> {
   return async (c, next) => {
     await next();
-    const out = compressResponse(c.res, c.req.header('Accept-Encoding'), c.req.method);
-    if (out === c.res) return;
-    const encoding = out.headers.get('Content-Encoding');
-    c.res = out;
-    // Hono copies the previous answer's headers onto the new one: its length no longer holds.
-    if (encoding) {
-      c.res.headers.delete('Content-Length');
-      c.res.headers.set('Content-Encoding', encoding);
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.headers.has('Content-Encoding')
+      || !COMPRESSIBLE.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const vary = res.headers.get('Vary');
+    if (!/accept-encoding/i.test(vary ?? '')) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    const length = res.headers.get('Content-Length');
+    if (!encoding || (length !== null && Number(length) < 1024)) return;
+    const plain = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (plain.byteLength < 1024) {
+      c.res = new Response(plain, { status: res.status, headers });
+      return;
     }
+    const body = compressWhole(plain, encoding);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.byteLength));
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    // Hono merges the previous answer's headers into the new one, so the new length and encoding are set once more after.
+    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+    c.res.headers.set('Content-Length', String(body.byteLength));
+    c.res.headers.set('Content-Encoding', encoding);
   };
 }

@@ -10,20 +10,15 @@ import { applyImport, planImport, previewOf, refusalOf } from '../admin/product-
 import { requireAdmin } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
 import { storeImages } from '../db/images.ts';
-import { allProducts, listProducts, productById } from '../db/products.ts';
+import { allProducts, containing, listProducts, productById } from '../db/products.ts';
 import { products } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
-
-// Accents folded on both sides, so "refrigerateur" finds "Réfrigérateur" (PGlite has no unaccent extension).
-const ACCENTED = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
-const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function listWhere(q: { q?: string | undefined; category?: number | undefined; sale_ok?: 'true' | 'false' | undefined }): SQL | undefined {
   const conds: SQL[] = [];
   if (q.q) {
-    const like = `%${folded(q.q).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conds.push(sql`translate(lower(${products.name}), ${ACCENTED}, ${PLAIN}) like ${like}`);
+    // The name only, folded like the storefront's search ("refrigerateur" finds "Réfrigérateur").
+    conds.push(sql`search_fold(${products.name}) like ${containing(q.q)}`);
   }
   if (q.category !== undefined) conds.push(eq(products.categoryId, q.category));
   if (q.sale_ok) conds.push(eq(products.saleOk, q.sale_ok === 'true'));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, productSchema, type Product } from '../../domain/catalogue.ts';
 import { matchesFilters } from '../../domain/filters.ts';
@@ -42,6 +43,10 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     ['search on name, any case', 'search=VENTILATEUR', (p) => /ventilateur/i.test(p.name)],
     ['search on description', 'search=smoothies', (p) => p.name.startsWith('Mixeur')],
     ['search with LIKE wildcards is literal', 'search=%25', () => false],
+    ['search without accents finds accented names', 'search=refrigerateur', (p) => p.name.startsWith('Réfrigérateur')],
+    ['search in capitals with accents', 'search=CONG%C3%89LATEUR', (p) => p.name.startsWith('Congélateur')],
+    ['search with an accent the name lacks', 'search=clim%C3%A2tiseur', (p) => p.name.startsWith('Climatiseur')],
+    ['search folds the description too', 'search=ideal%20pour', (p) => p.name.startsWith('Mixeur')],
     ['min on the shopper price', 'min=200000', (p) => (p.en_promo ? p.promo_price! : p.list_price) >= 200000],
     ['max on the shopper price', 'max=200000', (p) => (p.en_promo ? p.promo_price! : p.list_price) <= 200000],
     ['min and max', 'min=10000&max=30000', (p) => p.list_price >= 10000 && p.list_price <= 30000],
@@ -69,6 +74,22 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
       productType: (q.get('productType') ?? 'All') as 'All',
     };
     expect(names(all.filter((p) => matchesFilters(p, f)))).toEqual(names(want));
+  });
+
+  it.each<[string, (b: Buffer) => Buffer]>([['br', brotliDecompressSync], ['gzip', gunzipSync]])('a listing is sent %s, whole, with its length, and decodes to the same JSON', async (encoding, decode) => {
+    const plain = await t.app.request('/api/produits-filtrer?limit=100');
+    const packed = await t.app.request('/api/produits-filtrer?limit=100', { headers: { 'Accept-Encoding': `${encoding}, identity` } });
+    expect(packed.headers.get('Content-Encoding')).toBe(encoding);
+    expect(packed.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const body = Buffer.from(await packed.arrayBuffer());
+    expect(Number(packed.headers.get('Content-Length'))).toBe(body.length);
+    const text = await plain.text();
+    expect(body.length).toBeLessThan(Buffer.byteLength(text) / 3);
+    expect(JSON.parse(decode(body).toString())).toEqual(JSON.parse(text));
+    // A small answer is not worth compressing.
+    const small = await t.app.request('/api/produits-filtrer?limit=1&search=zzzz', { headers: { 'Accept-Encoding': encoding } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ products: [], total: 0 });
   });
 
   it('pages with the default limit of 9 and reports the total', async () => {

@@ -62,8 +62,9 @@ export function columnsOf(body: Partial<ProductInput>) {
 
 const listing = (scope: Scope) =>
   new Hono<AppEnv>().get('/', validate('query', filterQuerySchema), async (c) => {
-    const f = c.req.valid('query');
-    return c.json(await listProducts(c.var.deps.db, listingWhere(scope, f), f.page, f.limit));
+    const { page, limit, ...filters } = c.req.valid('query');
+    // The parsed filters name the conditions exactly (the schema gives every key, in one order).
+    return c.json(await listProducts(c.var.deps.db, listingWhere(scope, filters), page, limit, `${scope}\u0000${JSON.stringify(filters)}`));
   });
 
 /** The product sub-app, mounted at `/api`. */
