@@ -17,6 +17,7 @@ import { listingScale } from './bench/listing-scale.mjs';
 import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { signIn } from './bench/session.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { startShop } from './bench/server.mjs';
 import { printTable, row } from './bench/table.mjs';
@@ -40,7 +41,9 @@ const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const BUDGET = { frame: 3 * 1024, js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, cartScore: 98, cls: 0.01, floorRatio: 1.1, homeHtml: 110 * 1024, lcp: 1800, token: 400, read: 50, order: 150 };
 // Collection screens measured filled (3 products each), and the storage key each reads.
-const FILLED = { '/cart': 'cart', '/pre-cart': 'preorder', '/wishlist': 'wishlist' };
+const FILLED = { '/cart': 'cart', '/pre-cart': 'preorder', '/wishlist': 'wishlist', '/credit-cart': 'creditOrder' };
+// Pages only a signed-in shopper sees: measured signed in as the demo's credit member.
+const SIGNED_IN = ['/credit-cart'];
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 /** Page weight rows: JS (and its ratio to React's floor), CSS and total against their budgets, images and HTML for information, CLS of filled carts. */
@@ -88,11 +91,13 @@ function apiRow(label, r, budget) {
   return row(`API ${label}`, figure, `p95 ≤ ${budget} ms`, r.failed === 0 && r.p95 <= budget);
 }
 
-/** localStorage items filling each collection with the first 3 products (the popup closed just now). */
+/** localStorage items filling each collection with the first 3 products (credit ones for the credit cart; the popup closed just now). */
 async function filledStorage(base) {
   const { products: list } = await (await fetch(`${base}/api/produits-filtrer?limit=3`)).json();
+  const { products: credit } = await (await fetch(`${base}/api/produits-filtrer?limit=3&productType=credit`)).json();
   const lines = JSON.stringify(list.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
-  return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, lines])), popupLastClosed: String(Date.now()) };
+  const creditLines = JSON.stringify(credit.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
+  return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, key === 'creditOrder' ? creditLines : lines])), popupLastClosed: String(Date.now()) };
 }
 
 /** Home's raw HTML against ⅔ of what it was (166 KB), and brotli on the pages rendered on demand. */
@@ -140,10 +145,14 @@ try {
     console.log('Plancher React (React 19 + react-dom hydratant un composant, Vite production, brotli 11)…');
     const floor = (await reactFloor()).brotli;
     const items = await filledStorage(base);
-    const storage = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, { [key]: items[key], popupLastClosed: items.popupLastClosed }]));
+    const member = await signIn(base, chromiumPath);
+    const storage = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, {
+      ...(SIGNED_IN.includes(path) ? member.items : {}), [key]: items[key], popupLastClosed: items.popupLastClosed,
+    }]));
+    const cookies = Object.fromEntries(SIGNED_IN.map((path) => [path, member.cookies]));
     console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'}; paniers remplis de 3 produits), puis deuxièmes visites avec le worker /sw.js…`);
     const repeat = ['/', '/boutique', paths[4]];
-    const measured = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop, repeat, storage });
+    const measured = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop, repeat, storage, cookies });
     pages = measured.pages;
     rows.push(...pageRows(pages, floor));
     rows.push(...repeatRows(measured.second));
@@ -156,8 +165,12 @@ try {
     const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });
     if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
     rows.push(...lighthouseRows(lh, base));
-    const lhCarts = await runLighthouse(Object.keys(FILLED).map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items } });
+    const guestCarts = Object.keys(FILLED).filter((p) => !SIGNED_IN.includes(p)).map((p) => base + p);
+    const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items } });
     rows.push(...lighthouseRows(lhCarts, base, { min: BUDGET.cartScore, label: ' rempli' }));
+    // The credit cart in a Chrome of its own, signed in as the member.
+    const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: member.cookies } });
+    rows.push(...lighthouseRows(lhMember, base, { min: BUDGET.cartScore, label: ' rempli, membre connecté' }));
   }
 
   console.log('Latence API (300 requêtes, 8 en parallèle, après échauffement)…');

@@ -53,11 +53,14 @@ export function mergeRuns(runs) {
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count, lastError };
 }
 
-/** One autocannon run of `amount` GETs over `connections` kept-alive connections; each answer's latency (ms) goes to `times`. */
+/** One autocannon run of `amount` GETs over `connections` kept-alive connections; each answer's latency (ms) goes to `times`, the time of the last answer to `times.last`. */
 function cannon(url, amount, connections, times) {
   return new Promise((ok, fail) => {
     const instance = autocannon({ url, amount, connections, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 }, (err, result) => (err ? fail(err) : ok(result)));
-    instance.on('response', (_client, status, _bytes, ms) => { if (status >= 200 && status < 400) times.push(ms); });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.last = performance.now();
+      if (status >= 200 && status < 400) times.push(ms);
+    });
   });
 }
 
@@ -67,7 +70,8 @@ export async function measure(url, { requests = 300, concurrency = 8, warmup = 2
   const times = [];
   const t0 = performance.now();
   const result = await cannon(url, requests, concurrency, times);
-  const seconds = (performance.now() - t0) / 1000;
+  // Up to the last answer: autocannon reports the end of a run on its next one-second tick.
+  const seconds = ((times.last ?? performance.now()) - t0) / 1000;
   const failed = requests - times.length;
   const lastError = result.non2xx ? 'HTTP non 2xx' : result.errors || result.timeouts ? 'erreur réseau ou délai dépassé' : '';
   times.sort((a, b) => a - b);

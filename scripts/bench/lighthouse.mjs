@@ -49,13 +49,14 @@ export async function runLighthouse(urls, { chromiumPath, runs = 3, storage = nu
 }
 
 /** Writes localStorage items for an origin in the Chrome Lighthouse drives (puppeteer-core comes with Lighthouse). */
-async function fillStorage(port, { origin, items }) {
+async function fillStorage(port, { origin, items, cookies = [] }) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, items);
+    if (cookies.length) await page.setCookie(...cookies.map(({ name, value, domain, path, secure, httpOnly, sameSite }) => ({ name, value, domain, path, secure, httpOnly, sameSite })));
     await page.close();
   } finally {
     await browser.disconnect();

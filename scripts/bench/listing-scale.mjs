@@ -16,7 +16,7 @@ export const SCALE_FLOOR = 0.7;
 export const P99_CEILING = { PGlite: 100, PostgreSQL: 50 };
 // Rounds alternate between the two sizes, so a machine that gets busier or quieter meanwhile weighs on both alike.
 const ROUNDS = 4;
-const LOAD = { requests: 200, concurrency: 10, warmup: 30 };
+const LOAD = { requests: 200, concurrency: 10, warmup: 200 };
 
 const fr = (n) => n.toLocaleString('fr-FR');
 const figure = (r) => (r.p99 === undefined ? `${r.failed}/${r.count} en échec (${r.lastError})`

@@ -15,9 +15,10 @@ const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 }
 
 const KIND = { script: 'js', stylesheet: 'css', image: 'img', document: 'html' };
 
-/** Loads one page in a fresh context (browser storage filled first when given) and sums encoded body bytes per kind; counts text answers over 1 KB sent uncompressed; sums layout shifts (CLS). */
-async function weigh(browser, url, device, storage) {
+/** Loads one page in a fresh context (browser storage and cookies filled first when given) and sums encoded body bytes per kind; counts text answers over 1 KB sent uncompressed; sums layout shifts (CLS). */
+async function weigh(browser, url, device, storage, cookies) {
   const context = await browser.newContext({ ...device, locale: 'fr-FR', serviceWorkers: 'block' });
+  if (cookies?.length) await context.addCookies(cookies);
   const page = await context.newPage();
   await page.addInitScript((items) => {
     for (const [k, v] of Object.entries(items ?? {})) localStorage.setItem(k, v);
@@ -56,17 +57,18 @@ async function weigh(browser, url, device, storage) {
   }
 }
 
-/** Measures each path that answers 200 (others come back as `absent` with their status); `storage[path]` fills localStorage first; `repeat` paths are also visited a second time with the worker on. */
-export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [], storage = {} }) {
+/** Measures each path that answers 200 (others come back as `absent` with their status); `storage[path]` fills localStorage first, `cookies[path]` sets cookies (a signed-in page); `repeat` paths are also visited a second time with the worker on. */
+export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [], storage = {}, cookies = {} }) {
   const browser = await chromium.launch({
     executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
   });
   defer(() => browser.close());
   const results = [];
   for (const path of paths) {
-    const status = await fetch(base + path, { redirect: 'manual' }).then((r) => r.status, () => 0);
+    const cookieHeader = (cookies[path] ?? []).map((c) => `${c.name}=${c.value}`).join('; ');
+    const status = await fetch(base + path, { redirect: 'manual', headers: cookieHeader ? { cookie: cookieHeader } : {} }).then((r) => r.status, () => 0);
     if (status !== 200) results.push({ path, absent: true, status });
-    else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE, storage[path])) });
+    else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE, storage[path], cookies[path])) });
   }
   const present = repeat.filter((path) => results.some((r) => r.path === path && !r.absent));
   const second = present.length ? await repeatVisits(browser, base, present, desktop ? DESKTOP : PHONE) : [];
