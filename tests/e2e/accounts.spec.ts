@@ -1,7 +1,7 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { outboxCode, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, outboxCode, watchConsole } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
@@ -94,7 +94,7 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/');
 
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await header(page).getByRole('link', { name: 'Mon profil' }).click();
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await hydrated(page, 'ProfilePage');
@@ -162,7 +162,7 @@ test('a member sees the credit features; a plain customer does not', async ({ pa
   await page.goto('/login');
   await logIn(page, ...DEMO.member);
   await expect(page).toHaveURL('/');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' })).toBeVisible();
   await page.goto('/profile');
@@ -172,13 +172,13 @@ test('a member sees the credit features; a plain customer does not', async ({ pa
   // The nav's Déconnexion link ends the session too.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/login');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await logIn(page, ...DEMO.customer);
   await expect(page).toHaveURL('/');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Mon profil' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 watchConsole();
@@ -154,7 +154,7 @@ test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragg
   await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
   await page.goto('/wishlist');
   await ready(page);
-  await expect(page.locator('astro-island[component-url*="/Toasts."]')).not.toHaveAttribute('ssr');
+  await frameLive(page);
   const added = page.getByRole('status').filter({ hasText: 'Produit ajouté' });
 
   await page.getByRole('button', { name: `Ajouter au panier : ${a!.name}` }).click();
