@@ -32,17 +32,17 @@ function cspDirectives() {
 // text page loads none of their code (nor React), and each island page only what its islands import.
 const EAGER_SHARED = new RegExp([
   String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
-  String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm|location)|frame[\/](frame|toast))\.store\.ts$`,
-  String.raw`src[\/]features[\/](collections[\/](persist|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
+  String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
+  String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
   String.raw`src[\/]domain[\/](pricing|money|quantity|collections)\.ts$`,
 ].join('|'));
 
-// What nearly every island imports (React's own small modules, the store hook, icons, image URLs): one chunk, loaded
-// with the first island only.
+// What nearly every island imports (React's own small modules, the store hook, icons): one chunk, loaded with the first
+// island only. Image URLs (lib/images) stay with the islands that draw products.
 const ISLAND_KIT = new RegExp([
   String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
   String.raw`src[\/]features[\/]catalogue[\/](use-mounted-store|links|compare-count\.store)\.ts$`,
-  String.raw`src[\/](lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
+  String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
 ].join('|'));
 
 /** `client:interaction` (src/lib/interaction-directive.ts): islands that load nothing until touched. @type {import('astro').AstroIntegration} */

@@ -3,7 +3,7 @@
  * shows a toast the previous page left, and from the first toast on draws them all with ToastList.
  */
 import { $toasts, hasPendingToast } from '../frame/toast.store.ts';
-import { startCollections } from './crm.store.ts';
+import { startCollections } from './reactions.ts';
 
 /** Draws the toasts into `region` with React, fetched only now. */
 async function mountToastList(region: HTMLElement): Promise<void> {
