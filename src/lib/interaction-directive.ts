@@ -2,12 +2,33 @@
  * `client:interaction`: an island that loads its JavaScript (and React) only once the shopper touches it — a focus,
  * a tap, a key or the pointer coming over it. Until then its server HTML works alone (the search box is a plain GET form).
  * A button tapped before the code arrived is tapped again once the island is live.
+ *
+ * Its value may add, separated by spaces:
+ * - `session`: wake at once when the browser holds a session (the island draws more for a logged-in shopper);
+ * - `page`: a touch anywhere on the page wakes it (it draws something only after the shopper acts elsewhere);
+ * - `stored=<key>`: wake at once when localStorage holds `<key>` with a value other than `0` (something to show now).
  */
 import type { ClientDirective } from 'astro';
 
 const EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown', 'input'] as const;
 
-const interaction: ClientDirective = (load, _options, el) => {
+/** Whether the island must wake at once, from its directive value. */
+function wakeNow(words: string[]): boolean {
+  if (words.includes('session') && /(?:^|;\s*)session_marker[^=;]*=1(?:;|$)/.test(document.cookie)) return true;
+  return words.some((w) => {
+    if (!w.startsWith('stored=')) return false;
+    try {
+      const v = localStorage.getItem(w.slice('stored='.length));
+      return v !== null && v !== '' && v !== '0';
+    } catch {
+      return false;
+    }
+  });
+}
+
+const interaction: ClientDirective = (load, options, el) => {
+  const words = typeof options.value === 'string' ? options.value.split(/\s+/) : [];
+  const target: EventTarget = words.includes('page') ? document : el;
   let started = false;
   let hydrating = false;
   let pending: HTMLElement | null = null;
@@ -19,14 +40,15 @@ const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    for (const name of EVENTS) el.removeEventListener(name, start, true);
+    for (const name of EVENTS) target.removeEventListener(name, start, true);
     const hydrate = await load();
     hydrating = true;
     await hydrate();
     el.removeEventListener('click', onClick, true);
     pending?.click();
   };
-  for (const name of EVENTS) el.addEventListener(name, start, { capture: true, passive: true });
+  for (const name of EVENTS) target.addEventListener(name, start, { capture: true, passive: true });
+  if (wakeNow(words)) void start();
 };
 
 export default interaction;

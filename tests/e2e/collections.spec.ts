@@ -215,9 +215,12 @@ test.describe('adding from the catalogue', () => {
     await page.goto(`/produits/${b!.id}/details`);
     await expect(page.getByRole('heading', { level: 1, name: b!.name })).toBeVisible();
     const order = page.getByRole('main').getByRole('button', { name: 'Commander' }).first();
-    await expect(page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first()).not.toHaveAttribute('ssr');
+    const actions = page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first();
+    // A visitor's product actions sleep until touched: this tap wakes them and is replayed once their code is in.
+    await expect(actions).toHaveAttribute('ssr', '');
     await order.click();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
+    await expect(actions).not.toHaveAttribute('ssr');
 
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
@@ -246,6 +249,16 @@ test.describe('the credit cart of a logged-in user', () => {
     const crm = crmCall(page, 'acredit', 2 * p.creditorder_price!);
     await page.getByRole('button', { name: `Augmenter la quantité de ${p.name}` }).click();
     expect((await crm).postDataJSON()).toMatchObject({ email: 'membre@boutique.sn', produits: [{ id: p.id, quantité: 2, prix: p.creditorder_price, panier: 'creditOrder' }] });
+  });
+
+  test('on a product page a member sees the credit price and “À crédit” without touching anything', async ({ page }) => {
+    const p = pick((x) => x.is_creditorder && x.creditorder_price != null);
+    await seed(page, {});
+    await login(page, 'membre@boutique.sn', 'Membre#2026');
+    await page.goto(`/single-product/${p.id}`);
+    await expect(page.getByRole('main').getByText(`Prix à crédit : ${fcfa(p.creditorder_price!)}`)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'À crédit' }).click();
+    await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
   });
 
   test('a customer who is not a member is told why and pointed to the credit process', async ({ page }) => {

@@ -153,6 +153,26 @@ test.describe('a text page without React', () => {
   });
 });
 
+test.describe('a product page for a visitor', () => {
+  test.use(PHONE);
+
+  test('loads no React until a tap, and the tap that wakes “Commander” still adds to the cart', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
+    await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now())));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.text()); });
+    await page.goto(`/single-product/${products[0].id}`);
+    await frameLive(page);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).filter((b) => /react\.transitional\.element/.test(b))).toEqual([]);
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+
+    await page.getByRole('main').getByRole('button', { name: 'Commander' }).tap();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Panier : 1 article', exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
+  });
+});
+
 test.describe('the phone menu', () => {
   test.use(PHONE);
 
