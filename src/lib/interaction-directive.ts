@@ -6,7 +6,10 @@
  * Its value may add, separated by spaces:
  * - `session`: wake at once when the browser holds a session (the island draws more for a logged-in shopper);
  * - `page`: a touch anywhere on the page wakes it (it draws something only after the shopper acts elsewhere);
- * - `stored=<key>`: wake at once when localStorage holds `<key>` with a value other than `0` (something to show now).
+ * - `stored=<key>`: wake at once when localStorage holds `<key>` with a value other than `0` (something to show now);
+ * - `query`: wake at once when the address has a query string (the island reads it on arrival);
+ * - `hold-submit`: a form sent before the island is live is held, never sent as a plain GET (a password would land in
+ *   the address), and sent again once the island marks its form `data-live` (after its first render).
  */
 import type { ClientDirective } from 'astro';
 
@@ -14,6 +17,7 @@ const EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'
 
 /** Whether the island must wake at once, from its directive value. */
 function wakeNow(words: string[]): boolean {
+  if (words.includes('query') && location.search.length > 1) return true;
   if (words.includes('session') && /(?:^|;\s*)session_marker[^=;]*=1(?:;|$)/.test(document.cookie)) return true;
   return words.some((w) => {
     if (!w.startsWith('stored=')) return false;
@@ -37,6 +41,24 @@ const interaction: ClientDirective = (load, options, el) => {
     if (!hydrating && button instanceof HTMLElement) pending = button;
   };
   el.addEventListener('click', onClick, true);
+  let held: HTMLFormElement | null = null;
+  const sendWhenLive = new MutationObserver(() => {
+    if (!held?.hasAttribute('data-live')) return;
+    const form = held;
+    held = null;
+    form.requestSubmit();
+  });
+  // Stays for the page's life: a submit React cannot take yet (hydration still under way) is held too.
+  const onSubmit = (e: Event) => {
+    const form = e.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-live')) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held = form;
+    sendWhenLive.observe(el, { subtree: true, attributeFilter: ['data-live'] });
+    void start();
+  };
+  if (words.includes('hold-submit')) el.addEventListener('submit', onSubmit, true);
   const start = async () => {
     if (started) return;
     started = true;
