@@ -27,11 +27,22 @@ function cspDirectives() {
   ];
 }
 
+// What the frame's own script (src/features/frame/frame-live.ts) needs on every shopper page: the stores behind the
+// header counts, the session links, the toasts and the collection reactions. Islands' own modules stay out of it, so a
+// text page loads none of their code (nor React), and each island page only what its islands import.
 const EAGER_SHARED = new RegExp([
-  String.raw`node_modules[\/](nanostores|@nanostores)[\/]`,
-  String.raw`src[\/]features[\/](account[\/]session|catalogue[\/](search|compare-count|catalogue)|collections[\/](collections|guest)|frame[\/](frame|toast))\.store\.ts$`,
-  String.raw`src[\/]features[\/](catalogue[\/](use-mounted-store|links)|collections[\/](persist|datalayer)|frame[\/]nav-links|account[\/]session-cookies)\.ts$`,
-  String.raw`src[\/](domain[\/](pricing|money|collections)|lib[\/]images|components[\/]ui[\/](Icon|icons))\.tsx?$`,
+  String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
+  String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
+  String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
+  String.raw`src[\/]domain[\/](pricing|money|quantity|collections)\.ts$`,
+].join('|'));
+
+// What nearly every island imports (React's own small modules, the store hook, icons): one chunk, loaded with the first
+// island only. Image URLs (lib/images) stay with the islands that draw products.
+const ISLAND_KIT = new RegExp([
+  String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
+  String.raw`src[\/]features[\/]catalogue[\/](use-mounted-store|links|compare-count\.store)\.ts$`,
+  String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
 ].join('|'));
 
 /** `client:interaction` (src/lib/interaction-directive.ts): islands that load nothing until touched. @type {import('astro').AstroIntegration} */
@@ -59,14 +70,11 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // Dozens of tiny modules every page needs at once (stores, small rules, nanostores) would each pay a
-          // request and their own compression on slow phones: they travel as one chunk. Lazily loaded code
-          // (the API client, zod schemas) is left out so it stays lazy.
+          // Dozens of tiny modules every page needs at once (the frame's stores, small rules, nanostores) would each pay
+          // a request and their own compression on slow phones: they travel as one chunk. Lazily loaded code (the API
+          // client, zod schemas) and the islands' own modules are left out.
           codeSplitting: {
-            groups: [{
-              name: 'shared',
-              test: EAGER_SHARED,
-            }],
+            groups: [{ name: 'shared', test: EAGER_SHARED }, { name: 'islands', test: ISLAND_KIT }],
           },
         },
       },

@@ -3,6 +3,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    /** `true`, or words: `session`, `page`, `stored=<key>` (see the directive). */
+    'client:interaction'?: boolean | string;
   }
 }

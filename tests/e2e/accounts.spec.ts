@@ -1,16 +1,13 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { outboxCode, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, hydrated, outboxCode, watchConsole } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
 /** The last code written to the outbox for `to`. */
 const codeFor = outboxCode;
 
-async function hydrated(page: Page, name: string) {
-  await expect(page.locator(`astro-island[component-url*="/${name}."]`).first()).not.toHaveAttribute('ssr');
-}
 
 async function logIn(page: Page, username: string, password: string) {
   await hydrated(page, 'LoginForm');
@@ -94,7 +91,7 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/');
 
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await header(page).getByRole('link', { name: 'Mon profil' }).click();
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await hydrated(page, 'ProfilePage');
@@ -158,11 +155,31 @@ test('login never redirects off the site, and a wrong password is refused in Fre
   await expect(page).toHaveURL('/');
 });
 
+test('a login sent before the form’s code arrived is held, never sent as a plain GET, then goes through', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/_astro\/LoginForm\.[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const island = page.locator('astro-island[component-url*="/LoginForm."]');
+  await page.getByLabel('E-mail ou téléphone').fill(DEMO.customer[0]);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer[1]);
+  await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  await expect(island).toHaveAttribute('ssr', '');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page).toHaveURL('/');
+  await frameLive(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
+});
+
 test('a member sees the credit features; a plain customer does not', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, ...DEMO.member);
   await expect(page).toHaveURL('/');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' })).toBeVisible();
   await page.goto('/profile');
@@ -172,13 +189,13 @@ test('a member sees the credit features; a plain customer does not', async ({ pa
   // The nav's Déconnexion link ends the session too.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/login');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await logIn(page, ...DEMO.customer);
   await expect(page).toHaveURL('/');
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   await expect(header(page).getByRole('link', { name: 'Mon profil' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Panier à crédit' })).toHaveCount(0);
 });

@@ -160,6 +160,32 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
   await expect(page.getByRole('combobox', { name: 'Rechercher un produit' })).toHaveValue('');
 });
 
+test('on a listing the search box sleeps until touched, its text following the listing meanwhile', async ({ page }) => {
+  const searchChunk = /\/_astro\/SearchBox\.[^/]+\.js$/;
+  const chunks: string[] = [];
+  page.on('request', (r) => { if (searchChunk.test(new URL(r.url()).pathname)) chunks.push(r.url()); });
+  await page.goto('/boutique?search=zzqqxxw');
+  await hydrated(page, 'ProductListing');
+  const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
+  await expect(box).toHaveValue('zzqqxxw');
+  await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+  await expect(page).toHaveURL(/\/boutique$/);
+  await expect(box).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/boutique\?search=zzqqxxw$/);
+  await expect(box).toHaveValue('zzqqxxw');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await expect(page.locator('astro-island[component-url*="/SearchBox."]')).toHaveAttribute('ssr', '');
+
+  // Woken by a touch, it starts from the listing's text without opening suggestions, then searches as before.
+  await hydrated(page, 'SearchBox');
+  await expect(box).toHaveValue('zzqqxxw');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('nasco');
+  await expect(page).toHaveURL(/\/boutique\?search=nasco$/);
+});
+
 test('a product page shows prices, stock and structured data; an unknown id is a French 404', async ({ page }) => {
   // The unknown product's page itself answers 404.
   allow(/^Failed to load resource: the server responded with a status of 404 \(OK\)$/);

@@ -1,7 +1,7 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 watchConsole();
@@ -154,7 +154,7 @@ test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragg
   await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
   await page.goto('/wishlist');
   await ready(page);
-  await expect(page.locator('astro-island[component-url*="/Toasts."]')).not.toHaveAttribute('ssr');
+  await frameLive(page);
   const added = page.getByRole('status').filter({ hasText: 'Produit ajouté' });
 
   await page.getByRole('button', { name: `Ajouter au panier : ${a!.name}` }).click();
@@ -202,9 +202,12 @@ test.describe('adding from the catalogue', () => {
     await seed(page, {});
     await page.goto('/boutique');
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: a!.name, exact: true }) });
-    await expect(page.locator('astro-island', { has: card }).first()).not.toHaveAttribute('ssr');
+    const listing = page.locator('astro-island', { has: card }).first();
+    // A visitor's listing sleeps until touched: this tap wakes it and is replayed once its code is in.
+    await expect(listing).toHaveAttribute('ssr', '');
     const crm = crmCall(page, 'commande', price(a!));
     await card.getByRole('button', { name: 'Commander' }).click();
+    await expect(listing).not.toHaveAttribute('ssr');
     await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Panier : 1 article' })).toBeVisible();
     expect((await crm).postDataJSON()).toMatchObject({ type: 'commande', produits: [{ id: a!.id, quantité: 1 }] });
@@ -215,9 +218,12 @@ test.describe('adding from the catalogue', () => {
     await page.goto(`/produits/${b!.id}/details`);
     await expect(page.getByRole('heading', { level: 1, name: b!.name })).toBeVisible();
     const order = page.getByRole('main').getByRole('button', { name: 'Commander' }).first();
-    await expect(page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first()).not.toHaveAttribute('ssr');
+    const actions = page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first();
+    // A visitor's product actions sleep until touched: this tap wakes them and is replayed once their code is in.
+    await expect(actions).toHaveAttribute('ssr', '');
     await order.click();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
+    await expect(actions).not.toHaveAttribute('ssr');
 
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
@@ -246,6 +252,16 @@ test.describe('the credit cart of a logged-in user', () => {
     const crm = crmCall(page, 'acredit', 2 * p.creditorder_price!);
     await page.getByRole('button', { name: `Augmenter la quantité de ${p.name}` }).click();
     expect((await crm).postDataJSON()).toMatchObject({ email: 'membre@boutique.sn', produits: [{ id: p.id, quantité: 2, prix: p.creditorder_price, panier: 'creditOrder' }] });
+  });
+
+  test('on a product page a member sees the credit price and “À crédit” without touching anything', async ({ page }) => {
+    const p = pick((x) => x.is_creditorder && x.creditorder_price != null);
+    await seed(page, {});
+    await login(page, 'membre@boutique.sn', 'Membre#2026');
+    await page.goto(`/single-product/${p.id}`);
+    await expect(page.getByRole('main').getByText(`Prix à crédit : ${fcfa(p.creditorder_price!)}`)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'À crédit' }).click();
+    await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
   });
 
   test('a customer who is not a member is told why and pointed to the credit process', async ({ page }) => {

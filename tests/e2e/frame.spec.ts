@@ -1,9 +1,11 @@
 /** Browser journeys of the shared frame: home, navigation, an information page, 404 and the phone drawer. */
 import { expect, test, type Page } from '@playwright/test';
+import { frameLive } from '../fixtures/journeys.ts';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
 const FRAME_SCRIPT = /^\/_astro\/ContactDock\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
-const HEADER_ISLANDS = /\/_astro\/(HeaderIcons|MobileDrawer|CategoryMenu|AccountLinks|SearchBox)\.[\w-]+\.js$/;
+const LIVE_SCRIPT = /^\/_astro\/Layout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+const HEADER_ISLANDS = /\/_astro\/(MobileDrawer|CategoryMenu|SearchBox)\.[\w-]+\.js$/;
 
 /** Collects console errors, uncaught errors and CSP violations; `allow` lists expected console errors. */
 function watchProblems(page: Page, allow: RegExp[] = []): string[] {
@@ -46,7 +48,7 @@ test('the home page renders with its title, heading and frame', async ({ page })
   }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
   expect(problems).toEqual([]);
 });
 
@@ -94,23 +96,24 @@ test('an information page has its own heading and ships no script beyond the hea
   await expect(page).toHaveTitle('Livraison et retours | Boutique');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Livraison gratuite à Dakar/);
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et retours' })).toBeVisible();
-  await hydrated(page, 'HeaderIcons');
+  await frameLive(page);
 
-  // Astro's own inline hydration runtime, and one external script: the frame's few lines (contacts, worker, page_view).
+  // Astro's own inline hydration runtime, and two external scripts: the frame's few lines (contacts, worker, page_view)
+  // and its live parts (counts, session links, toasts, collection reactions).
   const scripts = await page.locator('script').evaluateAll((els) =>
     els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? '') })),
   );
   const external = scripts.filter((s) => s.src !== null);
-  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false }]);
+  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false }, { src: expect.stringMatching(LIVE_SCRIPT), astro: false }]);
   for (const s of scripts.filter((x) => x.src === null)) expect(s).toEqual({ src: null, astro: true });
-  // Every island belongs to the header.
+  // Every island belongs to the header, and loads on the shopper's touch only.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
-    els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header') })),
+    els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header'), client: el.getAttribute('client') })),
   );
   expect(islands.length).toBeGreaterThan(0);
-  // §2 "Shared frame": the toast region's island (toasts, collection reactions) is the one island outside the header.
-  for (const island of islands.filter((i) => !/\/Toasts\.[\w-]+\.js$/.test(i.url))) {
+  for (const island of islands) {
     expect(island.inHeader).toBe(true);
+    expect(island.client).toBe('interaction');
     expect(island.url).toMatch(HEADER_ISLANDS);
   }
   for (const url of scriptUrls) expect(url).toMatch(/^\/_astro\//);

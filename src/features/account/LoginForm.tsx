@@ -13,8 +13,11 @@ export default function LoginForm() {
   const [notice, setNotice] = useState<string>();
   const [mail, setMail] = useState('');
   const [redirect, setRedirect] = useState('/');
+  // Marks the form live once mounted: a submit before that is held by the island's directive (client:interaction).
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
+    setLive(true);
     const q = new URLSearchParams(location.search);
     if (q.get('logout') === '1') void logout((p) => location.replace(p));
     setMail(q.get('mail') ?? '');
@@ -50,7 +53,7 @@ export default function LoginForm() {
 
   const signupHref = redirect === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} data-live={live ? '' : undefined} className="space-y-4">
       <FormMessage text={notice} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />

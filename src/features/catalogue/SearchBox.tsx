@@ -6,6 +6,7 @@ import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
 import { $listing } from './catalogue.store.ts';
 import { productHref } from './links.ts';
+import { drawnSearchText, SEARCH_FIELD_ID } from './search-field.ts';
 import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
 
 interface Props {
@@ -23,7 +24,9 @@ const REPORT_HEAD_START_MS = 500;
 
 /** Header search bar with suggestions (ARIA combobox); without JavaScript it is a plain GET form. */
 export default function SearchBox({ action, value = '', className = '' }: Props) {
-  const [text, setText] = useState(value);
+  // A listing may have changed the sleeping field since the server drew it (search-field.ts): that text is the start.
+  const [drawn] = useState(() => drawnSearchText(value));
+  const [text, setText] = useState(drawn);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useStore($suggestions);
@@ -32,14 +35,14 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   useEffect(() => () => clearTimeout(timer.current), []);
   // The island wakes on the first touch: what was typed before its code arrived is taken up (suggestions included).
   useEffect(() => {
-    const field = root.current?.querySelector<HTMLInputElement>('#header-search');
-    if (field && field.value !== value) onInput(field.value);
+    const field = root.current?.querySelector<HTMLInputElement>(`#${SEARCH_FIELD_ID}`);
+    if (field && field.value !== drawn) onInput(field.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   // The listing's search can change elsewhere (Back, 'Effacer la recherche'): the field follows unless being typed in.
   useEffect(
     () => $listing.listen((listing) => {
-      if (listing && document.activeElement?.id !== 'header-search') setText(listing.filters.search);
+      if (listing && document.activeElement?.id !== SEARCH_FIELD_ID) setText(listing.filters.search);
     }),
     [],
   );
@@ -112,9 +115,9 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
       }}
       className={`relative flex w-full ${className}`}
     >
-      <label htmlFor="header-search" className="sr-only">Rechercher un produit</label>
+      <label htmlFor={SEARCH_FIELD_ID} className="sr-only">Rechercher un produit</label>
       <input
-        id="header-search"
+        id={SEARCH_FIELD_ID}
         type="search"
         name="search"
         role="combobox"

@@ -69,7 +69,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toasts on screen, loaded by the Toasts island the first time one appears: close after their time, pause on hover, close by button or by dragging sideways. */
+/** The toasts on screen, loaded by toast-host.ts the first time one appears: close after their time, pause on hover, close by button or by dragging sideways. */
 export default function ToastList() {
   const toasts = useStore($toasts);
   return (

@@ -30,6 +30,16 @@ describe('collection reactions', () => {
     delete (globalThis as { window?: unknown }).window;
   });
 
+  it('settles the kinds it is told changed before it started: an emptied cart says "Panier vide"', async () => {
+    tracker.stop();
+    $crmSynced.set({ cart: '1x1000@1000' });
+    tracker = startCollectionReactions({ send: async (r) => void sent.push(r), delay: 800, changed: ['cart'] });
+    await vi.advanceTimersByTimeAsync(800);
+    expect($toasts.get().map((t) => t.message)).toEqual(['Panier vide']);
+    expect($crmSynced.get().cart).toBe('');
+    expect(sent).toEqual([]);
+  });
+
   it('coalesces a burst into one record carrying the last state', async () => {
     s.addToCart(p(1));
     s.addToCart(p(1));

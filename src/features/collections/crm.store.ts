@@ -1,27 +1,15 @@
 /** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
-import { persistentAtom } from '@nanostores/persistent';
 import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
 import type { CrmRecord } from '../../domain/crm.ts';
 import { $session } from '../account/session.store.ts';
 import { toast } from '../frame/toast.store.ts';
-import { $lastAdd, collections } from './collections.store.ts';
+import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
+import { $crmSynced } from './crm-synced.store.ts';
 import { addToCartEvent, pushDataLayer } from './datalayer.ts';
 import { ensureGuestId } from './guest.store.ts';
-import { $location, loadLocation } from './location.store.ts';
-import { decodeStored } from './persist.ts';
+import { $location } from './location.store.ts';
 
-/** Reads the persisted fingerprints: known kinds with text values only. */
-export function readSynced(raw: unknown): Partial<Record<TrackedKind, string>> | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const entries = Object.entries(raw);
-  return entries.every(([k, v]) => k in crmTypes && typeof v === 'string' && v.length <= 20_000) ? Object.fromEntries(entries) : null;
-}
-
-/** Fingerprint of the last state the server acknowledged, per tracked collection; a change made before the reactions ran (or left unsent by a closing page) is sent at the next start. */
-export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('crmSynced', {}, {
-  encode: (v) => JSON.stringify(v),
-  decode: (text) => decodeStored(readSynced, text, {}),
-});
+export { $crmSynced, readSynced } from './crm-synced.store.ts';
 
 /** Sends one CRM record; `keepalive` when the page is going away. */
 export type CrmSender = (record: CrmRecord, keepalive: boolean) => Promise<void>;
@@ -49,11 +37,17 @@ function contact(): CrmContact {
   return s?.is_verified ? { name: s.user_info.name, phone: s.user_info.partner_phone, email: s.user_info.email } : { name: null, phone: null, email: null };
 }
 
-/** Options of the tracker; tests pass a fake sender and fake timers. */
-export interface TrackerOptions { send?: CrmSender; delay?: number }
+/** Options of the tracker; tests pass a fake sender and fake timers; `changed` lists kinds changed before it started. */
+export interface TrackerOptions { send?: CrmSender; delay?: number; changed?: readonly TrackedKind[] }
+
+/** What an add shows and reports (§8 toast 'Produit ajouté', dataLayer `add_to_cart`). */
+export function reactToAdd(e: AddEvent): void {
+  if (e.kind !== 'preorder') toast('Produit ajouté', { kind: 'success', duration: 2000 });
+  if (e.kind !== 'wishlist') pushDataLayer(addToCartEvent(e.product, e.kind, e.quantity));
+}
 
 /** Starts the reactions; returns `stop` and `flushAll`. Bursts within `delay` ms become one record; the last state is always sent. */
-export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: TrackerOptions = {}): { stop: () => void; flushAll: () => void } {
+export function startCollectionReactions({ send = sendCrmRecord, delay = 800, changed = [] }: TrackerOptions = {}): { stop: () => void; flushAll: () => void } {
   const timers = new Map<TrackedKind, ReturnType<typeof setTimeout>>();
   const chains = new Map<TrackedKind, Promise<void>>();
   const dirty = new Set<TrackedKind>();
@@ -107,17 +101,13 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
   };
 
   const offs = [
-    $lastAdd.listen((e) => {
-      if (!e) return;
-      if (e.kind !== 'preorder') toast('Produit ajouté', { kind: 'success', duration: 2000 });
-      if (e.kind !== 'wishlist') pushDataLayer(addToCartEvent(e.product, e.kind, e.quantity));
-    }),
+    $lastAdd.listen((e) => e && reactToAdd(e)),
     ...(Object.keys(crmTypes) as TrackedKind[]).map((kind) => collections[kind].listen(() => schedule(kind))),
   ];
   // Catch up with changes made before the reactions started.
   for (const kind of Object.keys(crmTypes) as TrackedKind[]) {
     const lines = collections[kind].get();
-    if (lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines)) schedule(kind);
+    if (changed.includes(kind) || (lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines))) schedule(kind);
   }
   const onHide = () => {
     if (document.visibilityState === 'hidden') flushAll();
@@ -135,15 +125,4 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800 }: 
     }
   };
   return { stop, flushAll };
-}
-
-let started = false;
-
-/** Starts everything the storefront needs once per page: guest id, location lookup, reactions. */
-export function startCollections(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  ensureGuestId();
-  void loadLocation();
-  startCollectionReactions();
 }

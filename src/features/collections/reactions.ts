@@ -1,0 +1,68 @@
+/**
+ * Starts the collection reactions of §4, §5 and §8 once per page, their code (crm.store.ts) fetched only when there is
+ * something to react to: a change left unsent by an earlier page, or the first change or add on this one, which is
+ * then handed over (the add's toast and dataLayer event, the changed kinds' CRM record).
+ */
+import { crmFingerprint, crmTypes, type TrackedKind } from '../../domain/collections.ts';
+import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
+import { $crmSynced } from './crm-synced.store.ts';
+import { ensureGuestId } from './guest.store.ts';
+import { loadLocation } from './location.store.ts';
+
+const KINDS = Object.keys(crmTypes) as TrackedKind[];
+
+/** The part of crm.store.ts this needs; tests pass their own. */
+export interface Reactions {
+  reactToAdd: (e: AddEvent) => void;
+  startCollectionReactions: (o: { changed: readonly TrackedKind[] }) => unknown;
+}
+
+/** True when a tracked collection holds lines the CRM has not acknowledged (a change a closing page could not send). */
+export function unsynced(): boolean {
+  const synced = $crmSynced.get();
+  return KINDS.some((k) => {
+    const lines = collections[k].get();
+    return lines.length > 0 && synced[k] !== crmFingerprint(k, lines);
+  });
+}
+
+/** Watches the collections until the reactions are needed, then loads and starts them; returns `stop` for tests. */
+export function watchCollections(load: () => Promise<Reactions>): () => void {
+  const adds: AddEvent[] = [];
+  const changed = new Set<TrackedKind>();
+  let loading = false;
+  const wake = () => {
+    if (loading) return;
+    loading = true;
+    void load().then((r) => {
+      stop();
+      r.startCollectionReactions({ changed: [...changed] });
+      adds.forEach(r.reactToAdd);
+    });
+  };
+  const offs = [
+    $lastAdd.listen((e) => {
+      if (!e) return;
+      adds.push(e);
+      wake();
+    }),
+    ...KINDS.map((k) => collections[k].listen(() => {
+      changed.add(k);
+      wake();
+    })),
+  ];
+  const stop = () => offs.forEach((off) => off());
+  if (unsynced()) wake();
+  return stop;
+}
+
+let started = false;
+
+/** Starts everything the storefront needs once per page: guest id, location lookup, reactions (when needed). */
+export function startCollections(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  ensureGuestId();
+  void loadLocation();
+  watchCollections(() => import('./crm.store.ts'));
+}
