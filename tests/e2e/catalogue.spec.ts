@@ -158,6 +158,16 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
   await page.getByRole('button', { name: 'Effacer la recherche' }).click();
   await expect(page).toHaveURL(/\/boutique$/);
   await expect(page.getByRole('combobox', { name: 'Rechercher un produit' })).toHaveValue('');
+
+  // Case and accents don't matter: typed plain, 'REFRIGERATEUR' suggests the réfrigérateurs and lists them all.
+  await page.getByRole('combobox', { name: 'Rechercher un produit' }).fill('REFRIGERATEUR');
+  const folded = page.getByRole('listbox').getByRole('option');
+  await expect(folded.first()).toBeVisible();
+  for (const text of await folded.allTextContents()) expect(text.toLowerCase()).toContain('réfrigérateur');
+  await expect(page).toHaveURL(/\/boutique\?search=REFRIGERATEUR$/);
+  const total = await expectedCount(request, 'search=REFRIGERATEUR');
+  expect(total).not.toMatch(/^0 /);
+  await expect(countLine(page)).toHaveText(total);
 });
 
 test('on a listing the search box sleeps until touched, its text following the listing meanwhile', async ({ page }) => {
