@@ -28,9 +28,7 @@ export async function runLighthouse(urls, { chromiumPath, runs = 3, storage = nu
     for (const url of urls) {
       const scores = [], lcps = [], clss = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!storage });
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(lighthouse, url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!storage });
         const score = lhr.categories.performance.score;
         const lcp = lhr.audits['largest-contentful-paint'].numericValue;
         if (score == null || lcp == null) throw new Error(`résultat incomplet pour ${url}`);
@@ -45,6 +43,18 @@ export async function runLighthouse(urls, { chromiumPath, runs = 3, storage = nu
     return { error: String(err?.message ?? err).split('\n')[0] };
   } finally {
     await chrome?.kill();
+  }
+}
+
+// Trace errors Lighthouse itself asks to run again for (a trace that missed the navigation start): tried again, twice at most.
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+/** One Lighthouse report of `url`; a transient trace error is retried (up to 3 tries), any other error thrown. */
+async function audit(lighthouse, url, flags, tries = 3) {
+  for (let i = 1; ; i++) {
+    const { lhr } = await lighthouse(url, flags);
+    if (!lhr.runtimeError) return lhr;
+    if (i >= tries || !TRANSIENT.has(lhr.runtimeError.code)) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
 }
 
