@@ -95,9 +95,8 @@ function apiRow(label, r, budget) {
 async function filledStorage(base) {
   const { products: list } = await (await fetch(`${base}/api/produits-filtrer?limit=3`)).json();
   const { products: credit } = await (await fetch(`${base}/api/produits-filtrer?limit=3&productType=credit`)).json();
-  const lines = JSON.stringify(list.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
-  const creditLines = JSON.stringify(credit.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
-  return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, key === 'creditOrder' ? creditLines : lines])), popupLastClosed: String(Date.now()) };
+  const lines = (products) => JSON.stringify(products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
+  return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, lines(key === 'creditOrder' ? credit : list)])), popupLastClosed: String(Date.now()) };
 }
 
 /** Home's raw HTML against ⅔ of what it was (166 KB), and brotli on the pages rendered on demand. */

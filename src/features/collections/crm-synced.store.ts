@@ -1,6 +1,6 @@
 /** What the CRM last acknowledged per tracked collection (§4, §5): read by the frame at start, written by crm.store.ts. */
 import { persistentAtom } from '@nanostores/persistent';
-import { crmTypes, type TrackedKind } from '../../domain/collections.ts';
+import { crmFingerprint, crmTypes, type TrackedKind } from '../../domain/collections.ts';
 import { decodeStored } from './persist.ts';
 
 /** Reads the persisted fingerprints: known kinds with text values only. */
@@ -16,3 +16,7 @@ export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('
   decode: (text) => decodeStored(readSynced, text, {}),
 });
 
+/** True when `kind` holds lines the CRM has not acknowledged (a change made before the reactions ran, or left unsent). */
+export function unacknowledged(kind: TrackedKind, lines: Parameters<typeof crmFingerprint>[1]): boolean {
+  return lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines);
+}

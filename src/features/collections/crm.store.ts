@@ -4,7 +4,7 @@ import type { CrmRecord } from '../../domain/crm.ts';
 import { $session } from '../account/session.store.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
-import { $crmSynced } from './crm-synced.store.ts';
+import { $crmSynced, unacknowledged } from './crm-synced.store.ts';
 import { addToCartEvent, pushDataLayer } from './datalayer.ts';
 import { ensureGuestId } from './guest.store.ts';
 import { $location } from './location.store.ts';
@@ -106,8 +106,7 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800, ch
   ];
   // Catch up with changes made before the reactions started.
   for (const kind of Object.keys(crmTypes) as TrackedKind[]) {
-    const lines = collections[kind].get();
-    if (changed.includes(kind) || (lines.length > 0 && $crmSynced.get()[kind] !== crmFingerprint(kind, lines))) schedule(kind);
+    if (changed.includes(kind) || unacknowledged(kind, collections[kind].get())) schedule(kind);
   }
   const onHide = () => {
     if (document.visibilityState === 'hidden') flushAll();

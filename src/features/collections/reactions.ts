@@ -3,9 +3,9 @@
  * something to react to: a change left unsent by an earlier page, or the first change or add on this one, which is
  * then handed over (the add's toast and dataLayer event, the changed kinds' CRM record).
  */
-import { crmFingerprint, crmTypes, type TrackedKind } from '../../domain/collections.ts';
+import { crmTypes, type TrackedKind } from '../../domain/collections.ts';
 import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
-import { $crmSynced } from './crm-synced.store.ts';
+import { unacknowledged } from './crm-synced.store.ts';
 import { ensureGuestId } from './guest.store.ts';
 import { loadLocation } from './location.store.ts';
 
@@ -19,11 +19,7 @@ export interface Reactions {
 
 /** True when a tracked collection holds lines the CRM has not acknowledged (a change a closing page could not send). */
 export function unsynced(): boolean {
-  const synced = $crmSynced.get();
-  return KINDS.some((k) => {
-    const lines = collections[k].get();
-    return lines.length > 0 && synced[k] !== crmFingerprint(k, lines);
-  });
+  return KINDS.some((k) => unacknowledged(k, collections[k].get()));
 }
 
 /** Watches the collections until the reactions are needed, then loads and starts them; returns `stop` for tests. */

@@ -38,24 +38,38 @@ export function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint
 /** Text types worth compressing (images and fonts are compressed already). */
 export const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
+/** Whether an answer may be compressed at all: a body of a text type, not yet encoded, not a HEAD, 204, 206 or `no-transform`. */
+function mayCompress(response: Response, method: string): response is Response & { body: ReadableStream<Uint8Array> } {
+  return method !== 'HEAD' && !!response.body && response.status !== 204 && response.status !== 206
+    && !response.headers.has('Content-Encoding') && COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')
+    && !/no-transform/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** Adds `Vary: Accept-Encoding` unless it is there. */
+function varyOnEncoding(headers: Headers): void {
+  if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+}
+
+/** Marks the headers of an answer now sent `encoding`: the encoding, and a weak ETag (the bytes are no longer the same). */
+function encoded(headers: Headers, encoding: Encoding): void {
+  headers.set('Content-Encoding', encoding);
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+}
+
 /**
  * The same response compressed for this client, or itself when it can't or shouldn't be (HEAD, no body,
  * already encoded, not text, tiny, no acceptable encoding). Adds `Vary: Accept-Encoding` whenever it applies.
  */
 export function compressResponse(response: Response, acceptEncoding: string | null | undefined, method = 'GET'): Response {
-  const type = response.headers.get('Content-Type') ?? '';
+  if (!mayCompress(response, method)) return response;
   const length = response.headers.get('Content-Length');
-  if (method === 'HEAD' || !response.body || response.status === 204 || response.status === 206
-    || response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)
-    || /no-transform/i.test(response.headers.get('Cache-Control') ?? '')) return response;
   const headers = new Headers(response.headers);
-  if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+  varyOnEncoding(headers);
   const encoding = pickEncoding(acceptEncoding);
   if (!encoding || (length !== null && Number(length) < 1024)) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  headers.set('Content-Encoding', encoding);
+  encoded(headers, encoding);
   headers.delete('Content-Length');
-  const etag = headers.get('ETag');
-  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
   return new Response(response.body.pipeThrough(compressor(encoding)), { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -80,11 +94,8 @@ export function compressApi(): (c: { req: { method: string; header: (n: string) 
   return async (c, next) => {
     await next();
     const res = c.res;
-    const type = res.headers.get('Content-Type') ?? '';
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.headers.has('Content-Encoding')
-      || !COMPRESSIBLE.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
-    const vary = res.headers.get('Vary');
-    if (!/accept-encoding/i.test(vary ?? '')) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!mayCompress(res, c.req.method)) return;
+    varyOnEncoding(res.headers);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const length = res.headers.get('Content-Length');
     if (!encoding || (length !== null && Number(length) < MIN_API_BYTES)) return;
@@ -95,10 +106,8 @@ export function compressApi(): (c: { req: { method: string; header: (n: string) 
       return;
     }
     const body = compressWhole(plain, encoding);
-    headers.set('Content-Encoding', encoding);
+    encoded(headers, encoding);
     headers.set('Content-Length', String(body.byteLength));
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     // Hono merges the previous answer's headers into the new one, so the new length and encoding are set once more after.
     c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
     c.res.headers.set('Content-Length', String(body.byteLength));
