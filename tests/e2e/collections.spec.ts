@@ -40,7 +40,8 @@ const header = (page: Page) => page.getByRole('banner');
 /** The CRM call whose record has this type and total (a seeded state is reported first, at start). */
 const crmCall = (page: Page, type: string, total: number) =>
   page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm') && r.method() === 'POST' && r.postDataJSON()?.type === type && r.postDataJSON()?.total === total);
-const ready = (page: Page) => expect(page.locator('astro-island[component-url*="/CollectionPage."]')).not.toHaveAttribute('ssr');
+/** The screen shows its collection: drawn by the preview before React, or by the island (taps on the preview are replayed). */
+const ready = (page: Page) => expect(page.locator('[data-reserved]:visible')).toHaveCount(0);
 
 test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call with type commande', async ({ page }) => {
   const promo = pick((p) => p.en_promo && p.promo_price != null);
@@ -51,7 +52,7 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Panier : 3 articles' })).toBeVisible();
   await expect(page.getByTestId('total')).toHaveText(fcfa(2 * price(promo) + price(plain)));
-  await expect(page.getByText('Livraison gratuite sur Dakar')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Récapitulatif' }).getByText('Livraison gratuite sur Dakar')).toBeVisible();
 
   const crm = crmCall(page, 'commande', 2 * price(plain));
   await page.getByRole('button', { name: `Augmenter la quantité de ${plain.name}` }).click();
@@ -72,6 +73,41 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Panier vide' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
+});
+
+test('before React: the stored cart is drawn at once; taps made while React loads are all replayed, and the focus follows', async ({ page }) => {
+  const [a, b] = catalogue;
+  await seed(page, { cart: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
+  // React's code is held back until the two taps are in, as on a slow network.
+  let release!: () => void;
+  const held = new Promise<void>((ok) => { release = ok; });
+  await page.route(/\/_astro\/CollectionPage\.[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('/cart');
+  await ready(page);
+  const island = page.locator('astro-island[component-url*="/CollectionPage."]');
+  await expect(island).toHaveAttribute('ssr');
+  await expect(page.getByTestId('total')).toHaveText(fcfa(price(a!) + price(b!)));
+  await expect(page.getByRole('button', { name: `Diminuer la quantité de ${a!.name}` })).toBeDisabled();
+  const more = page.getByRole('button', { name: `Augmenter la quantité de ${a!.name}` });
+  await more.click();
+  await more.click();
+  await expect(island).toHaveAttribute('ssr');
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('group', { name: `Quantité de ${a!.name}` })).toContainText('3');
+  await expect(page.getByTestId('total')).toHaveText(fcfa(3 * price(a!) + price(b!)));
+  await expect(more).toBeFocused();
+
+  // By keyboard: the focus reached on the preview stays on the same control once React has drawn.
+  await page.reload();
+  await ready(page);
+  const remove = page.getByRole('button', { name: `Retirer ${b!.name}` });
+  await remove.focus();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: b!.name })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Panier : 3 articles' })).toBeVisible();
 });
 
 test('wishlist: move everything to the cart at once', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
-import { lineTotal, maxQuantity, unitPrice, type CollectionKind, type Line } from '../../domain/collections.ts';
-import { formatFCFA } from '../../domain/money.ts';
-import { productImageSrc } from '../../lib/images.ts';
-import { addToCart, removeFromCollection, setQuantity } from './collections.store.ts';
+import type { CollectionKind, Line } from '../../domain/collections.ts';
+import { addToCart, removeFromCollection, stepQuantity } from './collections.store.ts';
+import type { LineView } from './line-view.ts';
 
 const STEP = 'inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-lg font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-40';
 
@@ -12,32 +11,35 @@ const STEP = 'inline-flex size-9 items-center justify-center rounded-md border b
  */
 export const LINE_CLASS = 'grid h-40 grid-cols-[5rem_minmax(0,1fr)_2.25rem] grid-rows-[5rem_2.25rem] items-center gap-x-3 gap-y-3 border-b border-slate-200 py-4 last:border-0 sm:h-28 sm:grid-cols-[5rem_minmax(0,1fr)_auto_8rem_2.25rem] sm:grid-rows-1';
 
-/** One line of a collection screen: image, name, unit price, quantity stepper, line total, remove. */
-export function CollectionLine({ kind, line }: { kind: CollectionKind; line: Line }) {
-  const { product, quantity } = line;
-  const href = `/produits/${product.id}/details`;
+/**
+ * One line of a collection screen: image, name, unit price, quantity stepper, line total, remove. Drawn from its `view`;
+ * `line` (what the buttons act on) is absent only in the server's template for the first-paint preview.
+ */
+export function CollectionLine({ kind, view, line }: { kind: CollectionKind; view: LineView; line?: Line }) {
+  const { href, name } = view;
+  const id = line?.product.id ?? 0;
   return (
     <li className={LINE_CLASS}>
       <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={productImageSrc(product.image_256)} alt="" width={80} height={80} loading="lazy" className="size-20 rounded-md bg-white object-contain" />
+        <img src={view.image} alt="" width={80} height={80} loading="lazy" className="size-20 rounded-md bg-white object-contain" />
       </a>
       <div className="min-w-0">
-        <a href={href} className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base hover:text-brand-700 hover:underline">{product.name}</a>
-        <p className="line-clamp-2 text-xs text-slate-600 sm:text-sm">Prix unitaire : {formatFCFA(unitPrice(kind, product))}</p>
+        <a href={href} className="line-clamp-2 text-sm font-semibold text-slate-900 sm:text-base hover:text-brand-700 hover:underline">{name}</a>
+        <p className="line-clamp-2 text-xs text-slate-600 sm:text-sm">Prix unitaire : {view.unit}</p>
       </div>
       {kind === 'wishlist' ? (
-        <button type="button" onClick={() => addToCart(product)} className="col-span-2 col-start-1 row-start-2 justify-self-start rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-1 sm:col-start-3 sm:row-start-1">
-          Ajouter au panier<span className="sr-only"> : {product.name}</span>
+        <button type="button" onClick={() => line && addToCart(line.product)} className="col-span-2 col-start-1 row-start-2 justify-self-start rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-1 sm:col-start-3 sm:row-start-1">
+          Ajouter au panier<span className="sr-only"> : {name}</span>
         </button>
       ) : (
-        <div className="col-span-2 col-start-1 row-start-2 flex items-center justify-self-start gap-2 sm:col-span-1 sm:col-start-3 sm:row-start-1" role="group" aria-label={`Quantité de ${product.name}`}>
-          <button type="button" className={STEP} aria-label={`Diminuer la quantité de ${product.name}`} disabled={quantity <= 1} onClick={() => setQuantity(kind, product.id, quantity - 1)}>−</button>
-          <output className="w-8 text-center font-semibold" aria-live="polite">{quantity}</output>
-          <button type="button" className={STEP} aria-label={`Augmenter la quantité de ${product.name}`} disabled={quantity >= maxQuantity} onClick={() => setQuantity(kind, product.id, quantity + 1)}>+</button>
+        <div className="col-span-2 col-start-1 row-start-2 flex items-center justify-self-start gap-2 sm:col-span-1 sm:col-start-3 sm:row-start-1" role="group" aria-label={`Quantité de ${name}`}>
+          <button type="button" className={STEP} data-step="less" disabled={!view.canLess} aria-label={`Diminuer la quantité de ${name}`} onClick={() => stepQuantity(kind, id, -1)}>−</button>
+          <output className="w-8 text-center font-semibold" aria-live="polite">{view.quantity}</output>
+          <button type="button" className={STEP} data-step="more" disabled={!view.canMore} aria-label={`Augmenter la quantité de ${name}`} onClick={() => stepQuantity(kind, id, 1)}>+</button>
         </div>
       )}
-      <p className="col-span-2 col-start-2 row-start-2 justify-self-end text-right font-bold whitespace-nowrap text-brand-800 sm:col-span-1 sm:col-start-4 sm:row-start-1">{formatFCFA(lineTotal(kind, line))}</p>
-      <button type="button" onClick={() => removeFromCollection(kind, product.id)} aria-label={`Retirer ${product.name}`} className="col-start-3 row-start-1 inline-flex size-9 items-center justify-center justify-self-end rounded-full text-red-700 hover:bg-red-50 sm:col-start-5">
+      <p className="col-span-2 col-start-2 row-start-2 justify-self-end text-right font-bold whitespace-nowrap text-brand-800 sm:col-span-1 sm:col-start-4 sm:row-start-1">{view.total}</p>
+      <button type="button" onClick={() => line && removeFromCollection(kind, id)} aria-label={`Retirer ${name}`} className="col-start-3 row-start-1 inline-flex size-9 items-center justify-center justify-self-end rounded-full text-red-700 hover:bg-red-50 sm:col-start-5">
         <Icon name="close" size={20} />
       </button>
     </li>

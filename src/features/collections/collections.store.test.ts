@@ -61,6 +61,25 @@ describe('collections store', () => {
     expect(getTestStorage().cart).toBe('[]');
   });
 
+  it.each([
+    ['one more', 3, [1], 4],
+    ['two taps before a redraw both count', 3, [1, 1], 5],
+    ['one fewer', 3, [-1], 2],
+    ['never below 1 (removing is its own button)', 1, [-1, -1], 1],
+    ['never above the maximum', 99, [1], 99],
+  ] as const)('stepper: %s', (_, start, steps, end) => {
+    s.addToCart(p(1));
+    s.setQuantity('cart', 1, start);
+    for (const step of steps) s.stepQuantity('cart', 1, step);
+    expect(ids(s.$cart.get())).toEqual([[1, end]]);
+  });
+
+  it('stepper: a line no longer there is left alone', () => {
+    s.addToCart(p(1));
+    s.stepQuantity('cart', 2, 1);
+    expect(ids(s.$cart.get())).toEqual([[1, 1]]);
+  });
+
   it('moves the wishlist to the cart', () => {
     s.addToCart(p(1));
     s.addToWishlist(p(1));

@@ -53,6 +53,15 @@ export function setQuantity(kind: CollectionKind, id: number, qty: number): void
   collections[kind].set(setLineQuantity(collections[kind].get(), id, qty));
 }
 
+/**
+ * One tap on a line's stepper (§4): one more or one fewer, never below 1 (removing is its own button). Read from the
+ * store, not from the screen, so taps faster than the screen redraws each count.
+ */
+export function stepQuantity(kind: CollectionKind, id: number, step: 1 | -1): void {
+  const line = collections[kind].get().find((l) => l.product.id === id);
+  if (line) setQuantity(kind, id, Math.max(1, line.quantity + step));
+}
+
 /** Empties a collection. */
 export function clearCollection(kind: CollectionKind): void {
   collections[kind].set([]);
