@@ -5,7 +5,8 @@
  *
  * Its value may add, separated by spaces:
  * - `session`: wake at once when the browser holds a session (the island draws more for a logged-in shopper);
- * - `page`: a touch anywhere on the page wakes it (it draws something only after the shopper acts elsewhere);
+ * - `page`: a touch anywhere on the page wakes it (it draws something only after the shopper acts elsewhere, or a
+ *   stand-in drawn without React sits outside it, as the collection screens' preview);
  * - `stored=<key>`: wake at once when localStorage holds `<key>` with a value other than `0` (something to show now);
  * - `query`: wake at once when the address has a query string (the island reads it on arrival);
  * - `hold-submit`: a form sent before the island is live is held, never sent as a plain GET (a password would land in

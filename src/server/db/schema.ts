@@ -51,15 +51,22 @@ export const products = pgTable('products', {
   index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
-/** One row: bumped at the commit of every transaction that changes what a listing shows, so a remembered total can be trusted. */
+/**
+ * Row 1: bumped at the commit of every transaction that changes what a filter keeps, so a remembered total can be trusted.
+ * Row 2: bumped by any change a listing answer shows (stock, rang and pictures too), so a remembered answer can be (0009).
+ */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** Transactions that changed the catalogue and have yet to bump `catalogue_version` (emptied at their commit). */
+/**
+ * Transactions that changed the catalogue and have yet to bump `catalogue_version` (emptied at their commit): row 2 for any
+ * change a listing answer shows, row 1 too when `filters` (a change to what a filter keeps).
+ */
 export const catalogueChanges = pgTable('catalogue_changes', {
   txid: bigint('txid', { mode: 'number' }).primaryKey(),
+  filters: boolean('filters').notNull().default(true),
 });
 
 export const productTags = pgTable('product_tags', {

@@ -11,6 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { rankOfCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
 import { allProducts, listingWhere, listProducts, pageOfProducts, productById } from '../db/products.ts';
+import { rememberedAnswer } from '../db/listing-answers.ts';
 import { categories, productTags, products, tags } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
@@ -63,8 +64,11 @@ export function columnsOf(body: Partial<ProductInput>) {
 const listing = (scope: Scope) =>
   new Hono<AppEnv>().get('/', validate('query', filterQuerySchema), async (c) => {
     const { page, limit, ...filters } = c.req.valid('query');
+    const { db } = c.var.deps;
     // The parsed filters name the conditions exactly (the schema gives every key, in one order).
-    return c.json(await listProducts(c.var.deps.db, listingWhere(scope, filters), page, limit, `${scope}\u0000${JSON.stringify(filters)}`));
+    const filterKey = `${scope}\u0000${JSON.stringify(filters)}`;
+    const body = await rememberedAnswer(db, `${filterKey}\u0000${page}\u0000${limit}`, () => listProducts(db, listingWhere(scope, filters), page, limit, filterKey));
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
 /** The product sub-app, mounted at `/api`. */

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListSchema, type Product } from '../../domain/catalogue.ts';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
+import { products } from './schema.ts';
+
+// A listing answer is remembered per filter and page while row 2 of catalogue_version stays the same (migration 0009):
+// every write an answer shows must show at once, on this instance and on another one over the same database.
+describe.each(testDatabases())('remembered listing answers on $name', (kind) => {
+  let t: TestApi;
+  let admin: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    t = await setupApi(kind);
+    admin = (await t.login('admin')).access_token;
+    customer = (await t.login('customer')).access_token;
+    await setStock(t, { [t.ids.product.frigo!]: 5, [t.ids.product.clim!]: 5 });
+  });
+  afterAll(() => t.close());
+
+  const write = async (method: 'POST' | 'PUT', path: string, body: unknown, token = admin) => {
+    const res = await t.json(path, { method, body, token });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  };
+  const answer = async (path: string, api = t) => productListSchema.parse((await api.json(path)).body);
+  // The truth, worked out afresh: /api/produits is never remembered.
+  const truth = async (keep: (p: Product) => boolean) => ((await t.json('/api/produits')).body as Product[]).filter(keep);
+  const all = () => true;
+
+  const steps: Array<[string, string, (p: Product) => boolean, () => Promise<unknown>]> = [
+    ['an order taking stock', '/api/produits-filtrer?limit=100', all, () => write('POST', '/api/commandes', orderBody(t.ids.user.customer, [[t.ids.product.frigo!, 2]]), customer)],
+    ['stock set in the back office', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/produits/${t.ids.product.clim}`, { quantity: 17 })],
+    ['a rang changed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/produits/${t.ids.product.ventiPied}`, { rang: 0 })],
+    ['a category renamed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/categories/${t.ids.category.MIXEUR}`, { name: 'MIXEURS' })],
+    ['a tag renamed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/tags/${t.ids.tag.Nouveauté}`, { name: 'Nouveautés' })],
+    ['a promo price changed', '/api/produits-filtrer-promo?limit=100', (p) => p.en_promo, () => write('PUT', `/api/produits/${t.ids.product.clim}`, { promo_price: 255000 })],
+    ['a description changed, page 2 of 3', '/api/produits-filtrer?limit=4&page=2', all, () => write('PUT', `/api/produits/${t.ids.product.cuisiniere}`, { description: 'Nouvelle description' })],
+  ];
+  it.each(steps)('shows %s at once', async (_step, path, keep, act) => {
+    const url = new URL(path, 'http://x');
+    const [page, limit] = [Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('limit'))];
+    const fresh = async () => (await truth(keep)).slice((page - 1) * limit, page * limit);
+    // Asked twice so the answer is remembered before the write.
+    await answer(path);
+    const before = await answer(path);
+    expect(before.products).toEqual(await fresh());
+    await act();
+    const after = await fresh();
+    expect(after).not.toEqual(before.products);
+    expect((await answer(path)).products).toEqual(after);
+    // Another instance over the same database reads the same version: it never serves the older answer either.
+    expect((await answer(path, t.twin())).products).toEqual(after);
+  });
+
+  it('serves the remembered answer while the version stays, and drops it at the next change', async () => {
+    const path = '/api/produits-filtrer?limit=100';
+    const { frigo, fer } = t.ids.product;
+    const named = (a: { products: Product[] }, id: number) => a.products.find((p) => p.id === id)?.name;
+    await answer(path);
+    const name = named(await answer(path), frigo!);
+    // A write that skips the triggers leaves the version as it was: the listing still answers from memory.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(products).set({ name: 'Réfrigérateur renommé en douce' }).where(eq(products.id, frigo!));
+    });
+    expect(named(await answer(path), frigo!)).toBe(name);
+    expect(((await t.json('/api/produits')).body as Product[]).find((p) => p.id === frigo)?.name).toBe('Réfrigérateur renommé en douce');
+    // Any change that goes through the triggers moves the version: the next answer is made afresh.
+    await write('PUT', `/api/produits/${fer}`, { rang: 6 });
+    expect(named(await answer(path), frigo!)).toBe('Réfrigérateur renommé en douce');
+  });
+
+  it('a page is sent as the JSON the route always sent', async () => {
+    const res = await t.json('/api/produits-filtrer?limit=3');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(productListSchema.parse(res.body).products).toHaveLength(3);
+  });
+});
