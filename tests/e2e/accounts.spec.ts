@@ -175,6 +175,35 @@ test('a login sent before the form’s code arrived is held, never sent as a pla
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
 });
 
+test('the sign-up and password screens load no React until touched; a request sent before the code arrived is held, then goes through', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  for (const [path, name] of [['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm']] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const island = page.locator(`astro-island[component-url*="/${name}."]`);
+    await expect(island).toHaveAttribute('ssr', '');
+    const wanted = await island.evaluate((el) => ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a)!, location.href).pathname));
+    expect(scripts.filter((s) => wanted.includes(s)), path).toEqual([]);
+  }
+
+  let release = () => {};
+  const gate = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/_astro\/ForgotPasswordForm\.[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/forgot-password');
+  const island = page.locator('astro-island[component-url*="/ForgotPasswordForm."]');
+  await page.getByLabel('E-mail ou téléphone').fill('personne@exemple.sn');
+  await page.getByLabel('E-mail ou téléphone').press('Enter');
+  await expect(island).toHaveAttribute('ssr', '');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page).toHaveURL('/new-password?u=personne%40exemple.sn&sent=email');
+  await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.')).toBeVisible();
+});
+
 test('a member sees the credit features; a plain customer does not', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, ...DEMO.member);

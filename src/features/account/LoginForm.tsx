@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { safeRedirect } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
 import { logout } from './session.store.ts';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
@@ -13,11 +13,9 @@ export default function LoginForm() {
   const [notice, setNotice] = useState<string>();
   const [mail, setMail] = useState('');
   const [redirect, setRedirect] = useState('/');
-  // Marks the form live once mounted: a submit before that is held by the island's directive (client:interaction).
-  const [live, setLive] = useState(false);
+  const live = useLive();
 
   useEffect(() => {
-    setLive(true);
     const q = new URLSearchParams(location.search);
     if (q.get('logout') === '1') void logout((p) => location.replace(p));
     setMail(q.get('mail') ?? '');
@@ -53,7 +51,7 @@ export default function LoginForm() {
 
   const signupHref = redirect === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live ? '' : undefined} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
       <FormMessage text={notice} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />

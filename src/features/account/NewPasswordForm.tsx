@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** The new-password form: account, code received, new password and confirmation. */
 export default function NewPasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const live = useLive();
   const [username, setUsername] = useState('');
   const [sent, setSent] = useState<string | null>(null);
 
@@ -37,7 +38,7 @@ export default function NewPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
       <FormMessage text={sent ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.` : undefined} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field key={username} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />

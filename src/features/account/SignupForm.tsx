@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
 export default function SignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const live = useLive();
   const [wait, startWait] = useCountdown();
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export default function SignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
       <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" hint="Ex. 77 123 45 67 : vous recevrez un code par SMS." error={errors.partner_phone} />

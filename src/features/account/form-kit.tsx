@@ -45,6 +45,16 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
   );
 }
 
+/**
+ * The form's `data-live` attribute: set once the form is mounted. A form sent before that is held by its island's directive
+ * (`client:interaction="hold-submit"`) and sent again once live, never as a plain GET with its fields in the address.
+ */
+export function useLive(): '' | undefined {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? '' : undefined;
+}
+
 /** Seconds left before a refused action may be tried again (from the server's `Retry-After`), ticking down; `start(seconds)` sets it. */
 export function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
