@@ -53,25 +53,33 @@ export function mergeRuns(runs) {
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count, lastError };
 }
 
-/** One autocannon run of `amount` GETs over `connections` kept-alive connections; each answer's latency (ms) goes to `times`, the time of the last answer to `times.last`. */
-function cannon(url, amount, connections, times) {
+/**
+ * One autocannon run of `warmup + amount` GETs over `connections` kept-alive connections. The first `warmup` answers are not
+ * counted: they open the connections and warm both ends, so the figures are of a steady load, as a load balancer's pooled
+ * connections give. Each counted answer's latency (ms) goes to `times`, the time of the last warm-up answer to `times.first`
+ * and of the last to `times.last`.
+ */
+function cannon(url, amount, connections, times, warmup = 0) {
   return new Promise((ok, fail) => {
-    const instance = autocannon({ url, amount, connections, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 }, (err, result) => (err ? fail(err) : ok(result)));
+    let seen = 0;
+    const instance = autocannon({ url, amount: warmup + amount, connections, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 }, (err, result) => (err ? fail(err) : ok(result)));
     instance.on('response', (_client, status, _bytes, ms) => {
+      if (++seen <= warmup) {
+        times.first = performance.now();
+        return;
+      }
       times.last = performance.now();
       if (status >= 200 && status < 400) times.push(ms);
     });
   });
 }
 
-/** Sends `requests` GETs to `url` with `concurrency` connections after `warmup` untimed ones (autocannon); same figures as `measureCalls`. */
+/** Sends `requests` GETs to `url` over `concurrency` connections, after `warmup` untimed ones on the same connections (autocannon); same figures as `measureCalls`. */
 export async function measure(url, { requests = 300, concurrency = 8, warmup = 20 } = {}) {
-  await cannon(url, warmup, Math.min(concurrency, warmup), []);
   const times = [];
-  const t0 = performance.now();
-  const result = await cannon(url, requests, concurrency, times);
-  // Up to the last answer: autocannon reports the end of a run on its next one-second tick.
-  const seconds = ((times.last ?? performance.now()) - t0) / 1000;
+  const result = await cannon(url, requests, concurrency, times, Math.max(warmup, concurrency));
+  // From the last warm-up answer to the last answer: autocannon reports the end of a run on its next one-second tick.
+  const seconds = ((times.last ?? performance.now()) - (times.first ?? performance.now())) / 1000;
   const failed = requests - times.length;
   const lastError = result.non2xx ? 'HTTP non 2xx' : result.errors || result.timeouts ? 'erreur réseau ou délai dépassé' : '';
   times.sort((a, b) => a - b);
