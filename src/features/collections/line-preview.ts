@@ -66,7 +66,7 @@ function preview(frame: HTMLElement): void {
     focusTwin?.focus();
     for (const tap of taps) {
       twin(island, tap)?.click();
-      // One tap's render lands before the next (a step reads the quantity it was drawn with).
+      // The island redraws between taps, so each finds its twin as the previous one left the lines (a line removed drops its later taps).
       await new Promise((next) => setTimeout(next));
     }
   });

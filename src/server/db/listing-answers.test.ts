@@ -25,7 +25,7 @@ describe.each(testDatabases())('remembered listing answers on $name', (kind) => 
     const res = await t.json(path, { method, body, token });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   };
-  const answer = async (path: string, api = t) => productListSchema.parse((await api.json(path)).body);
+  const answer = async (path: string, api: Pick<TestApi, 'json'> = t) => productListSchema.parse((await api.json(path)).body);
   // The truth, worked out afresh: /api/produits is never remembered.
   const truth = async (keep: (p: Product) => boolean) => ((await t.json('/api/produits')).body as Product[]).filter(keep);
   const all = () => true;
