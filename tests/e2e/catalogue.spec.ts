@@ -1,20 +1,12 @@
 /** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchConsole } from '../fixtures/journeys.ts';
+import { hydrated, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
 const { allow } = watchConsole();
 
 const COUNT = /^(\d+–\d+ sur \d+ résultats?|0 résultat)$/;
-
-/** Waits until the island whose component file starts with `name` has hydrated. */
-async function hydrated(page: Page, name: string) {
-  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
-  // Islands that load on interaction (search box, menus) are woken as a shopper's pointer would.
-  if ((await island.getAttribute('client')) === 'interaction') await island.dispatchEvent('pointerover');
-  await expect(island).not.toHaveAttribute('ssr');
-}
 
 /** The count line the API's total implies for page `page` of 9. */
 async function expectedCount(request: APIRequestContext, query: string, page = 1): Promise<string> {

@@ -1,6 +1,6 @@
 /** Browser journeys of the shared frame: home, navigation, an information page, 404 and the phone drawer. */
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive } from '../fixtures/journeys.ts';
+import { frameLive, hydrated } from '../fixtures/journeys.ts';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
 const FRAME_SCRIPT = /^\/_astro\/ContactDock\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
@@ -15,14 +15,6 @@ function watchProblems(page: Page, allow: RegExp[] = []): string[] {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
-}
-
-/** Waits until the island whose component file starts with `name` has hydrated. */
-async function hydrated(page: Page, name: string) {
-  const island = page.locator(`astro-island[component-url*="/${name}."]`);
-  // Islands that load on interaction (search box, menus) are woken as a shopper's pointer would.
-  if ((await island.getAttribute('client')) === 'interaction') await island.dispatchEvent('pointerover');
-  await expect(island).not.toHaveAttribute('ssr');
 }
 
 test.beforeEach(async ({ page }) => {
