@@ -6,12 +6,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { catalogueVersion } from './schema.ts';
-
-interface Remembered { version: number; body: string }
+import { versionedMemory } from './versioned-memory.ts';
 
 // A shop's shoppers ask the same few first pages again and again; a few hundred answers of ~10 KB each stay small.
-const MAX_ANSWERS = 500;
-const memory = new WeakMap<Db, Map<string, Remembered>>();
+const answers = versionedMemory<string>(500);
 
 /**
  * The JSON text of the answer `key` names (the same key for the same filter, page and size): remembered when the catalogue is
@@ -20,18 +18,9 @@ const memory = new WeakMap<Db, Map<string, Remembered>>();
  */
 export async function rememberedAnswer(db: Db, key: string, make: () => Promise<unknown>): Promise<string> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 2));
-  let known = memory.get(db);
-  if (!known) memory.set(db, (known = new Map()));
-  const hit = known.get(key);
-  if (hit && row && hit.version === row.version) {
-    // Refreshes its place: the least recently asked answer is the one forgotten.
-    known.delete(key);
-    known.set(key, hit);
-    return hit.body;
-  }
+  const remembered = row ? answers.get(db, key, row.version) : undefined;
+  if (remembered !== undefined) return remembered;
   const body = JSON.stringify(await make());
-  known.delete(key);
-  if (row) known.set(key, { version: row.version, body });
-  if (known.size > MAX_ANSWERS) known.delete(known.keys().next().value!);
+  if (row) answers.set(db, key, row.version, body);
   return body;
 }
