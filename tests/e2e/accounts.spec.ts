@@ -1,7 +1,7 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, hydrated, outboxCode, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, holdIslandCode, hydrated, outboxCode, watchConsole } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
@@ -156,12 +156,7 @@ test('login never redirects off the site, and a wrong password is refused in Fre
 });
 
 test('a login sent before the form’s code arrived is held, never sent as a plain GET, then goes through', async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((ok) => (release = ok));
-  await page.route(/\/_astro\/LoginForm\.[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page, 'LoginForm');
   await page.goto('/login');
   const island = page.locator('astro-island[component-url*="/LoginForm."]');
   await page.getByLabel('E-mail ou téléphone').fill(DEMO.customer[0]);
@@ -187,12 +182,7 @@ test('the sign-up and password screens load no React until touched; a request se
     expect(scripts.filter((s) => wanted.includes(s)), path).toEqual([]);
   }
 
-  let release = () => {};
-  const gate = new Promise<void>((ok) => (release = ok));
-  await page.route(/\/_astro\/ForgotPasswordForm\.[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page, 'ForgotPasswordForm');
   await page.goto('/forgot-password');
   const island = page.locator('astro-island[component-url*="/ForgotPasswordForm."]');
   await page.getByLabel('E-mail ou téléphone').fill('personne@exemple.sn');

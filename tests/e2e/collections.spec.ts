@@ -1,7 +1,7 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, holdIslandCode, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 watchConsole();
@@ -79,9 +79,7 @@ test('before React: the stored cart is drawn at once; taps made while React load
   const [a, b] = catalogue;
   await seed(page, { cart: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
   // React's code is held back until the two taps are in, as on a slow network.
-  let release!: () => void;
-  const held = new Promise<void>((ok) => { release = ok; });
-  await page.route(/\/_astro\/CollectionPage\.[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  const release = await holdIslandCode(page, 'CollectionPage');
   await page.goto('/cart');
   await ready(page);
   const island = page.locator('astro-island[component-url*="/CollectionPage."]');
