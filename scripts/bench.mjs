@@ -4,6 +4,7 @@
 //   npm run bench -- --strict              exit 1 when a budget is over (by default the bench reports, it doesn't gate)
 //   npm run bench -- --desktop             weigh pages in a desktop window instead of a phone
 //   npm run bench -- --api-only            API figures only (no page weight, no Lighthouse)
+//   npm run bench -- --pages-only          page weight only (no Lighthouse, no API)
 // Order creation and the listings at scale are also measured on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server:
 // a throw-away database is made there for each.
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (Debian: apt-get install chromium).
@@ -18,6 +19,7 @@ import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { signIn } from './bench/session.mjs';
+import { ACCOUNT_SCREENS, islandPages } from './bench/island-pages.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { startShop } from './bench/server.mjs';
 import { printTable, row } from './bench/table.mjs';
@@ -25,7 +27,7 @@ import { reactFloor } from './bench/react-floor.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const { values: opts } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' }, 'api-only': { type: 'boolean' } },
+  options: { products: { type: 'string', default: '100000' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' }, 'api-only': { type: 'boolean' }, 'pages-only': { type: 'boolean' } },
 });
 const products = Number(opts.products);
 if (!Number.isInteger(products) || products < 0) {
@@ -149,6 +151,11 @@ try {
       ...(SIGNED_IN.includes(path) ? member.items : {}), [key]: items[key], popupLastClosed: items.popupLastClosed,
     }]));
     const cookies = Object.fromEntries(SIGNED_IN.map((path) => [path, member.cookies]));
+    for (const extra of await islandPages(base, { chromiumPath, packCode, member, items })) {
+      paths.push(extra.path);
+      storage[extra.path] = extra.storage;
+      cookies[extra.path] = extra.cookies;
+    }
     console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'}; paniers remplis de 3 produits), puis deuxièmes visites avec le worker /sw.js…`);
     const repeat = ['/', '/boutique', paths[4]];
     const measured = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop, repeat, storage, cookies });
@@ -156,55 +163,63 @@ try {
     rows.push(...pageRows(pages, floor));
     rows.push(...repeatRows(measured.second));
     const listing = pages.find((p) => p.path === '/boutique' && !p.absent);
-    const login = pages.find((p) => p.path === '/login' && !p.absent);
-    if (listing && login) rows.push(row('JS /login / JS /boutique', `× ${(login.bytes.js / listing.bytes.js).toFixed(2)}`, '≤ × 1.00', login.bytes.js <= listing.bytes.js));
+    for (const screen of listing ? ACCOUNT_SCREENS : []) {
+      const p = pages.find((x) => x.path === screen && !x.absent);
+      rows.push(p
+        ? row(`JS ${screen} / JS /boutique`, `× ${(p.bytes.js / listing.bytes.js).toFixed(2)}`, '≤ × 1.00', p.bytes.js <= listing.bytes.js)
+        : row(`JS ${screen} / JS /boutique`, 'non mesuré', 'page absente', false));
+    }
     rows.push(...await htmlRows(base, productId));
-    const lhUrls = ['/', '/boutique'].filter((p) => pages.some((x) => x.path === p && !x.absent)).map((p) => base + p);
-    console.log(`Lighthouse mobile, 3 passes sur ${lhUrls.length} page(s), puis les paniers remplis…`);
-    const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });
-    if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
-    rows.push(...lighthouseRows(lh, base));
-    const guestCarts = Object.keys(FILLED).filter((p) => !SIGNED_IN.includes(p)).map((p) => base + p);
-    const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items } });
-    rows.push(...lighthouseRows(lhCarts, base, { min: BUDGET.cartScore, label: ' rempli' }));
-    // The credit cart in a Chrome of its own, signed in as the member.
-    const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: member.cookies } });
-    rows.push(...lighthouseRows(lhMember, base, { min: BUDGET.cartScore, label: ' rempli, membre connecté' }));
+    if (!opts['pages-only']) {
+      const lhUrls = ['/', '/boutique'].filter((p) => pages.some((x) => x.path === p && !x.absent)).map((p) => base + p);
+      console.log(`Lighthouse mobile, 3 passes sur ${lhUrls.length} page(s), puis les paniers remplis…`);
+      const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });
+      if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
+      rows.push(...lighthouseRows(lh, base));
+      const guestCarts = Object.keys(FILLED).filter((p) => !SIGNED_IN.includes(p)).map((p) => base + p);
+      const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items } });
+      rows.push(...lighthouseRows(lhCarts, base, { min: BUDGET.cartScore, label: ' rempli' }));
+      // The credit cart in a Chrome of its own, signed in as the member.
+      const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: member.cookies } });
+      rows.push(...lighthouseRows(lhMember, base, { min: BUDGET.cartScore, label: ' rempli, membre connecté' }));
+    }
   }
 
-  console.log('Latence API (300 requêtes, 8 en parallèle, après échauffement)…');
-  const reads = [
-    ['produits-filtrer', '/api/produits-filtrer'],
-    ['produits-filtrer (search, min, max)', '/api/produits-filtrer?search=frigo&min=50000&max=500000'],
-    ['produits-filtrer-promo', '/api/produits-filtrer-promo'],
-    ['produits/{id}', productId && `/api/produits/${productId}`],
-    ['categories', '/api/categories'],
-    ['pack_product/{code}', packCode && `/api/pack_product/${encodeURIComponent(packCode)}`],
-  ];
-  for (const [label, path] of reads) rows.push(apiRow(label, path && await measure(base + path), BUDGET.read));
-  const { DEMO_ACCOUNTS } = await import('../src/server/db/seed.ts');
-  const account = DEMO_ACCOUNTS.find((a) => a.role === 'customer') ?? DEMO_ACCOUNTS[0];
-  const query = new URLSearchParams({ username: account.email, password: account.password });
-  const tokens = await measure(`${base}/api/auth/get_tokens?${query}`, { requests: 20, concurrency: 2, warmup: 2 });
-  rows.push(apiRow('auth/get_tokens (20 req., 2 en parallèle)', tokens, BUDGET.token));
+  if (!opts['pages-only']) {
+    console.log('Latence API (300 requêtes, 8 en parallèle, après échauffement)…');
+    const reads = [
+      ['produits-filtrer', '/api/produits-filtrer'],
+      ['produits-filtrer (search, min, max)', '/api/produits-filtrer?search=frigo&min=50000&max=500000'],
+      ['produits-filtrer-promo', '/api/produits-filtrer-promo'],
+      ['produits/{id}', productId && `/api/produits/${productId}`],
+      ['categories', '/api/categories'],
+      ['pack_product/{code}', packCode && `/api/pack_product/${encodeURIComponent(packCode)}`],
+    ];
+    for (const [label, path] of reads) rows.push(apiRow(label, path && await measure(base + path), BUDGET.read));
+    const { DEMO_ACCOUNTS } = await import('../src/server/db/seed.ts');
+    const account = DEMO_ACCOUNTS.find((a) => a.role === 'customer') ?? DEMO_ACCOUNTS[0];
+    const query = new URLSearchParams({ username: account.email, password: account.password });
+    const tokens = await measure(`${base}/api/auth/get_tokens?${query}`, { requests: 20, concurrency: 2, warmup: 2 });
+    rows.push(apiRow('auth/get_tokens (20 req., 2 en parallèle)', tokens, BUDGET.token));
 
-  const accounts = { customer: account, admin: DEMO_ACCOUNTS.find((a) => a.role === 'admin') };
-  console.log('Création de commandes (200 commandes, 10 clients en parallèle), PGlite…');
-  rows.push(apiRow('POST commandes, 10 clients — PGlite', await measureOrders(base, accounts), BUDGET.order));
-  const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgBase) {
-    console.log('Création de commandes, PostgreSQL (base jetable)…');
-    const { url: pgShop } = await startShop({ databaseUrl: await throwAwayPostgres(pgBase) });
-    rows.push(apiRow('produits-filtrer — PostgreSQL', await measure(`${pgShop}/api/produits-filtrer`), BUDGET.read));
-    rows.push(apiRow('POST commandes, 10 clients — PostgreSQL', await measureOrders(pgShop, accounts), BUDGET.order));
-  } else {
-    rows.push(row('API POST commandes — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
-  }
+    const accounts = { customer: account, admin: DEMO_ACCOUNTS.find((a) => a.role === 'admin') };
+    console.log('Création de commandes (200 commandes, 10 clients en parallèle), PGlite…');
+    rows.push(apiRow('POST commandes, 10 clients — PGlite', await measureOrders(base, accounts), BUDGET.order));
+    const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (pgBase) {
+      console.log('Création de commandes, PostgreSQL (base jetable)…');
+      const { url: pgShop } = await startShop({ databaseUrl: await throwAwayPostgres(pgBase) });
+      rows.push(apiRow('produits-filtrer — PostgreSQL', await measure(`${pgShop}/api/produits-filtrer`), BUDGET.read));
+      rows.push(apiRow('POST commandes, 10 clients — PostgreSQL', await measureOrders(pgShop, accounts), BUDGET.order));
+    } else {
+      rows.push(row('API POST commandes — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
+    }
 
-  if (products > 0) {
-    rows.push(...await listingScale({ label: 'PGlite', products }));
-    if (pgBase) rows.push(...await listingScale({ label: 'PostgreSQL', databaseUrl: await throwAwayPostgres(pgBase), secondUrl: await throwAwayPostgres(pgBase), products }));
-    else rows.push(row('Listes à l\'échelle — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
+    if (products > 0) {
+      rows.push(...await listingScale({ label: 'PGlite', products }));
+      if (pgBase) rows.push(...await listingScale({ label: 'PostgreSQL', databaseUrl: await throwAwayPostgres(pgBase), secondUrl: await throwAwayPostgres(pgBase), products }));
+      else rows.push(row('Listes à l\'échelle — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
+    }
   }
 
   const { over } = printTable(rows);

@@ -1,0 +1,80 @@
+// The storefront's other island pages, each set up as a shopper reaches it: a code screen from sign-up, a pack from
+// its link, a comparison and a cart kept in this browser, and a signed-in member's profile, checkout, validation,
+// order and payment. The bench weighs each one's first view against React's floor like the pages it always weighed.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './pages.mjs';
+import { MEMBER } from './session.mjs';
+
+async function call(base, path, init = {}) {
+  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} : HTTP ${res.status} ${body?.message ?? ''}`);
+  return body;
+}
+
+/** One order of the demo member (through the API, paid at delivery): what its detail page and /payment-state show. */
+async function memberOrder(base) {
+  const who = await call(base, `/api/auth/get_tokens?${new URLSearchParams(MEMBER)}`);
+  const { products } = await call(base, '/api/produits-filtrer?limit=1');
+  const p = products[0];
+  return call(base, '/api/commandes', {
+    method: 'POST',
+    headers: { 'access-token': who.access_token, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ partner_id: who.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: p.id, quantity: 1, list_price: p.list_price }] }),
+  });
+}
+
+/**
+ * The draft /commande-validation confirms, made the way a member makes it: the filled cart on /checkout, an address,
+ * 'Continuer vers la validation'. Returns the localStorage items the browser then holds.
+ */
+async function checkoutDraft(base, chromiumPath, member, cart) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
+    await context.addCookies(member.cookies);
+    const page = await context.newPage();
+    await page.addInitScript((items) => { if (!sessionStorage.getItem('filled')) { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); sessionStorage.setItem('filled', '1'); } }, { ...member.items, ...cart });
+    await page.goto(`${base}/checkout?type=order`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Adresse de livraison').fill('Sacré-Cœur 3, villa 12, Dakar');
+    await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+    await page.waitForURL((url) => url.pathname === '/commande-validation', { timeout: 30_000 });
+    const state = await context.storageState();
+    const origin = new URL(base).origin;
+    return Object.fromEntries((state.origins.find((o) => o.origin === origin)?.localStorage ?? []).map(({ name, value }) => [name, value]));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Paths of the island pages the bench did not weigh before, with the browser storage and cookies each is loaded with.
+ * `items` are the filled collections (filledStorage), `member` the signed-in member (signIn).
+ */
+export async function islandPages(base, { chromiumPath, packCode, member, items }) {
+  const order = await memberOrder(base);
+  const { products } = await call(base, '/api/produits-filtrer?limit=2');
+  const compared = { compare: JSON.stringify(products), compareCount: String(products.length) };
+  const cart = { cart: items.cart, popupLastClosed: items.popupLastClosed };
+  const draft = await checkoutDraft(base, chromiumPath, member, cart);
+  const visitor = (path, storage = {}) => ({ path, storage, cookies: [] });
+  const signedIn = (path, storage = {}) => ({ path, storage: { ...member.items, ...storage }, cookies: member.cookies });
+  const detail = `/commandes/${order.id}/d%C3%A9tails`;
+  return [
+    visitor('/signup'),
+    visitor('/forgot-password'),
+    visitor('/verification-code?email=client%40boutique.sn'),
+    visitor('/tracking-order'),
+    visitor(packCode ? `/pack-promo?code=${encodeURIComponent(packCode)}` : '/pack-promo?code=—'),
+    visitor('/products-compaire', compared),
+    visitor('/hors-ligne', cart),
+    visitor(`/payment-state?ref=${encodeURIComponent(order.reference)}`),
+    signedIn('/profile'),
+    signedIn('/checkout?type=order', cart),
+    signedIn('/commande-validation?type=order', draft),
+    signedIn(detail),
+  ];
+}
+
+/** The account screens whose first view may weigh no more than the listing's (/boutique). */
+export const ACCOUNT_SCREENS = ['/login', '/signup', '/forgot-password', '/verification-code?email=client%40boutique.sn', '/profile'];
