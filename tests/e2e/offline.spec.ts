@@ -1,7 +1,7 @@
 /** Browser journeys of the offline shop (§1): the background worker at /sw.js, pages offline, nothing personal kept, new version. */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, accessToken, hydrated, logIn, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { DEMO, accessToken, fcfa, hydrated, logIn, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; sale_ok: boolean; promo_price: number | null; categ_id: string | null; image_256: string | null };
 
@@ -82,10 +82,17 @@ test('after one visit the shop opens offline: seen pages with the banner, others
   // Never seen: the offline page, with the cart's lines and the contact numbers.
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
-  await hydrated(page, 'CollectionPage');
+  // Drawn from storage by the preview, before React: the island still sleeps.
+  const cartIsland = page.locator('astro-island[component-url*="/CollectionPage."]');
   await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText(fcfa(2 * product.list_price));
+  await expect(cartIsland).toHaveAttribute('ssr');
   await expect(page.getByRole('main').getByRole('link', { name: 'Service client : +221 33 800 00 00' })).toHaveAttribute('href', 'tel:+221338000000');
   await expect(page.getByText(BANNER)).toBeVisible();
+  // A touch wakes the island from the precache, offline, and it takes over the same line.
+  await hydrated(page, 'CollectionPage');
+  await expect(page.getByRole('button', { name: `Augmenter la quantité de ${product.name}` })).toBeVisible();
+  await expect(page.locator('[data-preview] li')).toHaveCount(0);
 
   // The cart page itself keeps working.
   await page.goto('/cart');
