@@ -34,14 +34,16 @@ const EAGER_SHARED = new RegExp([
   String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
   String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
   String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
-  String.raw`src[\/]domain[\/](pricing|money|quantity|collections)\.ts$`,
+  String.raw`src[\/]domain[\/](pricing|money|quantity|collections|readers)\.ts$`,
+  // The comparison's count and the product link: a few bytes the islands and the comparison's preview (no React) share.
+  String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
 ].join('|'));
 
 // What nearly every island imports (React's own small modules, the store hook, icons): one chunk, loaded with the first
 // island only. Image URLs (lib/images) stay with the islands that draw products.
 const ISLAND_KIT = new RegExp([
   String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
-  String.raw`src[\/]features[\/]catalogue[\/](use-mounted-store|links|compare-count\.store)\.ts$`,
+  String.raw`src[\/]features[\/]catalogue[\/]use-mounted-store\.ts$`,
   String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
 ].join('|'));
 

@@ -3,6 +3,7 @@ import type { CrmRecord } from './crm.ts';
 import type { LineProduct, Line, LocationData } from './collections.schema.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
 import { maxQuantity } from './quantity.ts';
+import { FAIL, isBool, isFrancs, isInt, isObj, isText, opt, orNull } from './readers.ts';
 
 export type { Line, LineProduct, LocationData };
 
@@ -14,17 +15,6 @@ export { maxQuantity };
 
 // Hand-written readers of browser data: this module is on every page (header counts) and zod's core would cost
 // 7 to 13 KB there. collections.schema.ts holds the same contract in zod; a property test keeps both in step.
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-const isInt = (v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): v is number =>
-  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
-const FAIL = Symbol('invalid');
-const opt = <T>(v: unknown, ok: (x: unknown) => x is T, missing: T): T | typeof FAIL => (v === undefined ? missing : ok(v) ? v : FAIL);
-const orNull = <T>(v: unknown, ok: (x: unknown) => x is T): T | null | typeof FAIL => (v === undefined || v === null ? null : ok(v) ? v : FAIL);
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-const isFrancs = (v: unknown): v is number => isInt(v, 0);
-
 /** Reads a line's product (unknown fields dropped); null when invalid. */
 export function readLineProduct(raw: unknown): LineProduct | null {
   if (!isObj(raw) || !isInt(raw.id) || !isText(raw.name, 300) || !isFrancs(raw.list_price)) return null;

@@ -1,7 +1,7 @@
 /** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from '../fixtures/journeys.ts';
+import { holdIslandCode, hydrated, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
 const { allow } = watchConsole();
@@ -261,6 +261,42 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
   await page.getByRole('button', { name: `Retirer ${names[0]} de la comparaison` }).click();
   await expect(page.getByRole('table', { name: 'Comparaison de 1 produit' })).toBeVisible();
+});
+
+test('before React: the stored comparison shows at once; a removal and an emptying tapped while React loads are done once it arrives', async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/produits-filtrer?limit=3')).json()) as { products: { id: number; name: string }[] };
+  await page.addInitScript((products) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('compare', JSON.stringify(products));
+    localStorage.setItem('compareCount', String(products.length));
+  }, products);
+  const stored = () => page.evaluate(() => [(JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number }[]).map((p) => p.id), localStorage.getItem('compareCount')]);
+  // The island's code is held back until the tap is in, as on a slow network.
+  let release = await holdIslandCode(page, 'CompareTable');
+  await page.goto('/products-compaire');
+  const island = page.locator('astro-island[component-url*="/CompareTable."]');
+  await expect(page.getByRole('table', { name: 'Comparaison de 3 produits' })).toBeVisible();
+  await expect(island).toHaveAttribute('ssr');
+  await page.getByRole('button', { name: `Retirer ${products[1]!.name} de la comparaison` }).click();
+  await expect(island).toHaveAttribute('ssr');
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  const two = page.getByRole('table', { name: 'Comparaison de 2 produits' });
+  await expect(two).toBeVisible();
+  await expect(two.getByRole('link', { name: products[1]!.name })).toHaveCount(0);
+  expect(await stored()).toEqual([[products[0]!.id, products[2]!.id], '2']);
+
+  await page.unrouteAll();
+  release = await holdIslandCode(page, 'CompareTable');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vider la comparaison' }).click();
+  await expect(island).toHaveAttribute('ssr');
+  release();
+  await expect(page.getByText('Aucun produit à comparer pour le moment.').filter({ visible: true })).toBeVisible();
+  await expect(island).not.toHaveAttribute('ssr');
+  expect(await stored()).toEqual([[], '0']);
 });
 
 test('the home shows the Ramadan flash sale, promotions, categories and a selection', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Storefront speed as the shopper feels it: no layout shift on filled collections, light first views, right-sized images. */
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, watchConsole } from '../fixtures/journeys.ts';
+import { fcfa, frameLive, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 const { allow } = watchConsole();
@@ -60,6 +60,77 @@ test.describe('filled collections do not move', () => {
       expect(cls).toBeLessThanOrEqual(0.01);
     });
   }
+});
+
+test.describe('the comparison drawn from browser storage', () => {
+  test.use(PHONE);
+  // Present in React's and react-dom's builds (and the JSX runtime), in none of our non-React scripts.
+  const REACT = /react\.transitional\.element/;
+  let products: (ApiProduct & { list_price: number; en_promo: boolean; promo_price: number | null; categ_id: string | null })[];
+  test.beforeAll(async ({ request }) => {
+    products = (await (await request.get('/api/produits-filtrer?limit=2')).json()).products;
+    expect(products).toHaveLength(2);
+  });
+
+  /** Watches the page's scripts: their paths and bodies. */
+  function watchScripts(page: Page) {
+    const paths: string[] = [];
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      paths.push(new URL(r.url()).pathname);
+      bodies.push(r.text());
+    });
+    return { paths, bodies };
+  }
+
+  test('two products: drawn before React, neither React nor the island loaded; taken over in place, layout shifts 0.01 at most', async ({ page }) => {
+    await page.addInitScript((products) => {
+      localStorage.setItem('compare', JSON.stringify(products));
+      localStorage.setItem('compareCount', String(products.length));
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, products);
+    const scripts = watchScripts(page);
+    await page.goto('/products-compaire');
+    const table = page.getByRole('table', { name: 'Comparaison de 2 produits' });
+    for (const p of products) {
+      await expect(table.getByRole('link', { name: p.name })).toHaveAttribute('href', `/single-product/${p.id}`);
+      await expect(table.getByRole('button', { name: `Retirer ${p.name} de la comparaison` })).toBeVisible();
+    }
+    const price = (p: (typeof products)[number]) => fcfa(p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Prix' }) })).toContainText(price(products[0]!));
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Catégorie' }) })).toContainText(products[1]!.categ_id ?? '—');
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('astro-island[component-url*="/CompareTable."]');
+    await expect(island).toHaveAttribute('ssr');
+    const wanted = await island.evaluate((el) => ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a)!, location.href).pathname));
+    expect(scripts.paths.filter((s) => wanted.includes(s))).toEqual([]);
+    expect((await Promise.all(scripts.bodies)).filter((b) => REACT.test(b))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // A pointer passing over (not an input, so any shift would count) wakes React, which draws the same table in place.
+    await page.mouse.move(180, 300);
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(page.locator('[data-preview] table')).toHaveCount(0);
+    await expect(island.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('nothing compared: the empty notice at once, without React', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/products-compaire');
+    await expect(page.getByText('Aucun produit à comparer pour le moment.').filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Parcourir la boutique' })).toHaveAttribute('href', '/boutique');
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts.bodies)).filter((b) => REACT.test(b))).toEqual([]);
+    await expect(page.locator('astro-island[component-url*="/CompareTable."]')).toHaveAttribute('ssr');
+  });
 });
 
 test.describe('product images on a 360 px phone', () => {

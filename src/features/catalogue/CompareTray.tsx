@@ -1,7 +1,6 @@
+import { MAX_COMPARE } from '../../domain/compare.ts';
 import { $compareCount } from './compare-count.store.ts';
 import { useMountedStore } from './use-mounted-store.ts';
-
-const MAX_COMPARE = 4;
 
 /** Floating link to the comparison once a product is added to it. */
 export default function CompareTray() {

@@ -5,6 +5,7 @@ import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { $isCreditMember } from '../account/session.store.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
+import { priceView, type PriceView } from './price-view.ts';
 import { useMountedFlag } from './use-mounted-store.ts';
 
 
@@ -15,15 +16,14 @@ const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.
 const iconButton = 'card-icon';
 
 /** Price of a product: the promo price with the list price struck through when in promotion. */
-export function PriceTag({ product, large = false, compact = false }: { product: Product; large?: boolean; compact?: boolean }) {
-  const promo = product.en_promo && product.promo_price != null;
+export function PriceTag({ view, large = false, compact = false }: { view: PriceView; large?: boolean; compact?: boolean }) {
   return (
     <p className={`price ${large ? 'text-2xl' : compact ? 'text-sm sm:text-lg' : 'text-lg'}`}>
-      <span className="font-bold text-brand-800">{formatFCFA(promo ? product.promo_price! : product.list_price)}</span>
-      {promo && (
+      <span className="font-bold text-brand-800">{view.price}</span>
+      {view.was !== null && (
         <s className="text-sm text-slate-600">
           <span className="sr-only">au lieu de </span>
-          {formatFCFA(product.list_price)}
+          {view.was}
         </s>
       )}
     </p>
@@ -66,7 +66,7 @@ export default function ProductCard({ product, eager = false, preorder = false }
         <a href={href} className="hover:text-brand-800 hover:underline">{product.name}</a>
       </h3>
       <div className="mt-auto pt-2">
-        <PriceTag product={product} />
+        <PriceTag view={priceView(product)} />
         {preorder && product.preorder_price != null && (
           <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price)}</p>
         )}

@@ -1,37 +1,11 @@
 /** Product comparison (up to 4 products), kept in browser storage across reloads. */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-// zod/mini keeps this store out of the way of the first view's JS budget.
-import * as z from 'zod/mini';
 import type { Product } from '../../domain/catalogue.ts';
-import { lineProductSchema } from '../../domain/collections.schema.ts';
+import { MAX_COMPARE, readCompared } from '../../domain/compare.ts';
 import { decodeStored } from '../collections/persist.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $compareCount } from './compare-count.store.ts';
-
-/** Most products compared side by side. */
-export const MAX_COMPARE = 4;
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-const orNull = <T extends z.ZodMiniType>(t: T) => z._default(z.nullable(t), null);
-
-/** What the comparison keeps of a product: a cart line's product plus the §3 fields the table shows. */
-const comparedSchema = z.extend(lineProductSchema, {
-  description: z._default(text(5000), ''),
-  category_id: z.optional(z.nullable(z.int())),
-  image: orNull(text(2000)),
-  sale_ok: z._default(z.boolean(), true),
-  rang: z._default(z.int(), 0),
-  quantity: z._default(z.int(), 0),
-  date: orNull(text(40)),
-  location: orNull(text(300)),
-  tags: z._default(z.array(z.object({ id: z.int(), name: text(200) })).check(z.maxLength(50)), []),
-});
-const storedSchema = z.array(comparedSchema).check(z.maxLength(MAX_COMPARE));
-const readCompared = (raw: unknown) => {
-  const parsed = z.safeParse(storedSchema, raw);
-  return parsed.success ? (parsed.data as Product[]) : null;
-};
 
 /** Reads stored text; anything damaged or foreign gives an empty comparison. */
 export function decodeCompared(raw: string | undefined): Product[] {
