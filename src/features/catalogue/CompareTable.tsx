@@ -25,7 +25,7 @@ function Compared() {
   return <CompareGrid views={products.map(compareView)} remove={(i) => removeFromCompare(products[i]!.id)} clear={clearCompare} />;
 }
 
-/** Products compared side by side (name, image, prices, category, tags, availability, description), removable one by one. */
+/** Products compared side by side (§2 `/products-compaire`): name, image, prices, category, tags, availability, description, removable one by one. */
 export default function CompareTable() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
