@@ -121,6 +121,10 @@ export type PendingContact = z.infer<typeof pendingContactSchema>;
 /** Answer of the profile updates and of `GET /api/users/{id}/compte`: the account and what waits for a code. */
 export const profileAnswerSchema = accountSchema.extend({ pending: pendingContactSchema });
 
+/** What the profile screen shows of `GET /api/users/{id}/compte` (§2 `/profile`): the account, its company and its parent account. */
+export const profileViewSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
 /** Answer of `POST /api/new_compte`. */
 export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });
 

@@ -2,17 +2,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS, profileUpdateSchema } from '../../domain/account.ts';
-import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { $profile, errorMessage, loadProfile, showReadProfile, updateAvatar, updateProfile } from './account.store.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
+import type { ProfileFirstView } from './member-reads.ts';
 import PendingContactForm from './PendingContactForm.tsx';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
 
-/** The profile: name, phone, e-mail and avatar (editable), membership, parent account, orders, logout. */
-export default function ProfilePage() {
-  const profile = useStore($profile);
+/**
+ * The profile (§2 `/profile`): name, phone, e-mail and avatar (editable), membership, parent account, orders, logout.
+ * `initial` is what the server read for the first view; without it the island reads the profile itself.
+ */
+export default function ProfilePage({ initial }: { initial?: ProfileFirstView }) {
+  const profile = useStore($profile) ?? initial?.profile;
+  const live = useLive();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -21,8 +26,9 @@ export default function ProfilePage() {
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
 
   useEffect(() => {
-    loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
-  }, []);
+    if (initial) showReadProfile(initial.profile, initial.session);
+    else loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
+  }, [initial]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,7 +98,7 @@ export default function ProfilePage() {
         </button>
       </section>
       <div className="space-y-8">
-        <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-labelledby="infos">
+        <form noValidate onSubmit={onSubmit} data-live={live} className="max-w-md space-y-4" aria-labelledby="infos">
           <h2 id="infos" className="text-lg font-semibold">Mes informations</h2>
           <FormMessage text={saved} kind="success" />
           <FormMessage text={errors.form} kind="error" />
@@ -107,7 +113,7 @@ export default function ProfilePage() {
         })}
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
-          <MyOrders userId={profile.id} />
+          <MyOrders userId={profile.id} initial={initial?.orders} />
         </section>
       </div>
     </div>

@@ -1,8 +1,8 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { accountSchema, profileAnswerSchema, signupAnswerSchema, type Account, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
-import { sessionValuesSchema } from '../../domain/auth.ts';
+import { accountSchema, profileAnswerSchema, profileViewSchema, signupAnswerSchema, type ContactField, type PendingContact, type ProfileUpdate, type ProfileView, type Signup } from '../../domain/account.ts';
+import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
 import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
 import { saveTokens } from './tokens.store.ts';
@@ -62,9 +62,13 @@ export function setNewPassword(body: { username: string; code: string; password:
 }
 
 /** The profile being shown, null until loaded. */
-export const $profile = atom<(Account & { company: { name: string } | null; parent: { name: string } | null; pending: PendingContact }) | null>(null);
+export const $profile = atom<ProfileView | null>(null);
 
-const compteSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+/** The profile the server read for the first view (§2 `/profile`), shown without asking again; its session values refresh the in-memory context. */
+export function showReadProfile(profile: ProfileView, session: SessionValues | null): void {
+  $profile.set(profile);
+  if (session) refreshContext(session);
+}
 
 /** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
 export async function loadProfile(): Promise<void> {
@@ -81,7 +85,7 @@ export async function loadProfile(): Promise<void> {
     }
     throw err;
   }
-  $profile.set(compteSchema.parse(raw));
+  $profile.set(profileViewSchema.parse(raw));
   const values = sessionValuesSchema.safeParse(raw);
   if (values.success) refreshContext(values.data);
 }

@@ -7,21 +7,27 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 import { FormMessage } from '../account/form-kit.tsx';
-import { $orderView, cancelOrder, failure, loadOrder, removeOrder } from './orders.store.ts';
+import { $orderView, cancelOrder, failure, loadOrder, removeOrder, showReadOrder, type OrderView } from './orders.store.ts';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
 
-/** §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel. */
-export default function OrderDetails({ id }: { id: number }) {
-  const view = useStore($orderView);
+/**
+ * §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel.
+ * `initial` is what the server read for the first view; without it the island reads the order itself.
+ */
+export default function OrderDetails({ id, initial }: { id: number; initial?: OrderView }) {
+  const stored = useStore($orderView);
+  // Until the server's read is in the store (the effect below), the first render draws it, as the server did.
+  const view = stored.status === 'loading' && initial ? initial : stored;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    if (id > 0) void loadOrder(id);
-  }, [id]);
+    if (initial) showReadOrder(initial);
+    else if (id > 0) void loadOrder(id);
+  }, [id, initial]);
 
   async function run(action: () => Promise<unknown>, fallback: string) {
     setBusy(true);

@@ -21,6 +21,16 @@ export function failure(err: unknown, fallback: string): string {
   return typeof m === 'string' && m ? m : fallback;
 }
 
+/** The order the server read for the first view (ready, or missing), shown without asking again. */
+export function showReadOrder(view: OrderView): void {
+  $orderView.set(view);
+}
+
+/** The profile's list the server read for the first view, shown without asking again. */
+export function showReadOrders(orders: Order[]): void {
+  $myOrders.set(orders);
+}
+
 /** §7 `GET /api/getcommande/{id}` into `$orderView`. */
 export async function loadOrder(id: number, { client = api }: Via = {}): Promise<void> {
   $orderView.set({ status: 'loading' });
