@@ -1,8 +1,8 @@
 /** Account forms and API bodies (sign-up, login, OTP, password, profile), shared by islands and routes. */
 import { z } from './zod.ts';
 // Zod-free helpers live apart so screens can show them without loading the validator (re-exported here).
-import { PASSWORD_RULE } from './account-text.ts';
-export { PASSWORD_RULE, safeRedirect, waitText } from './account-text.ts';
+import { CONTACT_FIELDS, PASSWORD_RULE } from './account-text.ts';
+export { CONTACT_FIELDS, PASSWORD_RULE, safeRedirect, waitText, type ContactField } from './account-text.ts';
 
 /** §9: four digits. */
 export const OTP_LENGTH = 4;
@@ -85,10 +85,6 @@ export const newPasswordFormSchema = newPasswordSchema.extend({ confirm: z.strin
 export const profileUpdateSchema = z.strictObject({ name: nameSchema.optional(), email: emailSchema.optional(), partner_phone: phoneSchema.optional() })
   .refine((v) => Object.keys(v).length > 0, 'Aucun champ à modifier.');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** The contact fields whose change waits for a code sent to the new value. */
-export const CONTACT_FIELDS = ['email', 'partner_phone'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Body of `POST /api/users/me/contact-verification`: which new value to confirm, and the code it received. */
 export const contactVerifySchema = z.strictObject({

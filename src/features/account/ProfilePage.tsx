@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
-import { CONTACT_FIELDS, profileUpdateSchema } from '../../domain/account.ts';
-import { $profile, errorMessage, loadProfile, showReadProfile, updateAvatar, updateProfile } from './account.store.ts';
+import { CONTACT_FIELDS } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
 import PendingContactForm from './PendingContactForm.tsx';
+import { $profile, showReadProfile } from './profile.store.ts';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 
@@ -26,8 +27,14 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
 
   useEffect(() => {
-    if (initial) showReadProfile(initial.profile, initial.session);
-    else loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
+    // The schemas and the account store load now, while the shopper types, so a submit does not wait for them.
+    const modules = accountFormModules();
+    if (initial) return showReadProfile(initial.profile, initial.session);
+    void modules.then(async (loaded) => {
+      if (!loaded) return setLoadError(MODULES_UNREACHABLE);
+      const [, { errorMessage, loadProfile }] = loaded;
+      await loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
+    });
   }, [initial]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -35,6 +42,9 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
     setSaved(undefined);
     // Empty fields are left as they are (a member may have no phone yet).
     const filled = Object.fromEntries(Object.entries(formValues(e.currentTarget)).filter(([, v]) => v.trim() !== ''));
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
+    const [{ profileUpdateSchema }, { errorMessage, updateProfile }] = modules;
     const parsed = profileUpdateSchema.safeParse(filled);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -66,7 +76,11 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
     reader.onload = () => {
       const dataUrl = String(reader.result);
       setChosen({ name: file.name, preview: dataUrl });
-      updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+      void accountFormModules().then((modules) => {
+        if (!modules) return setErrors({ avatar: MODULES_UNREACHABLE });
+        const [, { errorMessage, updateAvatar }] = modules;
+        return updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+      });
     };
     reader.readAsDataURL(file);
   }

@@ -1,10 +1,10 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
-import { atom } from 'nanostores';
 import { z } from 'zod';
-import { accountSchema, profileAnswerSchema, profileViewSchema, signupAnswerSchema, type ContactField, type PendingContact, type ProfileUpdate, type ProfileView, type Signup } from '../../domain/account.ts';
-import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
+import { accountSchema, profileAnswerSchema, profileViewSchema, signupAnswerSchema, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
+import { sessionValuesSchema } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
 import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
+import { $profile } from './profile.store.ts';
 import { saveTokens } from './tokens.store.ts';
 
 const message = z.object({ message: z.string() }).loose();
@@ -61,14 +61,6 @@ export function setNewPassword(body: { username: string; code: string; password:
   return callApi(message, 'Erreur lors de la mise à jour du mot de passe', '/api/new-password', { method: 'POST', body });
 }
 
-/** The profile being shown, null until loaded. */
-export const $profile = atom<ProfileView | null>(null);
-
-/** The profile the server read for the first view (§2 `/profile`), shown without asking again; its session values refresh the in-memory context. */
-export function showReadProfile(profile: ProfileView, session: SessionValues | null): void {
-  $profile.set(profile);
-  if (session) refreshContext(session);
-}
 
 /** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
 export async function loadProfile(): Promise<void> {

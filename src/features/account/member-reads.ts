@@ -10,7 +10,7 @@ import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
 import { orderSchema, type Order } from '../../domain/orders.schema.ts';
 import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
-import type { OrderView } from '../orders/orders.store.ts';
+import type { OrderView } from '../orders/order-views.store.ts';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo } from './session-cookies.ts';
 
 type Cookies = Pick<AstroGlobal, 'cookies'>;
