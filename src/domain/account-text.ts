@@ -19,5 +19,9 @@ export function safeRedirect(raw: string | null | undefined): string {
   }
 }
 
+/** The contact fields whose change waits for a code sent to the new value (§7 profile updates). */
+export const CONTACT_FIELDS = ['email', 'partner_phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** The password rule shown beside the field (§8). */
 export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';

@@ -1,8 +1,8 @@
 /** Account forms and API bodies (sign-up, login, OTP, password, profile), shared by islands and routes. */
 import { z } from './zod.ts';
 // Zod-free helpers live apart so screens can show them without loading the validator (re-exported here).
-import { PASSWORD_RULE } from './account-text.ts';
-export { PASSWORD_RULE, safeRedirect, waitText } from './account-text.ts';
+import { CONTACT_FIELDS, PASSWORD_RULE } from './account-text.ts';
+export { CONTACT_FIELDS, PASSWORD_RULE, safeRedirect, waitText, type ContactField } from './account-text.ts';
 
 /** §9: four digits. */
 export const OTP_LENGTH = 4;
@@ -86,10 +86,6 @@ export const profileUpdateSchema = z.strictObject({ name: nameSchema.optional(),
   .refine((v) => Object.keys(v).length > 0, 'Aucun champ à modifier.');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** The contact fields whose change waits for a code sent to the new value. */
-export const CONTACT_FIELDS = ['email', 'partner_phone'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 /** Body of `POST /api/users/me/contact-verification`: which new value to confirm, and the code it received. */
 export const contactVerifySchema = z.strictObject({
   field: z.enum(CONTACT_FIELDS, { error: 'Le champ « field » doit valoir email ou partner_phone.' }),
@@ -120,6 +116,10 @@ export type PendingContact = z.infer<typeof pendingContactSchema>;
 
 /** Answer of the profile updates and of `GET /api/users/{id}/compte`: the account and what waits for a code. */
 export const profileAnswerSchema = accountSchema.extend({ pending: pendingContactSchema });
+
+/** What the profile screen shows of `GET /api/users/{id}/compte` (§2 `/profile`): the account, its company and its parent account. */
+export const profileViewSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /** Answer of `POST /api/new_compte`. */
 export const signupAnswerSchema = z.object({ id: z.number().int(), email: z.string(), message: z.string() });

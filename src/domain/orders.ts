@@ -165,6 +165,9 @@ export function orderDetailsPath(type: SaleType, id: number): string {
   return `${base}/${id}/détails`;
 }
 
+/** §2 `/payment-state`: the screen that tells where the payment of `reference` stands. */
+export const paymentStatePath = (reference: string) => `/payment-state?ref=${encodeURIComponent(reference)}`;
+
 /** The sale type a `?type=` query names; a cart order when it names none. */
 export function saleTypeParam(raw: string | null): SaleType {
   return (saleTypes as readonly string[]).includes(raw ?? '') ? (raw as SaleType) : 'order';

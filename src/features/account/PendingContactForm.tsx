@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { otpCodeSchema, type ContactField } from '../../domain/account.ts';
-import { confirmContact, errorMessage, retryAfter, updateProfile } from './account.store.ts';
-import { Field, FormMessage, Submit, useCountdown, waitLabel } from './form-kit.tsx';
+import type { ContactField } from '../../domain/account-text.ts';
+import { Field, FormMessage, Submit, useCountdown, useLive, waitLabel } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 const WORDS = {
   email: { where: 'à la nouvelle adresse', sent: 'par e-mail à', replaces: 'cette adresse remplace l’ancienne', done: 'Nouvelle adresse e-mail confirmée.' },
@@ -16,11 +16,16 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
+  const live = useLive();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setNotice(undefined);
-    const code = otpCodeSchema.safeParse(String(new FormData(e.currentTarget).get(name) ?? '').trim());
+    const typed = String(new FormData(e.currentTarget).get(name) ?? '').trim();
+    const modules = await accountFormModules();
+    if (!modules) return setError(MODULES_UNREACHABLE);
+    const [{ otpCodeSchema }, { confirmContact, errorMessage }] = modules;
+    const code = otpCodeSchema.safeParse(typed);
     if (!code.success) return setError(code.error.issues[0]?.message);
     setError(undefined);
     setBusy(true);
@@ -35,6 +40,9 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
 
   async function onResend() {
     setError(undefined);
+    const modules = await accountFormModules();
+    if (!modules) return setError(MODULES_UNREACHABLE);
+    const [, { errorMessage, retryAfter, updateProfile }] = modules;
     try {
       await updateProfile({ [field]: value });
       setNotice('Un nouveau code a été envoyé');
@@ -46,7 +54,7 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-3 rounded-md border border-brand-100 bg-brand-50 p-4">
+    <form noValidate onSubmit={onSubmit} data-live={live} className="max-w-md space-y-3 rounded-md border border-brand-100 bg-brand-50 p-4">
       <p className="text-slate-800">Un code a été envoyé {words.sent} <strong>{value}</strong>. Saisissez-le pour que {words.replaces}.</p>
       <FormMessage text={notice} kind="success" />
       <Field name={name} label={`Code reçu ${words.where} (4 chiffres)`} inputMode="numeric" autoComplete="one-time-code" error={error} />

@@ -1,18 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
-import { CONTACT_FIELDS, profileUpdateSchema } from '../../domain/account.ts';
-import { $profile, errorMessage, loadProfile, updateAvatar, updateProfile } from './account.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { CONTACT_FIELDS } from '../../domain/account-text.ts';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
+import type { ProfileFirstView } from './member-reads.ts';
 import PendingContactForm from './PendingContactForm.tsx';
+import { $profile, showReadProfile } from './profile.store.ts';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
 
-/** The profile: name, phone, e-mail and avatar (editable), membership, parent account, orders, logout. */
-export default function ProfilePage() {
-  const profile = useStore($profile);
+/**
+ * The profile (§2 `/profile`): name, phone, e-mail and avatar (editable), membership, parent account, orders, logout.
+ * `initial` is what the server read for the first view; without it the island reads the profile itself.
+ */
+export default function ProfilePage({ initial }: { initial?: ProfileFirstView }) {
+  const profile = useStore($profile) ?? initial?.profile;
+  const live = useLive();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -21,14 +27,24 @@ export default function ProfilePage() {
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
 
   useEffect(() => {
-    loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
-  }, []);
+    // The schemas and the account store load now, while the shopper types, so a submit does not wait for them.
+    const modules = accountFormModules();
+    if (initial) return showReadProfile(initial.profile, initial.session);
+    void modules.then(async (loaded) => {
+      if (!loaded) return setLoadError(MODULES_UNREACHABLE);
+      const [, { errorMessage, loadProfile }] = loaded;
+      await loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
+    });
+  }, [initial]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setSaved(undefined);
     // Empty fields are left as they are (a member may have no phone yet).
     const filled = Object.fromEntries(Object.entries(formValues(e.currentTarget)).filter(([, v]) => v.trim() !== ''));
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
+    const [{ profileUpdateSchema }, { errorMessage, updateProfile }] = modules;
     const parsed = profileUpdateSchema.safeParse(filled);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -60,7 +76,11 @@ export default function ProfilePage() {
     reader.onload = () => {
       const dataUrl = String(reader.result);
       setChosen({ name: file.name, preview: dataUrl });
-      updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+      void accountFormModules().then((modules) => {
+        if (!modules) return setErrors({ avatar: MODULES_UNREACHABLE });
+        const [, { errorMessage, updateAvatar }] = modules;
+        return updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+      });
     };
     reader.readAsDataURL(file);
   }
@@ -92,7 +112,7 @@ export default function ProfilePage() {
         </button>
       </section>
       <div className="space-y-8">
-        <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-labelledby="infos">
+        <form noValidate onSubmit={onSubmit} data-live={live} className="max-w-md space-y-4" aria-labelledby="infos">
           <h2 id="infos" className="text-lg font-semibold">Mes informations</h2>
           <FormMessage text={saved} kind="success" />
           <FormMessage text={errors.form} kind="error" />
@@ -107,7 +127,7 @@ export default function ProfilePage() {
         })}
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
-          <MyOrders userId={profile.id} />
+          <MyOrders userId={profile.id} initial={initial?.orders} />
         </section>
       </div>
     </div>

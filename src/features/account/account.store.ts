@@ -1,10 +1,10 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
-import { atom } from 'nanostores';
 import { z } from 'zod';
-import { accountSchema, profileAnswerSchema, signupAnswerSchema, type Account, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
+import { accountSchema, profileAnswerSchema, profileViewSchema, signupAnswerSchema, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
 import { sessionValuesSchema } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
 import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
+import { $profile } from './profile.store.ts';
 import { saveTokens } from './tokens.store.ts';
 
 const message = z.object({ message: z.string() }).loose();
@@ -61,10 +61,6 @@ export function setNewPassword(body: { username: string; code: string; password:
   return callApi(message, 'Erreur lors de la mise à jour du mot de passe', '/api/new-password', { method: 'POST', body });
 }
 
-/** The profile being shown, null until loaded. */
-export const $profile = atom<(Account & { company: { name: string } | null; parent: { name: string } | null; pending: PendingContact }) | null>(null);
-
-const compteSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
 
 /** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
 export async function loadProfile(): Promise<void> {
@@ -81,7 +77,7 @@ export async function loadProfile(): Promise<void> {
     }
     throw err;
   }
-  $profile.set(compteSchema.parse(raw));
+  $profile.set(profileViewSchema.parse(raw));
   const values = sessionValuesSchema.safeParse(raw);
   if (values.success) refreshContext(values.data);
 }

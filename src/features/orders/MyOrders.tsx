@@ -4,15 +4,17 @@ import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath } from '../../domain/orders.ts';
-import { $myOrders, failure, loadMyOrders } from './orders.store.ts';
+import type { Order } from '../../domain/orders.schema.ts';
+import { $myOrders, failure, orderActions, showOrders } from './order-views.store.ts';
 
-/** The profile's list of orders (§2 `/profile`): newest first, each with its state, linking to its details. */
-export function MyOrders({ userId }: { userId: number }) {
-  const orders = useStore($myOrders);
+/** The profile's list of orders (§2 `/profile`): newest first, each with its state, linking to its details; `initial` is the server's read. */
+export function MyOrders({ userId, initial }: { userId: number; initial?: Order[] | undefined }) {
+  const orders = useStore($myOrders) ?? initial;
   const [error, setError] = useState<string>();
   useEffect(() => {
-    loadMyOrders(userId).catch((err) => setError(failure(err, 'Impossible de charger vos commandes.')));
-  }, [userId]);
+    if (initial) showOrders(initial);
+    else orderActions().then((m) => m.loadMyOrders(userId)).catch((err) => setError(failure(err, 'Impossible de charger vos commandes.')));
+  }, [userId, initial]);
 
   if (error) return <p role="alert" className="text-red-800">{error}</p>;
   if (!orders) return <p role="status" className="text-slate-600">Chargement de vos commandes…</p>;

@@ -7,27 +7,37 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 import { FormMessage } from '../account/form-kit.tsx';
-import { $orderView, cancelOrder, failure, loadOrder, removeOrder } from './orders.store.ts';
+import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
+const UNREACHABLE = 'Impossible de charger la commande. Vérifiez votre connexion puis réessayez.';
 
-/** §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel. */
-export default function OrderDetails({ id }: { id: number }) {
-  const view = useStore($orderView);
+/** Reads the order in the browser (no server read, or 'Réessayer'); the actions' code itself may fail to arrive. */
+const loadOrder = (id: number) => orderActions().then((m) => m.loadOrder(id), () => showOrder({ status: 'error', message: UNREACHABLE }));
+
+/**
+ * §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel.
+ * `initial` is what the server read for the first view; without it the island reads the order itself.
+ */
+export default function OrderDetails({ id, initial }: { id: number; initial?: OrderView }) {
+  const stored = useStore($orderView);
+  // Until the server's read is in the store (the effect below), the first render draws it, as the server did.
+  const view = stored.status === 'loading' && initial ? initial : stored;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    if (id > 0) void loadOrder(id);
-  }, [id]);
+    if (initial) showOrder(initial);
+    else if (id > 0) void loadOrder(id);
+  }, [id, initial]);
 
-  async function run(action: () => Promise<unknown>, fallback: string) {
+  async function run(action: (actions: Awaited<ReturnType<typeof orderActions>>) => Promise<unknown>, fallback: string) {
     setBusy(true);
     setError(undefined);
     try {
-      await action();
+      await action(await orderActions());
       setAsking(false);
     } catch (err) {
       setError(failure(err, fallback));
@@ -90,13 +100,13 @@ export default function OrderDetails({ id }: { id: number }) {
             <div role="group" aria-labelledby="confirm-cancel" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
               <p id="confirm-cancel" className="font-semibold text-red-900">Annuler la commande {o.reference} ? Cette action est définitive.</p>
               <div className="flex gap-2">
-                <button type="button" disabled={busy} onClick={() => void run(() => cancelOrder(o.id), 'Annulation impossible. Réessayez.')} className={`${BUTTON} flex-1 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}>Oui, annuler</button>
+                <button type="button" disabled={busy} onClick={() => void run((m) => m.cancelOrder(o.id), 'Annulation impossible. Réessayez.')} className={`${BUTTON} flex-1 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}>Oui, annuler</button>
                 <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non, garder</button>
               </div>
             </div>
           )}
           {o.state === 'cancel' && (
-            <button type="button" disabled={busy} onClick={() => void run(() => removeOrder(o.id).then(() => location.assign('/profile')), 'Suppression impossible. Réessayez.')} className={`${BUTTON} w-full border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            <button type="button" disabled={busy} onClick={() => void run((m) => m.removeOrder(o.id).then(() => location.assign('/profile')), 'Suppression impossible. Réessayez.')} className={`${BUTTON} w-full border border-slate-300 text-slate-800 hover:bg-slate-50`}>
               Retirer de ma liste
             </button>
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paymentStatePath, payOnline } from './payment.store.ts';
+import { paymentStatePath } from '../../domain/orders.ts';
 
 /** §2 'En ligne' order not paid yet: one tap to the provider's page (or to `/payment-state`, which says why and offers the retry). */
 export function PayOnlineButton({ order }: { order: { reference: string; amount_total: number } }) {
@@ -8,7 +8,8 @@ export function PayOnlineButton({ order }: { order: { reference: string; amount_
     <div className="flex flex-col gap-2">
       <button
         type="button" disabled={busy} aria-busy={busy}
-        onClick={() => { setBusy(true); void payOnline(order); }}
+        // The payment code (API client, zod) loads with the tap; if it cannot, the payment screen offers the retry.
+        onClick={() => { setBusy(true); void import('./payment.store.ts').then((m) => m.payOnline(order), () => location.assign(paymentStatePath(order.reference))); }}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {busy ? 'Ouverture du paiement…' : 'Payer en ligne'}

@@ -1,25 +1,16 @@
 /** A shopper's orders (§7 "Orders"): the one shown on a details screen, the profile's list, cancel and removal. */
-import { atom } from 'nanostores';
 import { z } from 'zod';
 import { orderSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
+import { $myOrders, $orderView, failure } from './order-views.store.ts';
+
+// The other stores read the server's sentence from here.
+export { failure };
 
 /** Which API client to use (the storefront's by default). */
 export interface Via { client?: ApiClient }
 
-/** The details screen: loading, the order, not found (or not the caller's), or a failure to retry. */
-export type OrderView = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'missing' } | { status: 'error'; message: string };
-export const $orderView = atom<OrderView>({ status: 'loading' });
-
-/** The profile's list, newest first; null until loaded. */
-export const $myOrders = atom<Order[] | null>(null);
-
 const statusOf = (err: unknown) => (err as { status?: number })?.status;
-/** The server's French sentence, else `fallback`. */
-export function failure(err: unknown, fallback: string): string {
-  const m = (err as { data?: { message?: unknown } })?.data?.message;
-  return typeof m === 'string' && m ? m : fallback;
-}
 
 /** §7 `GET /api/getcommande/{id}` into `$orderView`. */
 export async function loadOrder(id: number, { client = api }: Via = {}): Promise<void> {

@@ -1,6 +1,7 @@
 /** Online payment from the shopper's side (§2 `/payment-state`, §3 browser storage `payment`): go to the provider, retry, or pay on delivery. */
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod';
+import { paymentStatePath } from '../../domain/orders.ts';
 import { checkoutAnswerSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { decodeStored } from '../collections/persist.ts';
@@ -15,8 +16,8 @@ export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('pa
 
 const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
 
-/** The screen that tells where the payment of `reference` stands. */
-export const paymentStatePath = (reference: string) => `/payment-state?ref=${encodeURIComponent(reference)}`;
+/** The screen that tells where the payment of `reference` stands (kept here for the islands that import it from this store). */
+export { paymentStatePath };
 
 /** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
 export async function checkoutUrl(reference: string, totalAmount: number, { client = api }: Via = {}): Promise<string> {

@@ -1,0 +1,70 @@
+/**
+ * Server reads of a member's own screens (§2 `/profile` and the order details routes) with the access token of the §3
+ * `token` cookie, so the first view is drawn whole by the server and no island code is needed until a touch.
+ */
+import type { AstroGlobal } from 'astro';
+import { FetchError } from 'ofetch';
+import { z } from 'zod';
+import { profileViewSchema, type ProfileView } from '../../domain/account.ts';
+import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
+import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
+import { apiBaseURL } from '../catalogue/server-data.ts';
+import type { OrderView } from '../orders/order-views.store.ts';
+import { COOKIE_SUFFIX, cookieName, decodeUserInfo } from './session-cookies.ts';
+
+type Cookies = Pick<AstroGlobal, 'cookies'>;
+
+/** Cache-Control of a member's screens: their own data, kept by no shared or browser cache. */
+export const PRIVATE_PAGE = 'private, no-store';
+
+/** What the profile island shows on arrival: the account, the session values it refreshes, the orders (newest first). */
+export interface ProfileFirstView {
+  profile: ProfileView;
+  session: SessionValues | null;
+  orders: Order[];
+}
+
+// A refused or expired token (401) and an order of someone else (404) are answers the page handles, not failures.
+const quiet = (message: string, error: unknown) => {
+  if (!(error instanceof FetchError && (error.status === 401 || error.status === 404))) console.error(message, error);
+};
+
+/** A client sending the cookie's token; it never refreshes (the refresh token lives in the browser only). */
+function memberApi(astro: Cookies): ApiClient | null {
+  const token = astro.cookies.get(cookieName('token', COOKIE_SUFFIX))?.value;
+  if (!token) return null;
+  return createApi({ baseURL: apiBaseURL(), timeout: 8000, getAccessToken: () => token, log: quiet });
+}
+
+/** The profile and orders of the member the cookies name; null when the server cannot read them (no token, expired or refused, API down). */
+export async function profileFirstView(astro: Cookies): Promise<ProfileFirstView | null> {
+  const client = memberApi(astro);
+  const id = decodeUserInfo(astro.cookies.get(cookieName('user_info', COOKIE_SUFFIX))?.value)?.id;
+  if (!client || !id) return null;
+  try {
+    const [raw, orders] = await Promise.all([
+      callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`, { client }),
+      callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${id}`, { client }),
+    ]);
+    const session = sessionValuesSchema.safeParse(raw);
+    return { profile: profileViewSchema.parse(raw), session: session.success ? session.data : null, orders };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One order of the member (`GET /api/getcommande/{id}`, which answers 404 for an order that is not the caller's):
+ * ready or missing; null when the server cannot read it (no token, expired or refused, API down).
+ */
+export async function orderFirstView(astro: Cookies, id: number): Promise<Extract<OrderView, { status: 'ready' | 'missing' }> | null> {
+  if (id <= 0) return { status: 'missing' };
+  const client = memberApi(astro);
+  if (!client) return null;
+  try {
+    return { status: 'ready', order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }) };
+  } catch (err) {
+    return err instanceof FetchError && err.status === 404 ? { status: 'missing' } : null;
+  }
+}
