@@ -35,10 +35,11 @@ async function checkoutDraft(base, chromiumPath, member, cart) {
     await context.addCookies(member.cookies);
     const page = await context.newPage();
     await page.addInitScript((items) => { if (!sessionStorage.getItem('filled')) { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); sessionStorage.setItem('filled', '1'); } }, { ...member.items, ...cart });
-    await page.goto(`${base}/checkout?type=order`, { waitUntil: 'networkidle' });
+    // The form works before its island is live (a held submit), so 'load' is enough; a busy machine may take a while.
+    await page.goto(`${base}/checkout?type=order`, { waitUntil: 'load', timeout: 60_000 });
     await page.getByLabel('Adresse de livraison').fill('Sacré-Cœur 3, villa 12, Dakar');
     await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
-    await page.waitForURL((url) => url.pathname === '/commande-validation', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/commande-validation', { timeout: 60_000 });
     const state = await context.storageState();
     const origin = new URL(base).origin;
     return Object.fromEntries((state.origins.find((o) => o.origin === origin)?.localStorage ?? []).map(({ name, value }) => [name, value]));
