@@ -117,8 +117,9 @@ test('a payment mode and “Valider le Panier” tapped before the cart’s code
   await expect(dialog.getByLabel('Prénom')).toBeFocused();
 });
 
-test('a logged-in shopper’s pack cart is drawn without the login link, and is never cached for others', async ({ page, request }) => {
+test('a logged-in shopper’s pack cart is drawn without the login link, is never cached for others, and orders on a tap made before React', async ({ page, request }) => {
   const code = 'PACK-TABASKI';
+  await restock(request, await pack(request, code));
   const answer = await request.get(`/pack-promo?code=${code}`);
   expect(answer.headers()['cache-control']).toMatch(/^private/);
   await page.goto(`/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`);
@@ -134,6 +135,14 @@ test('a logged-in shopper’s pack cart is drawn without the login link, and is 
   await expect(page.getByRole('link', { name: 'Connectez-vous pour confirmer la commande' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await noIslandCode();
+
+  const release = await holdIslandCode(page, 'PackCart');
+  await page.getByRole('radio', { name: 'A domicile' }).check();
+  await page.getByRole('button', { name: 'Valider le Panier' }).click();
+  await expect(page.locator('astro-island[component-url*="/PackCart."]')).toHaveAttribute('ssr', '');
+  release();
+  await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+  await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
 });
 
 test('a guest books a pack: payment mode, every §5 message, then one order at the server’s prices, and back to the shop with its reference', async ({ page, request }) => {

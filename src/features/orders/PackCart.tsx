@@ -58,22 +58,22 @@ export interface PackCartProps { first: PackLookup; loggedIn: boolean; here: str
 
 /** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
 export default function PackCart({ first, loggedIn, here }: PackCartProps) {
-  const stored = useStore($packView);
-  // Read while hydrating, before the radios are drawn from the store: a tap on 'Valider le Panier' replayed next needs it.
+  // In the browser, before the stores are read (a tap replayed right after hydration needs them): the server's pack,
+  // and a payment mode picked on its radios before the island woke. Never on the server, whose stores all visitors share.
   useState(() => {
+    if (typeof document === 'undefined') return;
+    showPack(first);
     const early = pickedBeforeWaking();
     if (early) choosePaymentMode(early);
   });
+  const stored = useStore($packView);
   const mode = useStore($paymentMode);
   const modeError = useStore($paymentError);
   const order = useStore($packOrder);
   const authenticated = useStore($isAuthenticated);
   // Hydration draws what the server drew; from then on the stores lead.
   const [live, setLive] = useState(false);
-  useEffect(() => {
-    showPack(first);
-    setLive(true);
-  }, [first]);
+  useEffect(() => setLive(true), []);
   const view = live ? stored : first;
   const visitor = !(live ? authenticated : loggedIn);
 

@@ -53,8 +53,16 @@ export function paymentReference(search: string): string | null {
   }
 }
 
-/** A refused or failed read, with the server's French sentence when it gave one. */
-class ReadFailure extends Error {}
+/** A read the server refused or answered oddly, with its French sentence when it gave one. */
+class ReadFailure extends Error {
+  readonly status: number;
+  readonly sentence: string | null;
+  constructor(status: number, sentence: string | null) {
+    super(sentence ?? `HTTP ${status}`);
+    this.status = status;
+    this.sentence = sentence;
+  }
+}
 
 /** §7 `GET /api/paiement/{reference}` (with the shopper's token, so the owner gets the order's link); null when there is no such order. */
 export async function readPayment(reference: string, fetcher: typeof fetch = fetch): Promise<PaymentState | null> {
@@ -63,14 +71,14 @@ export async function readPayment(reference: string, fetcher: typeof fetch = fet
   try {
     const res = await fetcher(`${base}/api/paiement/${encodeURIComponent(reference)}`, { headers: { Accept: 'application/json', ...(token ? { 'Access-Token': token } : {}) } });
     const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw new ReadFailure(isObj(body) && typeof body.message === 'string' && body.message ? body.message : `${res.status}`, { cause: res.status });
+    if (!res.ok) throw new ReadFailure(res.status, isObj(body) && typeof body.message === 'string' && body.message ? body.message : null);
     const payment = decodePaymentState(body);
-    if (!payment) throw new ReadFailure(UNREADABLE);
+    if (!payment) throw new ReadFailure(res.status, null);
     return payment;
   } catch (err) {
     // §8: every failed call is logged.
     console.error('Erreur lors de la récupération du paiement', err);
-    if (err instanceof ReadFailure && err.cause === 404) return null;
+    if (err instanceof ReadFailure && err.status === 404) return null;
     throw err;
   }
 }
@@ -89,7 +97,7 @@ export function watchPayment(reference: string, { fetcher = fetch, poll = POLL }
       $paymentScreen.set({ status: 'ready', payment, gaveUp: awaitsProvider(payment) && !again, busy: false, actionError: null });
       if (again) timer = setTimeout(() => void check(left - 1), poll.everyMs);
     } catch (err) {
-      if (!stopped) $paymentScreen.set({ status: 'error', message: err instanceof ReadFailure && !/^\d+$/.test(err.message) ? err.message : UNREADABLE });
+      if (!stopped) $paymentScreen.set({ status: 'error', message: err instanceof ReadFailure && err.sentence ? err.sentence : UNREADABLE });
     }
   };
   void check(poll.times);
