@@ -248,7 +248,6 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   const customer = await token(request, 'customer');
   const order = await (await request.post('/api/commandes', { headers: { 'Access-Token': customer.access_token }, data: { order_lines: [{ id: p.id, quantity: 1 }] } })).json();
   await page.goto(`/payment-state?ref=${order.reference}&status=paid`);
-  await hydrated(page, 'PaymentStatePage');
   await expect(page.getByRole('heading', { name: 'À payer à la livraison' })).toBeVisible();
   await expect(page.getByText(fcfa(order.amount_total))).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -1,6 +1,6 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, fcfa, hydrated, logIn as logInTo, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, DEMO, fcfa, frameLive, hydrated, logIn as logInTo, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number }> };
 const guest = { Prénom: 'Awa', Nom: 'Ndiaye', Email: 'awa.ndiaye@exemple.sn', Téléphone: '77 321 54 76', Adresse: 'Ouakam, cité Avion, Dakar' };
@@ -67,7 +67,7 @@ test('a guest pays a pack online: the payment screen and the tracked order say i
 
   await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
   await expect(page).toHaveURL(/\/payment-state\?ref=BQ-[2-9A-Z]{8}$/);
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await expect(state(page)).toHaveText('Paiement reçu');
   const reference = (await page.getByTestId('payment-reference').textContent())!;
   await expect(page.getByTestId('payment-amount')).toHaveText(fcfa(p.sommeTotal));
@@ -94,7 +94,7 @@ test('a refused payment can be paid again with “Payer maintenant”, and the o
   await logIn(page, 'PACK-TABASKI');
   await orderOnline(page, p);
   await page.getByRole('button', { name: 'Simuler un paiement refusé' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await expect(state(page)).toHaveText('Paiement échoué');
   await expect(page.getByText('Le paiement n’a pas abouti.')).toBeVisible();
   await noSeriousViolation(page);
@@ -102,7 +102,7 @@ test('a refused payment can be paid again with “Payer maintenant”, and the o
   await page.getByRole('button', { name: 'Payer maintenant' }).click();
   await onDemoPage(page, p);
   await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await expect(state(page)).toHaveText('Paiement reçu');
   await expect(page.getByTestId('payment-amount')).toHaveText(fcfa(p.sommeTotal));
 
@@ -117,7 +117,7 @@ test('an abandoned payment can switch to payment on delivery', async ({ page, re
   await logIn(page, 'PACK-MAISON');
   await orderOnline(page, p);
   await page.getByRole('button', { name: 'Abandonner le paiement' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   // No webhook for an abandoned payment: the screen's own question finds the session expired.
   await expect(state(page)).toHaveText('Paiement annulé');
   await page.getByRole('button', { name: 'Payer à la livraison' }).click();
@@ -137,7 +137,7 @@ test('an order paid twice (an old session paid after a retry) stays paid once, a
   await orderOnline(page, p);
   const first = page.url();
   await page.getByRole('button', { name: 'Simuler un paiement refusé' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await page.getByRole('button', { name: 'Payer maintenant' }).click();
   await onDemoPage(page, p);
   expect(page.url()).not.toBe(first);
@@ -146,7 +146,7 @@ test('an order paid twice (an old session paid after a retry) stays paid once, a
   // The refused session was still payable: the shopper pays it too.
   await page.goto(first);
   await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await expect(state(page)).toHaveText('Paiement reçu');
   await expect(page.getByTestId('payment-amount')).toHaveText(fcfa(p.sommeTotal));
   const id = (await page.getByRole('link', { name: 'Voir ma commande' }).getAttribute('href'))!.match(/\/commandes\/(\d+)\//)![1];
@@ -180,9 +180,79 @@ test('a cart ordered “En ligne” goes from the validation to the payment, and
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await onDemoPage(page, { name: '', sommeTotal: 2 * product.list_price, produits: [] });
   await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
-  await hydrated(page, 'PaymentStatePage');
+  await expect(state(page)).toBeVisible();
   await expect(state(page)).toHaveText('Paiement reçu');
   await page.getByRole('link', { name: 'Voir ma commande' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
   await expect(page.getByTestId('payment-status')).toHaveText('Paiement reçu');
+});
+
+/** An order of one product paid 'En ligne' (its checkout opened at the demonstration provider when `open`): its reference, total and the provider's page. */
+async function onlineOrder(request: APIRequestContext, open: boolean): Promise<{ reference: string; amount: number; url: string }> {
+  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean }>;
+  const product = products.find((x) => !x.en_promo && x.sale_ok)!;
+  await stockUp(request, [product.id]);
+  const headers = { 'Access-Token': await accessToken(request, 'customer') };
+  const order = await (await request.post('/api/commandes', { headers, data: { payment_mode: 'online', order_lines: [{ id: product.id, quantity: 1 }] } })).json();
+  expect(order.payment_mode).toBe('online');
+  // Opening a checkout counts against the address's few payment actions a minute: only when the journey needs one.
+  const url = open ? ((await (await request.post(`/api/paiement/${order.reference}/session`)).json()) as { url: string }).url : '';
+  return { reference: order.reference, amount: order.amount_total, url };
+}
+
+/** Every script the page asks for, and a check that none of them is React, the HTTP client or zod. */
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  return () => expect(scripts.filter((s) => /\/_astro\/(client|islands|api|zod|payment\.store|orders\.store)\./.test(s))).toEqual([]);
+}
+
+test('the payment screen’s first view needs no React: a pending payment is shown, then turns paid by itself', async ({ page, request, context }) => {
+  const order = await onlineOrder(request, true);
+  const noHeavyCode = watchScripts(page);
+  await page.goto(`/payment-state?ref=${order.reference}`);
+  await expect(state(page)).toHaveText('Paiement en attente');
+  await expect(page.getByText('Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.')).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(order.reference);
+  await expect(page.getByTestId('payment-amount')).toHaveText(fcfa(order.amount));
+  await expect(page.getByRole('button', { name: 'Payer maintenant' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voir ma commande' })).toHaveAttribute('href', `/tracking-order?ref=${order.reference}`);
+  await page.waitForLoadState('networkidle');
+  await frameLive(page);
+  noHeavyCode();
+  await noSeriousViolation(page);
+
+  // Paid in another tab: this screen finds out on its own, still without React.
+  const provider = await context.newPage();
+  await provider.goto(order.url);
+  await provider.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
+  await expect(state(page)).toHaveText('Paiement reçu', { timeout: 15_000 });
+  await expect(page.getByText('Merci ! Votre paiement est bien arrivé : nous préparons votre commande.')).toBeVisible();
+  noHeavyCode();
+});
+
+test('“Payer à la livraison” tapped before its code arrived still switches the order, once', async ({ page, request }) => {
+  // A payment that never started (no checkout opened) offers both ways out.
+  const order = await onlineOrder(request, false);
+  // The actions' code is held back, as on a slow network, until the taps are in.
+  let release = () => {};
+  const gate = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/_astro\/payment\.store\.[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`/payment-state?ref=${order.reference}`);
+  await expect(state(page)).toHaveText('Paiement en attente');
+  await expect(page.getByText('Le paiement en ligne n’a pas pu démarrer')).toBeVisible();
+  const switches: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/domicile')) switches.push(r.method()); });
+  await page.getByRole('button', { name: 'Payer à la livraison' }).click();
+  await expect(page.getByRole('button', { name: 'Payer maintenant' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Payer à la livraison' }).click({ force: true });
+  expect(switches).toEqual([]);
+  release();
+  await expect(state(page)).toHaveText('À payer à la livraison');
+  await expect(page.getByText('Vous réglerez votre commande à la livraison.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer à la livraison' })).toHaveCount(0);
+  expect(switches).toEqual(['POST']);
 });

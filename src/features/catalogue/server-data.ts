@@ -1,8 +1,8 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
 import { FetchError } from 'ofetch';
-import type { Category, PackSummary, ProductList, Tag } from '../../domain/catalogue.ts';
+import type { Category, Pack, PackSummary, ProductList, Tag } from '../../domain/catalogue.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
-import { filterProducts, getCategories, getPacks, getTags } from '../../lib/catalogue-api.ts';
+import { filterProducts, getCategories, getPack, getPacks, getTags } from '../../lib/catalogue-api.ts';
 
 /** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
 export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
@@ -53,4 +53,19 @@ export async function frameData(client: ApiClient): Promise<FrameData> {
 /** §7 `GET /api/pack_product`: the packs on offer (those with a total), or null when the call failed. */
 export function packsOnOffer(client: ApiClient): Promise<PackSummary[] | null> {
   return getPacks({ client }).then((packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0), () => null);
+}
+
+/** What a server render knows of the pack named by a code: the pack, or none (`offline` when the API did not answer). */
+export type PackFound = { status: 'ready'; code: string; pack: Pack } | { status: 'missing'; code: string; offline: boolean };
+
+/** §7 `GET /api/pack_product/{code}` for §2's pack cart; an unknown code or a pack without products is none. */
+export async function packByCode(client: ApiClient, code: string): Promise<PackFound> {
+  try {
+    const pack = await getPack(code, { client });
+    if (pack.produits.length > 0) return { status: 'ready', code, pack };
+    return { status: 'missing', code, offline: false };
+  } catch (err) {
+    // No answer at all is worth another try from the page; an answer saying no is final.
+    return { status: 'missing', code, offline: err instanceof FetchError && err.status === undefined };
+  }
 }

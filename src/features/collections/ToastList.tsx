@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type PointerEvent as ReactPointerEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../frame/toast.store.ts';
 
@@ -50,19 +50,32 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   return (
-    <div
-      role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
+    <ToastCard
+      toast={toast}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => !drag.current && setPaused(false)}
       onPointerDown={onDown}
       onPointerMove={onMove}
       onPointerUp={onUp}
       onPointerCancel={onUp}
+      onClose={() => dismissToast(toast.id)}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.3, 1 - Math.abs(dx) / 200) : undefined }}
+    />
+  );
+}
+
+type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'className'> & { toast: Pick<Toast, 'message' | 'kind'>; onClose?: () => void };
+
+/** One toast's markup (§8), also drawn by the server for a toast shown on arrival (ArrivalToast.astro). */
+export function ToastCard({ toast, onClose, ...rest }: CardProps) {
+  return (
+    <div
+      role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
+      {...rest}
       className={`pointer-events-auto flex w-full max-w-sm touch-pan-y items-center gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg select-none ${KIND_CLASS[toast.kind]}`}
     >
       <p className="flex-1 text-sm font-medium">{toast.message}</p>
-      <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Fermer la notification" className="inline-flex size-8 items-center justify-center rounded-full hover:bg-black/5">
+      <button type="button" onClick={onClose} aria-label="Fermer la notification" className="inline-flex size-8 items-center justify-center rounded-full hover:bg-black/5">
         <Icon name="close" size={18} />
       </button>
     </div>

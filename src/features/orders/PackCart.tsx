@@ -5,8 +5,8 @@ import { orderDetailsPath } from '../../domain/orders.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
-import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, packCode, validatePackCart } from './pack.store.ts';
-import { PaymentChoice } from './PaymentChoice.tsx';
+import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, showPack, validatePackCart, type PackLookup } from './pack.store.ts';
+import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
 import { paymentStatePath } from './payment.store.ts';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
@@ -53,20 +53,29 @@ function Booked({ reference, online }: { reference: string; online: boolean }) {
   );
 }
 
+/** What the server drew the cart with: the pack it read (or none), whether the visitor is logged in (§3 cookies), and this page's address. */
+export interface PackCartProps { first: PackLookup; loggedIn: boolean; here: string }
+
 /** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
-export default function PackCart() {
-  const view = useStore($packView);
+export default function PackCart({ first, loggedIn, here }: PackCartProps) {
+  // In the browser, before the stores are read (a tap replayed right after hydration needs them): the server's pack,
+  // and a payment mode picked on its radios before the island woke. Never on the server, whose stores all visitors share.
+  useState(() => {
+    if (typeof document === 'undefined') return;
+    showPack(first);
+    const early = pickedBeforeWaking();
+    if (early) choosePaymentMode(early);
+  });
+  const stored = useStore($packView);
   const mode = useStore($paymentMode);
   const modeError = useStore($paymentError);
   const order = useStore($packOrder);
   const authenticated = useStore($isAuthenticated);
-  const [here, setHere] = useState('/pack-promo');
-
-  useEffect(() => {
-    setHere(location.pathname + location.search);
-    const code = packCode(location.search);
-    if (code) void loadPack(code);
-  }, []);
+  // Hydration draws what the server drew; from then on the stores lead.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const view = live ? stored : first;
+  const visitor = !(live ? authenticated : loggedIn);
 
   async function onValidate() {
     const placed = await validatePackCart();
@@ -111,7 +120,7 @@ export default function PackCart() {
             {order.busy ? 'Envoi en cours...' : 'Valider le Panier'}
           </button>
         )}
-        {!authenticated && (
+        {visitor && (
           <div className="space-y-1 text-center text-sm">
             <p className="text-slate-600">Sans compte, vous réservez avec vos coordonnées.</p>
             <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>Connectez-vous pour confirmer la commande</a>
@@ -119,7 +128,7 @@ export default function PackCart() {
         )}
         <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>
       </section>
-      {!authenticated && <BookingDialog />}
+      {visitor && <BookingDialog />}
     </div>
   );
 }

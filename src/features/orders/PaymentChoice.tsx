@@ -16,3 +16,10 @@ export function PaymentChoice({ value, onChange, error }: { value: PaymentMode |
     </fieldset>
   );
 }
+
+/** The mode a shopper picked on the server-drawn radios before the island woke (so the pick is not lost); null on the server. */
+export function pickedBeforeWaking(): PaymentMode | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.querySelector<HTMLInputElement>('input[name="payment_mode"]:checked')?.value;
+  return paymentModes.find((mode) => mode === value) ?? null;
+}

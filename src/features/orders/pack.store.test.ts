@@ -46,6 +46,20 @@ describe('§5 booking form rules', () => {
   });
 });
 
+describe('the pack the server drew', () => {
+  it('is taken over as it is, keeping a payment mode picked before the island woke, with no toast of its own', () => {
+    $toasts.set([]);
+    s.choosePaymentMode('online');
+    const pack = { name: 'Pack Test', sommeTotal: 1000, produits: [{ id: 1, name: 'Four', quantity: 1, price_unit: 1000, image: null }] };
+    s.showPack({ status: 'ready', code: 'PACK-TEST', pack });
+    expect(s.$packView.get()).toEqual({ status: 'ready', code: 'PACK-TEST', pack });
+    expect(s.$paymentMode.get()).toBe('online');
+    s.showPack({ status: 'missing', code: 'PACK-X', offline: false });
+    expect(s.$packView.get()).toEqual({ status: 'missing', code: 'PACK-X', offline: false });
+    expect($toasts.get()).toEqual([]);
+  });
+});
+
 describe('pack cart store against the real API', () => {
   let t: TestApi;
   let client: ApiClient;
@@ -149,7 +163,6 @@ describe('pack cart store against the real API', () => {
 
   it('keeps the booking’s Idempotency-Key across a retry after a lost answer, makes one order, then drops the key', async () => {
     await s.loadPack('PACK-TEST', { client });
-    s.choosePaymentMode('domicile');
     const before = await orderCount();
 
     dropAnswers = 1;
@@ -177,7 +190,6 @@ describe('pack cart store against the real API', () => {
 
     // The same shopper books the same pack again: a new attempt, a new key, a second order.
     await s.loadPack('PACK-TEST', { client });
-    s.choosePaymentMode('domicile');
     const again = await s.submitBooking(guest, { client });
     const third = posts('/api/commande-sans-partner')[2]!;
     expect(third.key).not.toBe(first!.key);
@@ -209,7 +221,6 @@ describe('pack cart store against the real API', () => {
     await logInCustomer();
     await s.loadPack('PACK-TEST', { client });
     expect(toasts()).toEqual([]);
-    s.choosePaymentMode('domicile');
     const before = await orderCount();
 
     dropAnswers = 1;
@@ -228,7 +239,6 @@ describe('pack cart store against the real API', () => {
     expect(toasts()).toContainEqual(['Commande créé avec succés', 'success']);
 
     await s.loadPack('PACK-TEST', { client });
-    s.choosePaymentMode('domicile');
     await s.validatePackCart({ client });
     expect(posts('/api/commande-pack')[2]!.key).not.toBe(first!.key);
     expect(await orderCount()).toBe(before + 2);

@@ -52,12 +52,25 @@ export function packCode(search: string): string | null {
   return code ? code : null;
 }
 
-/** §7 `GET /api/pack_product/{code}`; a failed lookup or an empty pack toasts §8's message and shows the empty state. */
-export async function loadPack(code: string, { client = api }: Via = {}): Promise<void> {
-  $packView.set({ status: 'loading' });
+/** What the server found for a code: the pack, or none (an empty pack counts as none). */
+export type PackLookup = Extract<PackView, { status: 'ready' | 'missing' }>;
+
+/** The cart starts over on `view`: no payment mode, no order under way. */
+function startOver(view: PackView): void {
+  $packView.set(view);
   $paymentMode.set(null);
   $paymentError.set(null);
   $packOrder.set({ busy: false, failure: null });
+}
+
+/** The pack the server drew the page with (its §8 toast already shown on arrival), taken over by the island; a payment mode picked before it woke stays. */
+export function showPack(lookup: PackLookup): void {
+  $packView.set(lookup);
+}
+
+/** §7 `GET /api/pack_product/{code}`; a failed lookup or an empty pack toasts §8's message and shows the empty state. */
+export async function loadPack(code: string, { client = api }: Via = {}): Promise<void> {
+  startOver({ status: 'loading' });
   let offline = false;
   try {
     const pack = await getPack(code, { client });

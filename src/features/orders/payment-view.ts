@@ -1,0 +1,45 @@
+/**
+ * What `/payment-state` (§2) says of a payment, as text: its heading, sentence, figures and links, computed once from the
+ * server's answer for the screen's module script (payment-screen.ts), which draws them without React.
+ */
+import { formatFCFA } from '../../domain/money.ts';
+import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
+import type { PaymentState } from '../../domain/orders.schema.ts';
+
+/** How often and how long a pending payment is checked again. */
+export const POLL = { everyMs: 5000, times: 12 } as const;
+
+const TEXT: Record<PaymentState['payment_status'], string> = {
+  paid: 'Merci ! Votre paiement est bien arrivé : nous préparons votre commande.',
+  pending: 'Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.',
+  failed: 'Le paiement n’a pas abouti. Votre commande est conservée : vous pouvez réessayer ou payer à la livraison.',
+  cancelled: 'Le paiement a été annulé. Votre commande est conservée : vous pouvez réessayer ou payer à la livraison.',
+  unpaid: 'Vous réglerez votre commande à la livraison.',
+};
+const NOT_STARTED = 'Le paiement en ligne n’a pas pu démarrer : le service de paiement n’a pas répondu. Votre commande est bien enregistrée : réessayez, ou payez à la livraison.';
+const GAVE_UP = 'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.';
+
+/** Whether the shopper may pay again or switch to delivery: a payment that ended without money, or one that never started. */
+export const canRetry = (p: PaymentState) => p.payment_mode === 'online' && p.state !== 'cancel' && p.state !== 'delivered'
+  && (p.payment_status === 'failed' || p.payment_status === 'cancelled' || (p.payment_status === 'pending' && !p.checkout_open));
+
+/** Whether the provider may still confirm the payment, so the screen asks again. */
+export const awaitsProvider = (p: PaymentState) => p.payment_status === 'pending' && p.checkout_open;
+
+/** The payment as drawn: heading and its tone, sentence, reference, amount, the order's link, and whether to offer paying again. */
+export interface PaymentView { title: string; tone: 'paid' | 'waiting' | 'trouble'; text: string; reference: string; amount: string; orderHref: string; retry: boolean }
+
+/** The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending. */
+export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
+  const retry = canRetry(p);
+  const tone = p.payment_status === 'paid' ? 'paid' : (p.payment_status === 'pending' && !retry) || p.payment_status === 'unpaid' ? 'waiting' : 'trouble';
+  return {
+    title: paymentStatusLabels[p.payment_status],
+    tone,
+    text: gaveUp ? GAVE_UP : p.payment_status === 'pending' && retry ? NOT_STARTED : TEXT[p.payment_status],
+    reference: p.reference,
+    amount: formatFCFA(p.amount_total),
+    orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : `/tracking-order?ref=${encodeURIComponent(p.reference)}`,
+    retry,
+  };
+}
