@@ -2,7 +2,7 @@
  * The module script of `/payment-state` (§2, PaymentScreen.astro): draws the payment's state from the screen's templates
  * as $paymentScreen changes (a pending payment is asked about again by the store), and runs the actions on a tap.
  */
-import { fillSlots } from '../collections/line-view.ts';
+import { fillSlots } from '../../lib/fill-slots.ts';
 import { $paymentScreen, actions, payNow, payOnDelivery, paymentReference, watchPayment, type PaymentScreen } from './payment-screen.store.ts';
 import { paymentView, type PaymentView } from './payment-view.ts';
 
