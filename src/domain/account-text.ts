@@ -23,5 +23,8 @@ export function safeRedirect(raw: string | null | undefined): string {
 export const CONTACT_FIELDS = ['email', 'partner_phone'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** §9: a code is four digits. */
+export const OTP_LENGTH = 4;
+
 /** The password rule shown beside the field (§8). */
 export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';

@@ -2,10 +2,7 @@
 import { z } from './zod.ts';
 // Zod-free helpers live apart so screens can show them without loading the validator (re-exported here).
 import { CONTACT_FIELDS, PASSWORD_RULE } from './account-text.ts';
-export { CONTACT_FIELDS, PASSWORD_RULE, safeRedirect, waitText, type ContactField } from './account-text.ts';
-
-/** §9: four digits. */
-export const OTP_LENGTH = 4;
+export { CONTACT_FIELDS, OTP_LENGTH, PASSWORD_RULE, safeRedirect, waitText, type ContactField } from './account-text.ts';
 
 /** §5: 221, then 7, then 8 digits; the prefix 221 is added when missing. Null when it cannot be a Senegalese mobile. */
 export function normalizePhone(input: string): string | null {

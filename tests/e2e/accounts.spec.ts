@@ -1,7 +1,7 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, holdIslandCode, hydrated, outboxCode, watchConsole } from '../fixtures/journeys.ts';
+import { asleep, frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('sign up, verify the code (typing, Backspace, paste), log in, stay logged in, log out', async ({ page }) => {
+test('sign up, verify the code (typing, Backspace, paste, typed before the screen’s code arrived), log in, stay logged in, log out', async ({ page }) => {
   // 'Renvoyer' at once: the server refuses (one code a minute) and the refused call is logged (§8).
   allow(/status of 429 \(Too Many Requests\)/, /^Erreur lors de l’envoi du code FetchError: \[GET\] "\/api\/partner\/[^/]+\/otp-resend": 429/);
   const email = `awa.${Date.now()}@exemple.sn`;
@@ -42,16 +42,22 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
   await expect(page.getByText('Mot de passe trop court : Au moins 8 caractères, dont une lettre et un chiffre.')).toBeVisible();
   await page.getByLabel('Mot de passe', { exact: true }).fill('Jolof2026');
   await page.getByLabel('Confirmer le mot de passe').fill('Jolof2026');
+  // The code screen's own code is held back, as a slow network would: its first view works without it.
+  let release = await holdIslandCode(page, 'OtpForm');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
-  await hydrated(page, 'OtpForm');
+  await expect(page.locator('form strong')).toHaveText(email);
+  const island = page.locator('astro-island[component-url*="/OtpForm."]');
   const code = await codeFor(email);
   expect(await codeFor(`221${phone}`)).toBe(code);
   const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
 
-  // A code went out a moment ago: 'Renvoyer' shows the server's own reason and counts down to when it may ask again.
+  // A code went out a moment ago: 'Renvoyer', tapped before the screen's code arrived, is tapped again once it is live,
+  // and shows the server's own reason and counts down to when it may ask again.
   await page.getByRole('button', { name: 'Renvoyer', exact: true }).click();
+  await expect(island).toHaveAttribute('ssr', '');
+  release();
   await expect(page.locator('form').getByRole('status')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
   const waiting = page.getByRole('button', { name: /^Renvoyer \(\d+ s\)$/ });
   await expect(waiting).toBeDisabled();
@@ -81,7 +87,18 @@ test('sign up, verify the code (typing, Backspace, paste), log in, stay logged i
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, ` ${code.split('').join('-')} `);
   for (let i = 1; i <= 4; i++) await expect(box(i)).toHaveValue(code[i - 1]!);
-  await page.getByRole('button', { name: 'Vérifier le code OTP' }).click();
+
+  // Typed before the screen's code arrived (the four digits land in the first box) and sent with Enter: held, never
+  // sent as a plain GET, then verified once the boxes are live.
+  release = await holdIslandCode(page, 'OtpForm');
+  await page.reload();
+  await box(1).click();
+  await page.keyboard.type(code);
+  await expect(box(1)).toHaveValue(code);
+  await page.keyboard.press('Enter');
+  await expect(island).toHaveAttribute('ssr', '');
+  expect(new URL(page.url()).search).toBe(`?email=${encodeURIComponent(email)}`);
+  release();
 
   await expect(page).toHaveURL(/\/login\?mail=/);
   await hydrated(page, 'LoginForm');
@@ -170,16 +187,27 @@ test('a login sent before the form’s code arrived is held, never sent as a pla
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
 });
 
-test('the sign-up and password screens load no React until touched; a request sent before the code arrived is held, then goes through', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
-  for (const [path, name] of [['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm']] as const) {
+test('the sign-up, password and code screens load no React until touched, even with their address’s query; a request sent before the code arrived is held, then goes through', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const screens = [
+    ['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm'],
+    ['/signup?info=manquante', 'SignupForm'], ['/new-password?u=awa%40exemple.sn&sent=email', 'NewPasswordForm'],
+    ['/verification-code?email=awa%40exemple.sn', 'OtpForm'],
+  ] as const;
+  for (const [path, name] of screens) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const island = page.locator(`astro-island[component-url*="/${name}."]`);
-    await expect(island).toHaveAttribute('ssr', '');
-    const wanted = await island.evaluate((el) => ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a)!, location.href).pathname));
-    expect(scripts.filter((s) => wanted.includes(s)), path).toEqual([]);
+    await asleep(page, name, scripts);
+    // What the address says is drawn by the server.
+    if (path === '/signup?info=manquante') await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+    if (path.startsWith('/new-password?')) {
+      await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
+      await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.')).toBeVisible();
+    }
+    if (path.startsWith('/verification-code')) {
+      await expect(page.getByText('Saisissez le code à 4 chiffres envoyé par e-mail à awa@exemple.sn et par SMS.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?mail=awa%40exemple.sn');
+    }
   }
 
   const release = await holdIslandCode(page, 'ForgotPasswordForm');
@@ -234,7 +262,27 @@ test('an unverified account is sent to its code instead of being logged in', asy
   await expect(page).toHaveURL('/login?redirect=%2Fprofile');
 });
 
-test('the code screen without an e-mail sends back to sign-up', async ({ page }) => {
+test('digits typed into the sleeping code boxes are spread one a box once the screen is live, and the validator waits for a verify', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const release = await holdIslandCode(page, 'OtpForm');
+  await page.goto('/verification-code?email=awa%40exemple.sn');
+  const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
+  await box(1).click();
+  await page.keyboard.type('4815');
+  await expect(box(1)).toHaveValue('4815');
+  await expect(page.locator('astro-island[component-url*="/OtpForm."]')).toHaveAttribute('ssr', '');
+  release();
+  await hydrated(page, 'OtpForm');
+  for (const [i, d] of [...'4815'].entries()) await expect(box(i + 1)).toHaveValue(d);
+  await expect(box(4)).toBeFocused();
+  await expect(box(1)).toHaveAttribute('maxlength', '2');
+  expect(scripts.filter((s) => /\/(zod|account\.store)\./.test(s))).toEqual([]);
+});
+
+test('the code screen without an e-mail sends back to sign-up', async ({ page, request }) => {
+  const direct = await request.get('/verification-code', { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers().location).toBe('/signup?info=manquante');
   await page.goto('/verification-code');
   await expect(page).toHaveURL('/signup?info=manquante');
   await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');

@@ -1,6 +1,6 @@
 /** Browser journeys of `/tracking-order` on a phone: a guest follows an order with its reference and phone or e-mail. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, fcfa, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, asleep, fcfa, holdIslandCode, hydrated, noSeriousViolation, scriptsOf, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { sommeTotal: number; produits: Array<{ id: number; quantity: number; price_unit: number }> };
 const NO_MATCH = 'Aucune commande ne correspond à cette référence et à ce contact.';
@@ -28,6 +28,8 @@ async function ready(page: Page, path: string) {
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Suivi de la commande' });
+// The validator and the API client: they come with the first search, not with the form.
+const SEARCH_CODE = /\/_astro\/(zod|api|orders\.schema)\./;
 
 test('a guest follows an order by reference and phone, sees its timeline move on, and a wrong phone is told so in French', async ({ page, request }) => {
   const order = await guestOrder(request, '77 640 11 22', 'fatou.sow@exemple.sn');
@@ -73,4 +75,41 @@ test('an order is found by e-mail too; a missing reference or contact is said be
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
   await expect(page.getByRole('heading', { name: `Commande ${order.reference}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Articles de la commande' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('the form loads no React until touched, with ?ref= filled by the server; a contact chosen, typed and sent before its code arrived is kept, held, then answered', async ({ page, request }) => {
+  const order = await guestOrder(request, '77 640 55 66', 'awa.fall@exemple.sn');
+  const scripts = scriptsOf(page);
+  await page.goto(`/tracking-order?ref=${order.reference}`);
+  await page.waitForLoadState('networkidle');
+  await asleep(page, 'OrderTracking', scripts);
+  await expect(page.getByLabel('Référence de commande')).toHaveValue(order.reference);
+
+  const release = await holdIslandCode(page, 'OrderTracking');
+  await page.getByRole('radio', { name: 'E-mail', exact: true }).check();
+  // Until the form is live its field keeps the label it was drawn with.
+  await page.getByLabel('Téléphone donné à la commande').fill('awa.fall@exemple.sn');
+  await page.getByLabel('Téléphone donné à la commande').press('Enter');
+  await expect(page.locator('astro-island[component-url*="/OrderTracking."]')).toHaveAttribute('ssr', '');
+  expect(new URL(page.url()).search).toBe(`?ref=${order.reference}`);
+  release();
+  await expect(page.getByRole('heading', { name: `Commande ${order.reference}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'E-mail', exact: true })).toBeChecked();
+  await expect(page.getByLabel('E-mail donné à la commande')).toHaveValue('awa.fall@exemple.sn');
+});
+
+test('woken by a touch, the form loads neither the validator nor the API client until a search is sent', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/tracking-order');
+  await page.getByLabel('Référence de commande').click();
+  await hydrated(page, 'OrderTracking');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => SEARCH_CODE.test(s))).toEqual([]);
+
+  await page.getByLabel('Référence de commande').fill('BQ-22222222');
+  await page.getByLabel('Téléphone donné à la commande').fill('77 640 00 00');
+  errors.allow(/status of 404/, /Erreur lors du suivi de la commande/);
+  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await expect(page.getByRole('alert')).toHaveText(NO_MATCH);
+  expect(scripts.filter((s) => SEARCH_CODE.test(s)).length).toBeGreaterThan(0);
 });

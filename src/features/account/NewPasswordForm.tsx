@@ -1,21 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
-/** The new-password form: account, code received, new password and confirmation. */
-export default function NewPasswordForm() {
+/**
+ * The new-password form: account, code received, new password and confirmation. `username` and `sent` (how the code
+ * went out) come from the address the code request leads to, read by the page.
+ */
+export default function NewPasswordForm({ username = '', sent = null }: { username?: string; sent?: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const live = useLive();
-  const [username, setUsername] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-
-  useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    setUsername(q.get('u') ?? '');
-    setSent(q.get('sent'));
-  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -41,7 +36,7 @@ export default function NewPasswordForm() {
     <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
       <FormMessage text={sent ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.` : undefined} kind="success" />
       <FormMessage text={errors.form} kind="error" />
-      <Field key={username} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
+      <Field name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
       <Field name="code" label="Code reçu (4 chiffres)" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
       <Field name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
       <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />

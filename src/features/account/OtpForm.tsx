@@ -1,60 +1,59 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH, otpFailureMessage } from '../../domain/account.ts';
+import { OTP_LENGTH } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { errorMessage, resendOtp, retryAfter, verifyOtp } from './account.store.ts';
-import { useCountdown, waitLabel } from './form-kit.tsx';
+import { useCountdown, useLive, waitLabel } from './form-kit.tsx';
+import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
+import { EMPTY_BOXES, enterDigits, pickUpBoxes } from './otp-boxes.ts';
 
-const EMPTY = Array<string>(OTP_LENGTH).fill('');
-const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
 const RESEND_FAILED = 'Échec de l\'envoi du code. Veuillez réessayer.';
 // The server sends one code a minute to a contact: the button waits as long after a code went out.
 const RESEND_GAP_SECONDS = 60;
 
-/** §2 OTP screen: four one-digit boxes, 'Vérifier le code OTP', 'Renvoyer' and 'Se connecter'. */
-export default function OtpForm() {
-  const [email, setEmail] = useState<string | null>(null);
-  const [digits, setDigits] = useState<string[]>(EMPTY);
+/**
+ * §2 OTP screen for `email` (read from the address by the page): four one-digit boxes, 'Vérifier le code OTP', 'Renvoyer'
+ * and 'Se connecter'. The boxes work before the island is live: what was typed or pasted into them is picked up, one
+ * digit a box, when it comes alive; the validator and the account store load on the first verify or resend.
+ */
+export default function OtpForm({ email }: { email: string }) {
+  const [digits, setDigits] = useState<readonly string[]>(EMPTY_BOXES);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
+  const live = useLive();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
+  const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+
+  // Same pass as `useLive`: a code sent before the island was live is re-sent with these digits.
   useEffect(() => {
-    const e = new URLSearchParams(location.search).get('email');
-    if (!e) {
-      toast(MISSING, { kind: 'error' });
-      // The toast region may not survive the navigation: the sign-up screen repeats the message.
-      location.replace('/signup?info=manquante');
-      return;
-    }
-    setEmail(e);
+    const typed = pickUpBoxes(boxes.current.map((el) => el?.value ?? ''));
+    if (!typed) return;
+    setDigits(typed.boxes);
+    if (boxes.current.some((el) => el === document.activeElement)) focus(typed.next);
   }, []);
 
-  const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
-  const setAt = (i: number, d: string) => setDigits((cur) => cur.map((x, j) => (j === i ? d : x)));
-
   function onInput(i: number, value: string) {
-    const d = value.replace(/\D/g, '').slice(-1);
-    if (!d) return setAt(i, '');
-    setAt(i, d);
-    focus(i + 1);
+    const next = enterDigits(digits, i, value);
+    setDigits(next.boxes);
+    if (next.boxes[i]) focus(next.next);
   }
 
   function onKeyDown(i: number, e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'Backspace' && !digits[i] && i > 0) {
       e.preventDefault();
-      setAt(i - 1, '');
+      setDigits((cur) => cur.map((x, j) => (j === i - 1 ? '' : x)));
       focus(i - 1);
     }
   }
 
   function onPaste(e: ClipboardEvent<HTMLInputElement>) {
-    const pasted = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
-    if (!pasted) return;
+    const pasted = e.clipboardData.getData('text');
+    if (!/\d/.test(pasted)) return;
     e.preventDefault();
-    setDigits(EMPTY.map((_, j) => pasted[j] ?? ''));
-    focus(pasted.length);
+    const next = enterDigits(EMPTY_BOXES, 0, pasted);
+    setDigits(next.boxes);
+    focus(next.next);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -62,9 +61,14 @@ export default function OtpForm() {
     setStatus(undefined);
     const code = digits.join('');
     if (code.length < OTP_LENGTH) return setError('Veuillez entrer les 4 chiffres du code OTP');
-    if (!email) return;
     setError(undefined);
     setBusy(true);
+    const modules = await accountFormModules();
+    if (!modules) {
+      setBusy(false);
+      return setError(MODULES_UNREACHABLE);
+    }
+    const [{ otpFailureMessage }, { verifyOtp }] = modules;
     try {
       await verifyOtp(email, code);
       toast('Vérification code réussie !', { kind: 'success' });
@@ -76,10 +80,13 @@ export default function OtpForm() {
   }
 
   async function onResend() {
-    if (!email || wait > 0) return;
-    setDigits(EMPTY);
+    if (wait > 0) return;
+    setDigits(EMPTY_BOXES);
     setError(undefined);
     focus(0);
+    const modules = await accountFormModules();
+    if (!modules) return setStatus(MODULES_UNREACHABLE);
+    const [, { errorMessage, resendOtp, retryAfter }] = modules;
     try {
       await resendOtp(email);
       toast('Un nouveau code a été envoyé', { kind: 'info', duration: 3000 });
@@ -95,9 +102,9 @@ export default function OtpForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-5">
       <p className="text-slate-700">
-        Saisissez le code à 4 chiffres envoyé par e-mail{email ? <> à <strong>{email}</strong></> : null} et par SMS.
+        Saisissez le code à 4 chiffres envoyé par e-mail à <strong>{email}</strong> et par SMS.
       </p>
       <fieldset>
         <legend className="mb-2 font-medium text-slate-800">Code de vérification</legend>
@@ -106,7 +113,8 @@ export default function OtpForm() {
             <input
               key={i} ref={(el) => { boxes.current[i] = el; }} value={d}
               onChange={(e) => onInput(i, e.target.value)} onKeyDown={(e) => onKeyDown(i, e)} onPaste={onPaste}
-              inputMode="numeric" autoComplete={i === 0 ? 'one-time-code' : 'off'} maxLength={2}
+              // Until live, a box takes a whole code (typed or pasted) so nothing is cut off before it is spread.
+              inputMode="numeric" autoComplete={i === 0 ? 'one-time-code' : 'off'} maxLength={live === undefined ? undefined : 2}
               aria-label={`Chiffre ${i + 1} sur ${OTP_LENGTH}`} aria-invalid={error ? true : undefined}
               className="size-14 rounded-md border border-slate-300 bg-white text-center text-2xl font-semibold aria-invalid:border-red-600"
             />
@@ -122,7 +130,7 @@ export default function OtpForm() {
         <button type="button" onClick={onResend} disabled={wait > 0} className="min-h-11 font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline">
           Renvoyer{waitLabel(wait)}
         </button>
-        <a href={email ? `/login?mail=${encodeURIComponent(email)}` : '/login'} className="font-medium text-brand-700 underline">Se connecter</a>
+        <a href={`/login?mail=${encodeURIComponent(email)}`} className="font-medium text-brand-700 underline">Se connecter</a>
       </div>
     </form>
   );

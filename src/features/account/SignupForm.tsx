@@ -1,18 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
-/** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. */
-export default function SignupForm() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
+
+/** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. `missingInfo`: sent back from a code screen without its address (§8). */
+export default function SignupForm({ missingInfo = false }: { missingInfo?: boolean }) {
+  const [errors, setErrors] = useState<Record<string, string>>(missingInfo ? { form: MISSING } : {});
   const [busy, setBusy] = useState(false);
   const live = useLive();
   const [wait, startWait] = useCountdown();
-
-  useEffect(() => {
-    if (new URLSearchParams(location.search).get('info') === 'manquante') setErrors({ form: 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.' });
-  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,9 +1,8 @@
 /** Order tracking of §2 `/tracking-order` (§7 `POST /api/tracking`): a reference and the phone or e-mail given with the order. */
 import { atom } from 'nanostores';
-import { trackedOrderSchema, trackingInputSchema, type TrackedOrder } from '../../domain/orders.schema.ts';
-import { api, callApi } from '../../lib/api.ts';
+import type { TrackedOrder } from '../../domain/orders.schema.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
-import { failure, type Via } from './orders.store.ts';
+import type { Via } from './orders.store.ts';
 
 /** Which contact the shopper follows the order with. */
 export type Contact = 'telephone' | 'email';
@@ -19,8 +18,15 @@ export const $tracking = atom<TrackingView>({ status: 'idle' });
 const OFFLINE = 'Impossible de joindre la boutique. Vérifiez votre connexion puis réessayez.';
 const where = (field: unknown) => (field === 'reference' ? 'reference' : field === 'telephone' || field === 'email' ? 'contact' : 'form');
 
+// The schemas (zod) and the API client come with the first search, so the screen wakes with React and its form only.
+const searchModules = () =>
+  Promise.all([import('../../domain/orders.schema.ts'), import('../../lib/api.ts'), import('./orders.store.ts')]).catch(() => null);
+
 /** §7 `POST /api/tracking` with `{reference, telephone}` or `{reference, email}`; the server's French sentence when nothing matches (404), the input is wrong (400) or tries run out (429). */
-export async function trackOrder(values: { reference: string; contact: Contact; value: string }, { client = api }: Via = {}): Promise<void> {
+export async function trackOrder(values: { reference: string; contact: Contact; value: string }, via: Via = {}): Promise<void> {
+  const modules = await searchModules();
+  if (!modules) return $tracking.set({ status: 'failed', errors: { form: OFFLINE } });
+  const [{ trackedOrderSchema, trackingInputSchema }, { api, callApi }, { failure }] = modules;
   const input = { reference: values.reference, [values.contact]: values.value };
   const parsed = trackingInputSchema.safeParse(input);
   if (!parsed.success) {
@@ -31,7 +37,7 @@ export async function trackOrder(values: { reference: string; contact: Contact; 
   $tracking.set({ status: 'busy' });
   const body = { reference: parsed.data.reference, [values.contact]: parsed.data[values.contact] };
   try {
-    const order = await callApi(trackedOrderSchema, 'Erreur lors du suivi de la commande', '/api/tracking', { client, method: 'POST', body });
+    const order = await callApi(trackedOrderSchema, 'Erreur lors du suivi de la commande', '/api/tracking', { client: via.client ?? api, method: 'POST', body });
     $tracking.set({ status: 'found', order });
   } catch (err) {
     const field = (err as { data?: { field?: unknown } }).data?.field;

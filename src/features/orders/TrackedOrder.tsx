@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { OrderLines } from '../../components/ui/OrderLines.tsx';
+import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
+import { StateBadge } from '../../components/ui/StateBadge.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
+import { awaitsOnlinePayment, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
+import type { TrackedOrder as Order } from '../../domain/orders.schema.ts';
+import { PayOnlineButton } from './PayOnlineButton.tsx';
+
+/** §2 `/tracking-order`'s answer: the order found, its state as a timeline, its lines and total (loaded with the first search). */
+export default function TrackedOrder({ order }: { order: Order }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [order]);
+  return (
+    <section aria-labelledby="suivi" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">
+      <div className="space-y-1">
+        <h2 id="suivi" ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">Commande <span data-testid="order-reference">{order.reference}</span></h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <StateBadge state={order.state} />
+          <span>Passée le {formatDateTime(order.date_order)}</span>
+        </p>
+        <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span></p>
+      </div>
+      {awaitsOnlinePayment(order) && <PayOnlineButton order={order} />}
+      <OrderTimeline order={order} />
+      <OrderLines order={order} />
+    </section>
+  );
+}
