@@ -163,6 +163,7 @@ describe('pack cart store against the real API', () => {
 
   it('keeps the booking’s Idempotency-Key across a retry after a lost answer, makes one order, then drops the key', async () => {
     await s.loadPack('PACK-TEST', { client });
+    s.choosePaymentMode('domicile');
     const before = await orderCount();
 
     dropAnswers = 1;
@@ -190,6 +191,7 @@ describe('pack cart store against the real API', () => {
 
     // The same shopper books the same pack again: a new attempt, a new key, a second order.
     await s.loadPack('PACK-TEST', { client });
+    s.choosePaymentMode('domicile');
     const again = await s.submitBooking(guest, { client });
     const third = posts('/api/commande-sans-partner')[2]!;
     expect(third.key).not.toBe(first!.key);
@@ -221,6 +223,7 @@ describe('pack cart store against the real API', () => {
     await logInCustomer();
     await s.loadPack('PACK-TEST', { client });
     expect(toasts()).toEqual([]);
+    s.choosePaymentMode('domicile');
     const before = await orderCount();
 
     dropAnswers = 1;
@@ -239,6 +242,7 @@ describe('pack cart store against the real API', () => {
     expect(toasts()).toContainEqual(['Commande créé avec succés', 'success']);
 
     await s.loadPack('PACK-TEST', { client });
+    s.choosePaymentMode('domicile');
     await s.validatePackCart({ client });
     expect(posts('/api/commande-pack')[2]!.key).not.toBe(first!.key);
     expect(await orderCount()).toBe(before + 2);
