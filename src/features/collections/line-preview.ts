@@ -6,15 +6,9 @@
  */
 import type { CollectionKind } from '../../domain/collections.ts';
 import { collections } from './collections.store.ts';
-import { fillSlots, lineView, summaryView } from './line-view.ts';
-
-/** The name a control is known by (its accessible label, or its text), to find its twin in the island. */
-const nameOf = (el: Element): string => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-
-function twin(root: Element, of: Element): HTMLElement | undefined {
-  const name = nameOf(of);
-  return [...root.querySelectorAll<HTMLElement>(of.tagName)].find((el) => nameOf(el) === name);
-}
+import { handOver, twin } from '../../lib/preview-handover.ts';
+import { fillSlots } from '../../lib/slots.ts';
+import { lineView, summaryView } from './line-view.ts';
 
 /** Draws the collection's lines (or its empty notice) into `preview` from the frame's templates. */
 function draw(frame: HTMLElement, preview: HTMLElement, kind: CollectionKind): void {
@@ -55,22 +49,14 @@ function preview(frame: HTMLElement): void {
     const button = e.target instanceof Element ? e.target.closest('button') : null;
     if (button && !button.disabled) taps.push(button);
   });
-  const handOver = new MutationObserver(async () => {
-    if (island.querySelector('[data-reserved]')) return;
-    handOver.disconnect();
+  handOver(frame, preview, island, async () => {
     unlisten();
-    const focused = document.activeElement && preview.contains(document.activeElement) ? document.activeElement : null;
-    const focusTwin = focused && twin(island, focused);
-    preview.replaceChildren();
-    frame.removeAttribute('data-drawn');
-    focusTwin?.focus();
     for (const tap of taps) {
       twin(island, tap)?.click();
       // The island redraws between taps, so each finds its twin as the previous one left the lines (a line removed drops its later taps).
       await new Promise((next) => setTimeout(next));
     }
   });
-  handOver.observe(island, { childList: true, subtree: true });
 }
 
 for (const frame of document.querySelectorAll<HTMLElement>('[data-collection]')) preview(frame);

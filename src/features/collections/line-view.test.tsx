@@ -4,7 +4,8 @@ import { collectionKinds, type Line } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { CollectionLine } from './CollectionLine.tsx';
 import { Filled, Summary } from './CollectionParts.tsx';
-import { SLOT, fillSlots, lineView, summaryView } from './line-view.ts';
+import { fillSlots } from '../../lib/slots.ts';
+import { SLOT, lineView, summaryView } from './line-view.ts';
 
 const product = (id: number, over: Partial<Line['product']> = {}): Line['product'] => ({
   id, name: `Produit ${id}`, categ_id: 'Congélateurs', image_256: `/api/images/${id}/256.webp`, list_price: 100_000 * id,

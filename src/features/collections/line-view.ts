@@ -39,12 +39,3 @@ export const SLOT = {
   line: { href: '{{href}}', name: '{{name}}', image: '{{image}}', unit: '{{unit}}', quantity: '{{quantity}}', total: '{{total}}', canLess: true, canMore: true },
   summary: { total: '{{total}}', tranches: ['{{t0}}', '{{t1}}', '{{t2}}'], checkout: true },
 } as const satisfies { line: LineView; summary: SummaryView };
-
-// React's own escapes, so a filled template is the very markup the island renders (line-view.test.tsx).
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-/** Puts escaped text in a template's `{{slot}}` placeholders (one pass: a value is never read as a slot). */
-export function fillSlots(html: string, values: Readonly<Record<string, string>>): string {
-  return html.replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
-    Object.hasOwn(values, name) ? values[name]!.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : slot);
-}

@@ -4,7 +4,7 @@
  * `line` and `line-bare` (a line without picture), and a notice for when there is nothing to draw.
  */
 import type { OrderLineView, OrderSumView } from '../../components/ui/order-lines-view.ts';
-import { fillSlots } from '../collections/line-view.ts';
+import { fillSlots } from '../../lib/slots.ts';
 
 /** The preview's markup from the templates (`template(name)`): `lines` and `sum` (plus `slots`), or the `notice` when `lines` is null. */
 export function orderPreviewHtml(template: (name: string) => string, lines: OrderLineView[] | null, sum: OrderSumView, slots: Record<string, string> = {}, notice = 'empty'): string {
