@@ -48,22 +48,30 @@ export function ReservedArticles({ type }: { type: SaleType }) {
       {/* The same boxes as Articles, without names or ids (those belong to the drawn articles). */}
       <div aria-hidden="true" inert className={`hidden ${CARD} group-data-[filled]:block`}>
         <p className="mb-2 text-lg font-bold">Articles</p>
-        <div className="space-y-4">
-          <div className="h-[calc(var(--lines,0)*5rem)]" />
-          <p className="flex justify-between border-t border-slate-200 pt-3 text-lg"><span>Total</span><strong>…</strong></p>
-          {type === 'preorder' && (
-            <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
-              {ORDER_SLOT.sum(true).tranches.map((t) => (
-                <div key={t.label} className="flex items-center justify-between gap-2">
-                  <span>{t.label}</span>
-                  <span className="flex shrink-0 flex-col items-end"><strong>…</strong><span className="text-xs">à payer</span></span>
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
+        <ReservedLines tranches={type === 'preorder'} />
         <p className="mt-4 text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
       </div>
+    </div>
+  );
+}
+
+/** The lines' space (`--lines` lines, from the frame's inline script), the total and a pre-order's tranches, with no names or numbers. */
+export function ReservedLines({ tranches }: { tranches: boolean }) {
+  return (
+    <div className="space-y-4">
+      {/* A line is 5rem, a little more on phones where names and prices wrap. */}
+      <div className="h-[calc(var(--lines,0)*5.75rem)] sm:h-[calc(var(--lines,0)*5rem)]" />
+      <p className="flex justify-between border-t border-slate-200 pt-3 text-lg"><span>Total</span><strong>…</strong></p>
+      {tranches && (
+        <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
+          {ORDER_SLOT.sum(true).tranches.map((t) => (
+            <div key={t.label} className="flex items-center justify-between gap-2">
+              <span>{t.label}</span>
+              <span className="flex shrink-0 flex-col items-end"><strong>…</strong><span className="text-xs">à payer</span></span>
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

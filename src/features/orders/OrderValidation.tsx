@@ -20,7 +20,7 @@ export default function OrderValidation({ type }: { type: SaleType }) {
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   // The draft lives in this browser's storage: read it once hydrated so server and client markup agree.
   useEffect(() => setReady(true), []);
-  if (!ready) return <ReservedValidation />;
+  if (!ready) return <ReservedValidation type={type} />;
   const draft = currentDraft(type);
   if (!draft) return <NoDraft type={type} />;
 

@@ -7,6 +7,7 @@ import { OrderLineItem, OrderLinesView } from '../../components/ui/OrderLines.ts
 import { ORDER_SLOT, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import type { SaleType } from '../../domain/orders.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { ReservedLines } from './CheckoutParts.tsx';
 import type { DeliveryView } from './draft.ts';
 
 /** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
@@ -53,9 +54,30 @@ export function NoDraft({ type }: { type: SaleType }) {
   );
 }
 
-/** What the server draws until the island has read the draft; hidden while the preview stands in its place. */
-export function ReservedValidation() {
-  return <p role="status" data-reserved className="text-slate-600 group-data-[drawn]:hidden">Chargement…</p>;
+/**
+ * What the server draws until the island has read the draft, sized by the frame's inline script (reserve-lines.ts:
+ * `--lines`, `data-filled`): the summary's boxes without names or numbers. Hidden while the preview stands in its place.
+ */
+export function ReservedValidation({ type }: { type: SaleType }) {
+  const row = <div><p className="text-sm">…</p><p className="font-medium">…</p></div>;
+  return (
+    <div aria-busy="true" data-reserved className="group-data-[drawn]:hidden">
+      <p role="status" className="text-slate-600 group-data-[filled]:sr-only">Chargement…</p>
+      <div aria-hidden="true" inert className="hidden gap-6 group-data-[filled]:grid lg:grid-cols-[1fr_22rem]">
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <p className="mb-2 text-lg font-bold">Récapitulatif</p>
+          <ReservedLines tranches={type === 'preorder'} />
+        </div>
+        <div className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
+          <p className="text-lg font-bold">Livraison et paiement</p>
+          <div className="space-y-2">{row}{row}{row}<div><p className="text-sm">…</p><p className="text-lg font-bold">…</p></div></div>
+          <p className="text-sm font-semibold">Livraison gratuite sur Dakar</p>
+          <div className="min-h-12 rounded-md bg-slate-100" />
+          <p className="text-center text-sm">…</p>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** The server's templates for the first-paint preview: the summary, a line with and without picture, the no-draft notice. */
