@@ -1,7 +1,7 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdIslandCode, hydrated } from '../fixtures/journeys.ts';
+import { holdIslandCode, hydrated, noSeriousViolation } from '../fixtures/journeys.ts';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null; quantity: number; sale_ok: boolean };
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'], admin: ['admin@boutique.sn', 'Admin#2026'] } as const;
@@ -326,6 +326,7 @@ test.describe('the checkout screens before React', () => {
     await expect(page.getByRole('radio', { name: 'A domicile' })).toBeChecked();
     await page.waitForLoadState('networkidle');
     await noIslandCode('CheckoutPage');
+    await noSeriousViolation(page);
     const before = await boxes(page);
 
     // The catalogue answers slowly: the held form must wait for its prices.
@@ -396,6 +397,7 @@ test.describe('the checkout screens before React', () => {
     await page.waitForLoadState('networkidle');
     await noIslandCode('OrderValidation');
     expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    await noSeriousViolation(page);
 
     const { access_token, user_info } = await token(request, 'customer');
     const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
