@@ -1,7 +1,7 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from '../fixtures/journeys.ts';
+import { holdIslandCode, hydrated, noSeriousViolation } from '../fixtures/journeys.ts';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null; quantity: number; sale_ok: boolean };
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'], admin: ['admin@boutique.sn', 'Admin#2026'] } as const;
@@ -283,4 +283,141 @@ test('a 409 names the product short of stock and lets the shopper fit the quanti
   await expect(page.getByTestId('order-total')).toHaveText(fcfa(2 * shopper(a) + shopper(b)));
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
+});
+
+test.describe('the checkout screens before React', () => {
+  /** Records the scripts the page asks for; `island` checks none of them is React's or the island's own code. */
+  function watchScripts(page: Page) {
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    return async (name: string) => {
+      const island = page.locator(`astro-island[component-url*="/${name}."]`);
+      await expect(island).toHaveAttribute('ssr');
+      const wanted = await island.evaluate((el) => ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a)!, location.href).pathname));
+      expect(wanted).toHaveLength(2);
+      expect(scripts.filter((s) => wanted.includes(s))).toEqual([]);
+      expect(scripts.filter((s) => /react|zod/i.test(s))).toEqual([]);
+    };
+  }
+  /** Sums the layout shifts of every page from now on (those right after an input excepted, as CLS does). */
+  const watchShifts = (page: Page) => page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifts = (page: Page) => page.evaluate(() => new Promise<number>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok((window as unknown as { __shifts: number }).__shifts)))));
+  const boxes = (page: Page) => Promise.all([page.getByRole('heading', { name: 'Articles' }), page.getByRole('heading', { name: 'Livraison et paiement' })].map((l) => l.boundingBox()));
+
+  test('checkout draws the stored lines and the form with no React; a form sent early waits for the fresh prices, then goes on', async ({ page, request }) => {
+    const a = pick((p) => p.en_promo && p.promo_price != null);
+    const b = pick((p) => !p.en_promo && p.sale_ok && p.id !== a.id, 7);
+    await restock(request, [a.id, b.id]);
+    await logIn(page, 'customer', '/checkout?type=order');
+    // The stored snapshot of `b` is stale: the preview shows it, the island and the draft the catalogue's price.
+    await fill(page, 'cart', [[a, 2], [{ ...b, list_price: b.list_price + 1000 }, 1]]);
+    const noIslandCode = watchScripts(page);
+    const release = await holdIslandCode(page, 'CheckoutPage');
+    await watchShifts(page);
+    await page.reload();
+    await expect(page.getByText(a.name)).toBeVisible();
+    await expect(page.getByText(b.name)).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(fcfa(2 * shopper(a) + b.list_price + 1000));
+    await expect(page.getByLabel('Téléphone')).toHaveValue(/^221\d{9}$/);
+    await expect(page.getByRole('radio', { name: 'A domicile' })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    await noIslandCode('CheckoutPage');
+    await noSeriousViolation(page);
+    const before = await boxes(page);
+
+    // The catalogue answers slowly: the held form must wait for its prices.
+    await page.route(/\/api\/produits\/\d+$/, async (route) => {
+      await new Promise((ok) => setTimeout(ok, 500));
+      await route.continue();
+    });
+    await page.getByLabel('Adresse de livraison').fill('Sicap Liberté 2, villa 123');
+    await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/checkout?type=order');
+    release();
+    await expect(page).toHaveURL(/\/commande-validation\?type=order$/);
+    const total = fcfa(2 * shopper(a) + shopper(b));
+    await expect(page.getByTestId('order-total')).toHaveText(total);
+    await expect(page.getByText('Sicap Liberté 2, villa 123')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('checkout')!).amount_total)).toBe(2 * shopper(a) + shopper(b));
+
+    // Back to the checkout: the address of the earlier draft is there before React; React draws the same boxes in place.
+    await page.getByRole('link', { name: 'Modifier la livraison ou le paiement' }).click();
+    await expect(page.getByLabel('Adresse de livraison')).toHaveValue('Sicap Liberté 2, villa 123');
+    await expect(page.getByTestId('order-total')).toHaveText(fcfa(2 * shopper(a) + b.list_price + 1000));
+    const preview = await boxes(page);
+    expect(preview).toEqual(before);
+    await page.unroute(/\/api\/produits\/\d+$/);
+    await hydrated(page, 'CheckoutPage');
+    await expect(page.getByTestId('order-total')).toHaveText(fcfa(2 * shopper(a) + shopper(b)));
+    await expect(page.locator('[data-preview] *')).toHaveCount(0);
+    expect(await boxes(page)).toEqual(preview);
+    await expect(page.getByLabel('Adresse de livraison')).toHaveValue('Sicap Liberté 2, villa 123');
+    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('an empty collection shows the island’s notice, with no form and no React', async ({ page }) => {
+    await logIn(page, 'customer', '/checkout?type=preorder');
+    const noIslandCode = watchScripts(page);
+    await page.evaluate(() => localStorage.setItem('preorder', '[]'));
+    await page.reload();
+    await expect(page.getByText('Votre pré-commande est vide.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
+    await expect(page.getByLabel('Adresse de livraison')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await noIslandCode('CheckoutPage');
+  });
+
+  test('validation draws the draft with no React; “Confirmer la commande” tapped before React makes one order', async ({ page, request }) => {
+    const p = pick((x) => x.preorder_price != null && x.sale_ok, 1);
+    await logIn(page, 'customer', '/checkout?type=preorder');
+    await fill(page, 'preorder', [[p, 2]]);
+    await page.reload();
+    await page.getByLabel('Adresse de livraison').fill('Ouakam, cité Avion 12');
+    await page.getByRole('radio', { name: 'En ligne' }).check();
+    await page.getByRole('radio', { name: 'A domicile' }).check();
+    const noIslandCode = watchScripts(page);
+    const release = await holdIslandCode(page, 'OrderValidation');
+    await watchShifts(page);
+    await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+    await expect(page).toHaveURL('/commande-validation?type=preorder');
+
+    const total = 2 * p.preorder_price!;
+    const first = Math.floor((total * 30) / 100);
+    await expect(page.getByText(p.name)).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(fcfa(total));
+    await expect(page.getByRole('definition').filter({ hasText: 'à payer' })).toHaveText([fcfa(first), fcfa(first), fcfa(total - 2 * first)].map((t) => new RegExp(t)));
+    await expect(page.getByText('Ouakam, cité Avion 12')).toBeVisible();
+    await expect(page.getByText(/^\+221\d{9}$/)).toBeVisible();
+    await expect(page.getByText('A domicile', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await noIslandCode('OrderValidation');
+    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    await noSeriousViolation(page);
+
+    const { access_token, user_info } = await token(request, 'customer');
+    const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+    const orders = await count();
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/commandes') && posts.push(r.headers()['idempotency-key']!)));
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Envoi en cours...' }).dispatchEvent('click');
+    release();
+    await expect(page).toHaveURL(/\/pre-commandes\/\d+\/d%C3%A9tails$/);
+    expect(posts).toHaveLength(1);
+    expect(await count()).toBe(orders + 1);
+
+    // Nothing left to confirm: the island's notice, drawn before React.
+    await page.goto('/commande-validation?type=preorder');
+    await expect(page.getByText('Aucune pré-commande à valider : reprenez-la depuis votre panier.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reprendre la pré-commande' })).toHaveAttribute('href', '/checkout?type=preorder');
+    await expect(page.locator('astro-island[component-url*="/OrderValidation."]')).toHaveAttribute('ssr');
+  });
 });

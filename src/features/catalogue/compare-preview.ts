@@ -20,10 +20,7 @@ function preview(frame: HTMLElement): void {
   draw();
   frame.setAttribute('data-drawn', '');
   const unlisten = $compare.listen(draw);
-  handOver(island, standIn, () => {
-    unlisten();
-    frame.removeAttribute('data-drawn');
-  });
+  handOver(frame, standIn, island, { done: unlisten });
 }
 
 const frame = document.querySelector<HTMLElement>('[data-compare]');

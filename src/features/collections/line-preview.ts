@@ -44,10 +44,7 @@ function preview(frame: HTMLElement): void {
   redraw();
   frame.setAttribute('data-drawn', '');
   const unlisten = collections[kind as CollectionKind].listen(redraw);
-  handOver(island, preview, () => {
-    unlisten();
-    frame.removeAttribute('data-drawn');
-  });
+  handOver(frame, preview, island, { done: unlisten });
 }
 
 for (const frame of document.querySelectorAll<HTMLElement>('[data-collection]')) preview(frame);

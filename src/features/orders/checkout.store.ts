@@ -1,15 +1,15 @@
 /** Checkout of a collection (§2 `/checkout`, `/commande-validation`): prices read again from the catalogue, a draft, then one order per attempt. */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { z } from 'zod';
 import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
-import { orderUnitPrice, paymentModes, priceLines, productRefusal, saleKinds, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
+import { orderUnitPrice, priceLines, productRefusal, saleKinds, trancheRows, type SaleType } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getProduct } from '../../lib/catalogue-api.ts';
 import { $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import { decodeStored } from '../collections/persist.ts';
+import { DRAFT_KEY, draftFor, readDraft, type Draft } from './draft.ts';
 import { failure, type Via } from './orders.store.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
@@ -22,23 +22,10 @@ export type Quote =
   | { status: 'error'; message: string };
 export const $quote = atom<Quote>({ status: 'loading' });
 
-const draftSchema = z.object({
-  type: z.enum(saleTypes),
-  lines: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), price_unit: z.number().int(), price_subtotal: z.number().int(), image: z.string().nullable() })).min(1).max(50),
-  amount_total: z.number().int(),
-  adresse: z.string(),
-  telephone: z.string(),
-  payment_mode: z.enum(paymentModes),
-  commitment_date: z.string(),
-  /** One `Idempotency-Key` per attempt: kept across retries of this draft, dropped once it made an order. */
-  key: z.string(),
-});
-export type Draft = z.infer<typeof draftSchema>;
-
 /** The order being validated; survives the move to /commande-validation and a reload (this browser). */
-export const $draft = persistentAtom<Draft | null>('checkout', null, {
+export const $draft = persistentAtom<Draft | null>(DRAFT_KEY, null, {
   encode: JSON.stringify,
-  decode: (text) => decodeStored((raw) => draftSchema.safeParse(raw).data ?? null, text, null),
+  decode: (text) => decodeStored(readDraft, text, null),
 });
 
 /** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
@@ -66,13 +53,9 @@ export async function loadQuote(type: SaleType, { client = api }: Via = {}): Pro
   }
 }
 
-/** How long a draft's prices may be confirmed without being read again. */
-export const DRAFT_MINUTES = 60;
-
 /** The draft of `type`, if there is one recent enough to confirm. */
 export function currentDraft(type: SaleType, now = new Date()): Draft | null {
-  const d = $draft.get();
-  return d && d.type === type && now.getTime() - new Date(d.commitment_date).getTime() < DRAFT_MINUTES * 60_000 ? d : null;
+  return draftFor($draft.get(), type, now);
 }
 
 /** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */

@@ -1,0 +1,35 @@
+/**
+ * What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text: computed once for the React
+ * components (OrderLines.tsx) and for the checkout screens' first-paint previews, so both draw the same words and figures.
+ */
+import { formatFCFA } from '../../domain/money.ts';
+
+const TRANCHE_LABELS = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
+
+/** One line as drawn: name, picture (none: a grey square), quantity, unit price and subtotal. */
+export interface OrderLineView { name: string; image: string | null; quantity: string; unit: string; subtotal: string }
+
+/** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */
+export interface TrancheView { label: string; amount: string; paid: boolean }
+
+/** The lines' total and the pre-order's tranches (none for other orders). */
+export interface OrderSumView { total: string; tranches: TrancheView[] }
+
+/** A priced line's view. */
+export const orderLineView = (l: { name: string; image: string | null; quantity: number; price_unit: number; price_subtotal: number }): OrderLineView =>
+  ({ name: l.name, image: l.image, quantity: String(l.quantity), unit: formatFCFA(l.price_unit), subtotal: formatFCFA(l.price_subtotal) });
+
+/** The view of an order's total and tranches. */
+export const orderSumView = (o: { amount_total: number; tranches: ReadonlyArray<{ number: number; percent: number; amount: number; state: string }> }): OrderSumView => ({
+  total: formatFCFA(o.amount_total),
+  tranches: o.tranches.map((t) => ({ label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`, amount: formatFCFA(t.amount), paid: t.state === 'paid' })),
+});
+
+/** Placeholders for the previews' templates (filled by `fillSlots`): a line, and a sum with or without the three tranches due. */
+export const ORDER_SLOT = {
+  line: { name: '{{name}}', image: '{{image}}', quantity: '{{quantity}}', unit: '{{unit}}', subtotal: '{{subtotal}}' },
+  sum: (withTranches: boolean): OrderSumView => ({
+    total: '{{total}}',
+    tranches: withTranches ? orderSumView({ amount_total: 0, tranches: [30, 30, 40].map((percent, i) => ({ number: i + 1, percent, amount: 0, state: 'due' })) }).tranches.map((t, i) => ({ ...t, amount: `{{t${i}}}` })) : [],
+  }),
+} as const satisfies { line: OrderLineView; sum: (withTranches: boolean) => OrderSumView };

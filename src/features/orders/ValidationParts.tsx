@@ -1,0 +1,96 @@
+/**
+ * The pieces of `/commande-validation` (§2) drawn by the island and, as templates, by the server for the first-paint
+ * preview (validation-preview.ts): one markup for both, so the preview and the island never differ.
+ */
+import type { ReactNode } from 'react';
+import { OrderLineItem, OrderLinesView } from '../../components/ui/OrderLines.tsx';
+import { ORDER_SLOT, type OrderSumView } from '../../components/ui/order-lines-view.ts';
+import type { SaleType } from '../../domain/orders.ts';
+import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { ReservedLines } from './CheckoutParts.tsx';
+import type { DeliveryView } from './draft.ts';
+
+/** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
+export function Validation({ type, lines, sum, delivery, children }: { type: SaleType; lines: ReactNode; sum: OrderSumView; delivery: DeliveryView; children: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="recap" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="recap" className="mb-2 text-lg font-bold">Récapitulatif</h2>
+        <OrderLinesView lines={lines} sum={sum} />
+      </section>
+      <section aria-labelledby="confirmer" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="confirmer" className="text-lg font-bold">Livraison et paiement</h2>
+        <dl className="space-y-2">
+          <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{delivery.adresse}</dd></div>
+          <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">{delivery.telephone}</dd></div>
+          <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{delivery.mode}</dd></div>
+          <div><dt className="text-sm text-slate-600">Total à payer</dt><dd className="text-lg font-bold text-brand-800">{delivery.total}</dd></div>
+        </dl>
+        <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
+        {children}
+        <a href={`/checkout?type=${type}`} className="block text-center text-sm text-brand-700 underline">Modifier la livraison ou le paiement</a>
+      </section>
+    </div>
+  );
+}
+
+/** 'Confirmer la commande' (or what it says while sending, or after a failure). */
+export function ConfirmButton({ label, busy, onClick }: { label: string; busy: boolean; onClick?: () => void }) {
+  return (
+    <button type="button" onClick={onClick} disabled={busy} className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      {label}
+    </button>
+  );
+}
+
+/** No draft to confirm (none, another type's, or too old): back to the checkout. */
+export function NoDraft({ type }: { type: SaleType }) {
+  const { what } = CHECKOUT_LABELS[type];
+  return (
+    <div className="rounded-lg bg-white p-6 text-center shadow-sm">
+      <p className="mb-3">Aucune {what} à valider : reprenez-la depuis votre panier.</p>
+      <a href={`/checkout?type=${type}`} className="font-semibold text-brand-700 underline">Reprendre la {what}</a>
+    </div>
+  );
+}
+
+/**
+ * What the server draws until the island has read the draft, sized by the frame's inline script (reserve-lines.ts:
+ * `--lines`, `data-filled`): the summary's boxes without names or numbers. Hidden while the preview stands in its place.
+ */
+export function ReservedValidation({ type }: { type: SaleType }) {
+  const row = <div><p className="text-sm">…</p><p className="font-medium">…</p></div>;
+  return (
+    <div aria-busy="true" data-reserved className="group-data-[drawn]:hidden">
+      <p role="status" className="text-slate-600 group-data-[filled]:sr-only">Chargement…</p>
+      <div aria-hidden="true" inert className="hidden gap-6 group-data-[filled]:grid lg:grid-cols-[1fr_22rem]">
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <p className="mb-2 text-lg font-bold">Récapitulatif</p>
+          <ReservedLines tranches={type === 'preorder'} />
+        </div>
+        <div className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
+          <p className="text-lg font-bold">Livraison et paiement</p>
+          <div className="space-y-2">{row}{row}{row}<div><p className="text-sm">…</p><p className="text-lg font-bold">…</p></div></div>
+          <p className="text-sm font-semibold">Livraison gratuite sur Dakar</p>
+          <div className="min-h-12 rounded-md bg-slate-100" />
+          <p className="text-center text-sm">…</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The server's templates for the first-paint preview: the summary, a line with and without picture, the no-draft notice. */
+export function ValidationTemplates({ type }: { type: SaleType }) {
+  const delivery = { adresse: '{{adresse}}', telephone: '{{telephone}}', mode: '{{mode}}', total: '{{total}}' };
+  return (
+    <>
+      <template data-template="filled">
+        <Validation type={type} lines={null} sum={ORDER_SLOT.sum(type === 'preorder')} delivery={delivery}><ConfirmButton label="Confirmer la commande" busy={false} /></Validation>
+      </template>
+      <template data-template="line"><OrderLineItem view={ORDER_SLOT.line} /></template>
+      <template data-template="line-bare"><OrderLineItem view={{ ...ORDER_SLOT.line, image: null }} /></template>
+      <template data-template="none"><NoDraft type={type} /></template>
+    </>
+  );
+}
