@@ -8,9 +8,8 @@ import { unitPrice } from '../../domain/collections.ts';
 import { saleKinds, saleTypeParam, trancheRows } from '../../domain/orders.ts';
 import { handOver } from '../../lib/stand-in.ts';
 import { collections } from '../collections/collections.store.ts';
-import { decodeStored } from '../collections/persist.ts';
-import { DRAFT_KEY, draftFor, readDraft, type Draft } from './draft.ts';
-import { drawOrderLines } from './order-preview.ts';
+import type { Draft } from './draft.ts';
+import { drawOrderLines, standInOf, storedDraft } from './order-preview.ts';
 
 /** Puts the earlier draft's address, phone and payment mode in the server's form (React keeps them when it hydrates). */
 function fillForm(form: HTMLFormElement | null, draft: Draft | null): void {
@@ -27,17 +26,10 @@ function fillForm(form: HTMLFormElement | null, draft: Draft | null): void {
 function preview(frame: HTMLElement): void {
   const type = saleTypeParam(frame.dataset.checkout ?? null);
   const kind = saleKinds[type];
-  const island = frame.querySelector('astro-island');
-  const preview = frame.querySelector<HTMLElement>('[data-preview]');
-  // Nothing to stand in for when the island already drew (woken before this script ran).
-  if (!island || !preview || !island.querySelector('[data-reserved]')) return;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(DRAFT_KEY);
-  } catch {
-    // Storage refused (private mode): no earlier draft.
-  }
-  fillForm(island.querySelector('form'), draftFor(decodeStored(readDraft, stored, null), type));
+  const parts = standInOf(frame);
+  if (!parts) return;
+  const { island, preview } = parts;
+  fillForm(island.querySelector('form'), storedDraft(type));
   const draw = () => {
     const lines = collections[kind].get().map((l) => {
       const price = unitPrice(kind, l.product);

@@ -5,24 +5,16 @@
  * the draft's `Idempotency-Key` makes it one order.
  */
 import { handOver, twin } from '../../lib/stand-in.ts';
-import { decodeStored } from '../collections/persist.ts';
-import { DRAFT_KEY, draftFor, draftView, readDraft } from './draft.ts';
 import { saleTypeParam } from '../../domain/orders.ts';
-import { drawOrderLines } from './order-preview.ts';
+import { draftView } from './draft.ts';
+import { drawOrderLines, standInOf, storedDraft } from './order-preview.ts';
 
 function preview(frame: HTMLElement): void {
   const type = saleTypeParam(frame.dataset.validation ?? null);
-  const island = frame.querySelector('astro-island');
-  const preview = frame.querySelector<HTMLElement>('[data-preview]');
-  // Nothing to stand in for when the island already drew (woken before this script ran).
-  if (!island || !preview || !island.querySelector('[data-reserved]')) return;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(DRAFT_KEY);
-  } catch {
-    // Storage refused (private mode): no draft.
-  }
-  const draft = draftFor(decodeStored(readDraft, stored, null), type);
+  const parts = standInOf(frame);
+  if (!parts) return;
+  const { island, preview } = parts;
+  const draft = storedDraft(type);
   const view = draft && draftView(draft);
   drawOrderLines(frame, preview, view ? view.lines : null, view ? view.sum : { total: '', tranches: [] }, view ? { ...view.delivery } : {}, 'none');
   frame.setAttribute('data-drawn', '');
