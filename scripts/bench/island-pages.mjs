@@ -62,6 +62,7 @@ export async function islandPages(base, { chromiumPath, packCode, member, items 
   const signedIn = (path, storage = {}) => ({ path, storage: { ...member.items, ...storage }, cookies: member.cookies });
   const detail = `/commandes/${order.id}/d%C3%A9tails`;
   return [
+    visitor('/login?redirect=%2Fprofile'),
     visitor('/signup'),
     visitor('/forgot-password'),
     visitor('/verification-code?email=client%40boutique.sn'),
@@ -78,4 +79,4 @@ export async function islandPages(base, { chromiumPath, packCode, member, items 
 }
 
 /** The account screens whose first view may weigh no more than the listing's (/boutique). */
-export const ACCOUNT_SCREENS = ['/login', '/signup', '/forgot-password', '/verification-code?email=client%40boutique.sn', '/profile'];
+export const ACCOUNT_SCREENS = ['/login', '/login?redirect=%2Fprofile', '/signup', '/forgot-password', '/verification-code?email=client%40boutique.sn', '/profile'];

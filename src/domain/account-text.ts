@@ -28,3 +28,18 @@ export const OTP_LENGTH = 4;
 
 /** The password rule shown beside the field (§8). */
 export const PASSWORD_RULE = 'Au moins 8 caractères, dont une lettre et un chiffre.';
+
+/** What the login screen's address says (§2 `/login`): the contact to fill in, where to go once in, a success line, a logout. */
+export interface LoginQuery {
+  mail: string;
+  redirect: string;
+  notice?: string;
+  logout: boolean;
+}
+
+/** Reads `?mail=`, `?redirect=` (same-site paths only), `?verified=1`, `?reset=1` and `?logout=1`. */
+export function loginQuery(q: URLSearchParams): LoginQuery {
+  const notice = q.get('reset') === '1' ? 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.'
+    : q.get('verified') === '1' ? 'Vérification code réussie ! Vous pouvez vous connecter.' : undefined;
+  return { mail: q.get('mail') ?? '', redirect: safeRedirect(q.get('redirect')), ...(notice ? { notice } : {}), logout: q.get('logout') === '1' };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginQuery, type LoginQuery } from './account-text.ts';
 import { identifierSchema, normalizePhone, otpFailureMessage, profileUpdateSchema, safeRedirect, signupFormSchema, waitText } from './account.ts';
 
 describe('normalizePhone (§5: 221, 7, 8 digits)', () => {
@@ -64,6 +65,22 @@ describe('safeRedirect', () => {
     [null, '/'],
   ])('%s → %s', (raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);
+  });
+});
+
+describe('loginQuery (§2 /login)', () => {
+  const VERIFIED = 'Vérification code réussie ! Vous pouvez vous connecter.';
+  const RESET = 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.';
+  it.each<[string, LoginQuery]>([
+    ['', { mail: '', redirect: '/', logout: false }],
+    ['?mail=awa%40exemple.sn&verified=1', { mail: 'awa@exemple.sn', redirect: '/', notice: VERIFIED, logout: false }],
+    ['?mail=221781112233&reset=1', { mail: '221781112233', redirect: '/', notice: RESET, logout: false }],
+    ['?redirect=%2Fcheckout%3Ftype%3Dorder', { mail: '', redirect: '/checkout?type=order', logout: false }],
+    ['?redirect=//evil.example/x', { mail: '', redirect: '/', logout: false }],
+    ['?logout=1', { mail: '', redirect: '/', logout: true }],
+    ['?logout=yes&verified=0', { mail: '', redirect: '/', logout: false }],
+  ])('%s', (search, expected) => {
+    expect(loginQuery(new URLSearchParams(search))).toStrictEqual(expected);
   });
 });
 

@@ -187,12 +187,13 @@ test('a login sent before the form’s code arrived is held, never sent as a pla
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
 });
 
-test('the sign-up, password and code screens load no React until touched, even with their address’s query; a request sent before the code arrived is held, then goes through', async ({ page }) => {
+test('the login, sign-up, password and code screens load no React until touched, even with their address’s query; a request sent before the code arrived is held, then goes through', async ({ page }) => {
   const scripts = scriptsOf(page);
   const screens = [
     ['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm'],
     ['/signup?info=manquante', 'SignupForm'], ['/new-password?u=awa%40exemple.sn&sent=email', 'NewPasswordForm'],
     ['/verification-code?email=awa%40exemple.sn', 'OtpForm'],
+    ['/login?redirect=%2Fprofile', 'LoginForm'], ['/login?mail=awa%40exemple.sn&verified=1', 'LoginForm'],
   ] as const;
   for (const [path, name] of screens) {
     await page.goto(path);
@@ -204,6 +205,11 @@ test('the sign-up, password and code screens load no React until touched, even w
       await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
       await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.')).toBeVisible();
     }
+    if (path.startsWith('/login?mail=')) {
+      await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Vérification code réussie ! Vous pouvez vous connecter.');
+    }
+    if (path.startsWith('/login?redirect=')) await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup?redirect=%2Fprofile');
     if (path.startsWith('/verification-code')) {
       await expect(page.getByText('Saisissez le code à 4 chiffres envoyé par e-mail à awa@exemple.sn et par SMS.')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?mail=awa%40exemple.sn');

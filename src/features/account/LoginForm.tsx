@@ -1,28 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { safeRedirect } from '../../domain/account-text.ts';
+import type { LoginQuery } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
 import { logout } from './session.store.ts';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
-/** The login form: e-mail or phone and password; honours ?redirect= (same-site paths only), ?mail= and ?logout=1. */
-export default function LoginForm() {
+/** The login form (§2 `/login`): e-mail or phone and password, with what the address said (loginQuery) drawn by the server. */
+export default function LoginForm({ mail, redirect, notice, logout: leaving }: LoginQuery) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
-  const [notice, setNotice] = useState<string>();
-  const [mail, setMail] = useState('');
-  const [redirect, setRedirect] = useState('/');
   const live = useLive();
 
   useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    if (q.get('logout') === '1') void logout((p) => location.replace(p));
-    setMail(q.get('mail') ?? '');
-    setRedirect(safeRedirect(q.get('redirect')));
-    if (q.get('verified') === '1') setNotice('Vérification code réussie ! Vous pouvez vous connecter.');
-    if (q.get('reset') === '1') setNotice('Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
-  }, []);
+    if (leaving) void logout((p) => location.replace(p));
+  }, [leaving]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
