@@ -1,7 +1,7 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, holdIslandCode, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, holdIslandCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 watchConsole();
@@ -298,11 +298,16 @@ test.describe('the credit cart of a logged-in user', () => {
     await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
   });
 
-  test('a customer who is not a member is told why and pointed to the credit process', async ({ page }) => {
+  test('a customer who is not a member is told why and pointed to the credit process, by the server, with no React', async ({ page }) => {
     await seed(page, {});
     await login(page, 'client@boutique.sn', 'Client#2026');
-    await ready(page);
+    const scripts = scriptsOf(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Découvrir le processus de commande à crédit' })).toHaveAttribute('href', '/processus-de-commande-de-credit');
+    await expect(page.locator('[data-collection] astro-island')).toHaveCount(0);
+    const renderer = await page.locator('astro-island').first().evaluate((el) => new URL(el.getAttribute('renderer-url')!, location.href).pathname);
+    expect(scripts).not.toContain(renderer);
   });
 });

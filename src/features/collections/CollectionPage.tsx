@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { CollectionKind } from '../../domain/collections.ts';
 import { $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
 import { CollectionLine } from './CollectionLine.tsx';
-import { Empty, Filled, Notice, Summary } from './CollectionParts.tsx';
+import { Empty, Filled, NotAMember, Notice, Summary } from './CollectionParts.tsx';
 import { collections } from './collections.store.ts';
 import { lineView, summaryView } from './line-view.ts';
 
@@ -15,13 +15,7 @@ function CreditGate({ children }: { children: ReactNode }) {
     if (!authenticated) window.location.replace('/login?redirect=/credit-cart');
   }, [authenticated]);
   if (!authenticated) return <Notice><p>Connectez-vous pour accéder à votre panier à crédit…</p></Notice>;
-  if (!member)
-    return (
-      <Notice>
-        <p className="mb-3">Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.</p>
-        <a href="/processus-de-commande-de-credit" className="font-semibold text-brand-700 underline">Découvrir le processus de commande à crédit</a>
-      </Notice>
-    );
+  if (!member) return <NotAMember />;
   return <>{children}</>;
 }
 

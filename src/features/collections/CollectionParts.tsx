@@ -19,6 +19,16 @@ export function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-lg bg-white p-6 text-center shadow-sm">{children}</div>;
 }
 
+/** What the credit cart says to a shopper whose adhesion is not accepted (§6), with the way to the credit process. */
+export function NotAMember() {
+  return (
+    <Notice>
+      <p className="mb-3">Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.</p>
+      <a href="/processus-de-commande-de-credit" className="font-semibold text-brand-700 underline">Découvrir le processus de commande à crédit</a>
+    </Notice>
+  );
+}
+
 /** The summary column; `view` null draws the reserved placeholder of the same height (before the lines are known). */
 export function Summary({ kind, view }: { kind: CollectionKind; view: SummaryView | null }) {
   const labels = COLLECTION_LABELS[kind];
