@@ -9,7 +9,8 @@ import { saleKinds, saleTypeParam, trancheRows } from '../../domain/orders.ts';
 import { handOver } from '../../lib/stand-in.ts';
 import { collections } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';
-import { drawOrderLines, standInOf, storedDraft } from './order-preview.ts';
+import { currentDraft } from './draft.store.ts';
+import { drawOrderLines, standInOf } from './order-preview.ts';
 
 /** Puts the earlier draft's address, phone and payment mode in the server's form (React keeps them when it hydrates). */
 function fillForm(form: HTMLFormElement | null, draft: Draft | null): void {
@@ -29,7 +30,7 @@ function preview(frame: HTMLElement): void {
   const parts = standInOf(frame);
   if (!parts) return;
   const { island, preview } = parts;
-  fillForm(island.querySelector('form'), storedDraft(type));
+  fillForm(island.querySelector('form'), currentDraft(type));
   const draw = () => {
     const lines = collections[kind].get().map((l) => {
       const price = unitPrice(kind, l.product);

@@ -1,5 +1,4 @@
 /** Checkout of a collection (§2 `/checkout`, `/commande-validation`): prices read again from the catalogue, a draft, then one order per attempt. */
-import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
 import { orderUnitPrice, priceLines, productRefusal, saleKinds, trancheRows, type SaleType } from '../../domain/orders.ts';
@@ -8,8 +7,8 @@ import { getProduct } from '../../lib/catalogue-api.ts';
 import { $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
-import { decodeStored } from '../collections/persist.ts';
-import { DRAFT_KEY, draftFor, readDraft, type Draft } from './draft.ts';
+import type { Draft } from './draft.ts';
+import { $draft, currentDraft } from './draft.store.ts';
 import { failure, type Via } from './orders.store.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
@@ -21,12 +20,6 @@ export type Quote =
   | { status: 'ready'; type: SaleType; lines: QuoteLine[]; amount_total: number; tranches: ReturnType<typeof trancheRows> }
   | { status: 'error'; message: string };
 export const $quote = atom<Quote>({ status: 'loading' });
-
-/** The order being validated; survives the move to /commande-validation and a reload (this browser). */
-export const $draft = persistentAtom<Draft | null>(DRAFT_KEY, null, {
-  encode: JSON.stringify,
-  decode: (text) => decodeStored(readDraft, text, null),
-});
 
 /** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
 export async function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
@@ -53,10 +46,7 @@ export async function loadQuote(type: SaleType, { client = api }: Via = {}): Pro
   }
 }
 
-/** The draft of `type`, if there is one recent enough to confirm. */
-export function currentDraft(type: SaleType, now = new Date()): Draft | null {
-  return draftFor($draft.get(), type, now);
-}
+export { $draft, currentDraft };
 
 /** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */
 export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {

@@ -4,10 +4,7 @@
  * `line` and `line-bare` (a line without picture), and a notice for when there is nothing to draw.
  */
 import type { OrderLineView, OrderSumView } from '../../components/ui/order-lines-view.ts';
-import type { SaleType } from '../../domain/orders.ts';
 import { fillSlots } from '../../lib/fill-slots.ts';
-import { decodeStored } from '../collections/persist.ts';
-import { DRAFT_KEY, draftFor, readDraft, type Draft } from './draft.ts';
 
 /** The preview's markup from the templates (`template(name)`): `lines` and `sum` (plus `slots`), or the `notice` when `lines` is null. */
 export function orderPreviewHtml(template: (name: string) => string, lines: OrderLineView[] | null, sum: OrderSumView, slots: Record<string, string> = {}, notice = 'empty'): string {
@@ -29,15 +26,4 @@ export function standInOf(frame: HTMLElement): { island: Element; preview: HTMLE
   const island = frame.querySelector('astro-island');
   const preview = frame.querySelector<HTMLElement>('[data-preview]');
   return island && preview && island.querySelector('[data-reserved]') ? { island, preview } : null;
-}
-
-/** The draft of `type` this browser keeps (§2 `/checkout` → `/commande-validation`); null when none, stale, damaged or unreadable. */
-export function storedDraft(type: SaleType): Draft | null {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(DRAFT_KEY);
-  } catch {
-    // Storage refused (private mode): no draft.
-  }
-  return draftFor(decodeStored(readDraft, stored, null), type);
 }

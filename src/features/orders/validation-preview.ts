@@ -7,14 +7,15 @@
 import { handOver, twin } from '../../lib/stand-in.ts';
 import { saleTypeParam } from '../../domain/orders.ts';
 import { draftView } from './draft.ts';
-import { drawOrderLines, standInOf, storedDraft } from './order-preview.ts';
+import { currentDraft } from './draft.store.ts';
+import { drawOrderLines, standInOf } from './order-preview.ts';
 
 function preview(frame: HTMLElement): void {
   const type = saleTypeParam(frame.dataset.validation ?? null);
   const parts = standInOf(frame);
   if (!parts) return;
   const { island, preview } = parts;
-  const draft = storedDraft(type);
+  const draft = currentDraft(type);
   const view = draft && draftView(draft);
   drawOrderLines(frame, preview, view ? view.lines : null, view ? view.sum : { total: '', tranches: [] }, view ? { ...view.delivery } : {}, 'none');
   frame.setAttribute('data-drawn', '');
