@@ -93,6 +93,25 @@ test.describe('a signed-in member', () => {
   });
 });
 
+test.describe('a signed-in member on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the header keeps the credit-cart icon on the logo’s row from first paint, the logo showing its mark only', async ({ page }) => {
+    await prepare(page);
+    await logIn(page, ...DEMO.member, '/');
+    const releaseFrame = await holdIslandCode(page, FRAME_SCRIPT);
+    await page.goto('/boutique', { waitUntil: 'commit' });
+    const logo = page.getByRole('banner').getByRole('link', { name: /– accueil$/ });
+    await expect(creditCartLink(page)).toBeVisible();
+    const [logoBox, iconBox] = [(await logo.boundingBox())!, (await creditCartLink(page).boundingBox())!];
+    expect(Math.abs(logoBox.y + logoBox.height / 2 - (iconBox.y + iconBox.height / 2))).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    releaseFrame();
+    await frameLive(page);
+    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+  });
+});
+
 for (const who of ['customer', 'visitor'] as const) {
   test(`a ${who === 'customer' ? 'plain customer' : 'visitor'} sees no credit part, before or after React`, async ({ page }) => {
     await prepare(page);
