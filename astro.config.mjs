@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { RESERVE_LINES_HASH } from './src/features/collections/reserve-lines.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 
@@ -85,7 +86,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
-  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [RESERVE_LINES_HASH] } } },
+  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [RESERVE_LINES_HASH, MEMBER_MARKS_HASH] } } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });

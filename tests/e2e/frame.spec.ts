@@ -1,5 +1,6 @@
 /** Browser journeys of the shared frame: home, navigation, an information page, 404 and the phone drawer. */
 import { expect, test, type Page } from '@playwright/test';
+import { MEMBER_MARKS_SCRIPT } from '../../src/features/account/member-marks.ts';
 import { frameLive, hydrated } from '../fixtures/journeys.ts';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
@@ -90,14 +91,17 @@ test('an information page has its own heading and ships no script beyond the hea
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et retours' })).toBeVisible();
   await frameLive(page);
 
-  // Astro's own inline hydration runtime, and two external scripts: the frame's few lines (contacts, worker, page_view)
-  // and its live parts (counts, session links, toasts, collection reactions).
-  const scripts = await page.locator('script').evaluateAll((els) =>
-    els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? '') })),
-  );
+  // Astro's own inline hydration runtime, the head's member marks (a few lines reading the session cookies), and two
+  // external scripts: the frame's few lines (contacts, worker, page_view) and its live parts (counts, session links,
+  // toasts, collection reactions).
+  const scripts = await page.locator('script').evaluateAll((els, marks) =>
+    els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? ''), marks: s.textContent === marks && !!s.closest('head') })),
+  MEMBER_MARKS_SCRIPT);
   const external = scripts.filter((s) => s.src !== null);
-  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false }, { src: expect.stringMatching(LIVE_SCRIPT), astro: false }]);
-  for (const s of scripts.filter((x) => x.src === null)) expect(s).toEqual({ src: null, astro: true });
+  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false, marks: false }, { src: expect.stringMatching(LIVE_SCRIPT), astro: false, marks: false }]);
+  const inline = scripts.filter((x) => x.src === null);
+  expect(inline.filter((s) => s.marks)).toHaveLength(1);
+  for (const s of inline.filter((x) => !x.marks)) expect(s).toEqual({ src: null, astro: true, marks: false });
   // Every island belongs to the header, and loads on the shopper's touch only.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
     els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header'), client: el.getAttribute('client') })),

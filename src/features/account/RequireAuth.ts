@@ -2,7 +2,7 @@
 import type { AstroGlobal } from 'astro';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession, parseCookies } from './session-cookies.ts';
 
-/** What a protected page learns about its visitor (for the header's first render). */
+/** What a protected page learns about its visitor (the credit cart reserves its lines' room for a member). */
 export interface Visitor { loggedIn: true; creditMember: boolean }
 
 /**
@@ -15,7 +15,7 @@ export function requireAuth(astro: Pick<AstroGlobal, 'cookies' | 'url' | 'redire
   if (!hasVerifiedSession(get)) {
     return astro.redirect(`/login?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
   }
-  // A damaged cookie decodes to null: the credit icon stays hidden until the island reads the session.
+  // A damaged cookie decodes to null: not a member (the same rule as the layout head's member-marks.ts).
   const creditMember = decodeUserInfo(get(cookieName('user_info', COOKIE_SUFFIX)))?.adhesion === 'accepted';
   return { loggedIn: true, creditMember };
 }

@@ -62,6 +62,16 @@ describe('session.store', () => {
     expect(decodeURIComponent(document.cookie).match(/session_prod=([^;]*)/)?.[1]).toContain('"name":"Fatou"');
   });
 
+  it('reads at the next page load the user info saveUserInfo rewrote alone (adhesion accepted since login)', async () => {
+    const s = await fresh();
+    s.saveSession({ ...answer, user_info: { ...answer.user_info, adhesion: null } });
+    expect(s.$isCreditMember.get()).toBe(false);
+    s.saveUserInfo(answer.user_info);
+    const again = await fresh();
+    expect(again.$isCreditMember.get()).toBe(true);
+    expect(again.$canFilterCredit.get()).toBe(true);
+  });
+
   it('treats damaged cookies as no session', async () => {
     document.cookie = 'session_prod=%7Bnot-json; Path=/';
     expect((await fresh()).$session.get()).toBeNull();

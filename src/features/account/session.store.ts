@@ -1,7 +1,7 @@
 /** The logged-in session of spec §3/§4, kept in the session cookies and mirrored in memory. */
 import { atom, computed } from 'nanostores';
 import type { SessionValues, Tokens, UserInfo } from '../../domain/auth.ts';
-import { COOKIE_KEYS, cookieName, cookieString, decodeSession, parseCookies, type CookieKey } from './session-cookies.ts';
+import { COOKIE_KEYS, cookieName, cookieString, decodeSession, decodeUserInfo, parseCookies, type CookieKey } from './session-cookies.ts';
 
 /** Session values of the logged-in user, or null for a visitor. */
 export const $session = atom<SessionValues | null>(null);
@@ -24,9 +24,14 @@ const writeCookie = (key: CookieKey, value: string | null) => {
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Reads the session from the cookies (damaged or absent: null). */
+/** Reads the session from the cookies (damaged or absent: null), with the user-info cookie's values when it decodes. */
 export function readSession(cookieHeader: string): SessionValues | null {
-  return decodeSession(parseCookies(cookieHeader).get(cookieName('session')));
+  const cookies = parseCookies(cookieHeader);
+  const session = decodeSession(cookies.get(cookieName('session')));
+  // saveUserInfo rewrites that cookie alone, so it is the fresher copy; the server (RequireAuth) and the layout's
+  // first-paint marks (member-marks.ts) read the adhesion from it too.
+  const info = decodeUserInfo(cookies.get(cookieName('user_info')));
+  return session && info ? { ...session, user_info: info } : session;
 }
 
 /** Sets the in-memory session, keeping the current object (and each current field) where nothing changed. */

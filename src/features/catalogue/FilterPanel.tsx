@@ -3,8 +3,6 @@ import type { Tag } from '../../domain/catalogue.ts';
 import type { Filters, ProductType } from '../../domain/filters.ts';
 import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { $canFilterCredit } from '../account/session.store.ts';
-import { useMountedFlag } from './use-mounted-store.ts';
 
 /** A category choice of the panel ('All' first). */
 export interface CategoryOption { id: number | 'All'; name: string }
@@ -30,7 +28,6 @@ const field = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 
 
 /** Filter panel (spec §2): type radios, price range 'Prix (FCFA)', category and tag lists, reset. */
 export default function FilterPanel({ action, filters, categories, tags, showTypes, onChange, onReset }: Props) {
-  const canFilterCredit = useMountedFlag($canFilterCredit);
   const id = useId();
   const [range, setRange] = useState({ min: filters.min, max: filters.max });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,8 +45,9 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
     clearTimeout(timer.current);
     timer.current = setTimeout(() => onChange(next), SETTLE_MS);
   };
-  const types: Array<[ProductType, string]> = [['All', 'Tous les produits'], ['promo', 'Produits en promo']];
-  if (canFilterCredit) types.push(['credit', 'Produits à crédit']);
+  // The credit radio is drawn for everyone (the listing is cached alike for all) and shown only to an accepted member
+  // with a parent account, at first paint, by global.css's root mark (member-marks.ts).
+  const types: Array<[ProductType, string]> = [['All', 'Tous les produits'], ['promo', 'Produits en promo'], ['credit', 'Produits à crédit']];
   const sliderMin = Math.min(PRICE_MIN, range.min);
 
   return (
@@ -59,7 +57,7 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
         <fieldset>
           <legend className="mb-2 font-semibold">Type de produits</legend>
           {types.map(([value, label]) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <label key={value} data-credit-radio={value === 'credit' ? '' : undefined} className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="radio" name="productType" value={value} checked={filters.productType === value} onChange={() => onChange({ productType: value })} className="size-5 accent-brand-700" />
               {label}
             </label>

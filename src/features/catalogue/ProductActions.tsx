@@ -1,9 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { $isCreditMember } from '../account/session.store.ts';
 import { collect } from './collect.ts';
-import { useMountedFlag } from './use-mounted-store.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -13,12 +11,13 @@ const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounde
 
 /** Actions of a product page: order, pre-order, credit (accepted members, with the credit price), wishlist, compare. */
 export default function ProductActions({ product }: { product: Product }) {
-  const creditMember = useMountedFlag($isCreditMember);
-  const credit = creditMember && product.is_creditorder;
+  // The credit parts are drawn for everyone (the page is cached alike for all) and shown to accepted members only,
+  // at first paint, by global.css's root mark (member-marks.ts).
+  const credit = product.is_creditorder;
   return (
     <div>
       {credit && product.creditorder_price != null && (
-        <p className="mb-3 text-slate-800">
+        <p data-credit-only="" className="mb-3 text-slate-800">
           Prix à crédit : <strong className="text-brand-800">{formatFCFA(product.creditorder_price)}</strong>
         </p>
       )}
@@ -34,7 +33,7 @@ export default function ProductActions({ product }: { product: Product }) {
           </button>
         )}
         {credit && (
-          <button type="button" className={secondary} onClick={() => void collect('addToCreditOrder', product)}>
+          <button type="button" data-credit-only="" className={secondary} onClick={() => void collect('addToCreditOrder', product)}>
             <Icon name="creditCard" size={20} />
             À crédit
           </button>

@@ -2,11 +2,9 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
-import { $isCreditMember } from '../account/session.store.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
 import { priceView, type PriceView } from './price-view.ts';
-import { useMountedFlag } from './use-mounted-store.ts';
 
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
@@ -36,7 +34,6 @@ const CARD_WIDTHS = [256, 512] as const;
 
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
 export default function ProductCard({ product, eager = false, preorder = false }: { product: Product; eager?: boolean; preorder?: boolean }) {
-  const creditMember = useMountedFlag($isCreditMember);
   const href = productHref(product.id);
   return (
     <article className="card">
@@ -75,8 +72,9 @@ export default function ProductCard({ product, eager = false, preorder = false }
             <Icon name="cart" size={18} />
             Commander
           </button>
-          {creditMember && product.is_creditorder && (
-            <button type="button" onClick={() => void collect('addToCreditOrder', product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
+          {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
+          {product.is_creditorder && (
+            <button type="button" data-credit-only="" onClick={() => void collect('addToCreditOrder', product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
               <Icon name="creditCard" size={18} />
               À crédit
             </button>

@@ -15,8 +15,3 @@ export function useMountedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
   const value = useStore(store);
   return useMounted() ? value : serverValue;
 }
-
-/** The store's value after mount; `false` during server rendering and hydration. */
-export function useMountedFlag(store: ReadableAtom<boolean>): boolean {
-  return useMountedStore(store, false);
-}

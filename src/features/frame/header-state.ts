@@ -1,5 +1,5 @@
-/** Keeps the frame's session-bound parts live without React (§2 "Shared frame"): the header's counts, the credit-cart icon, profile or login. */
-import { $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
+/** Keeps the frame's session-bound parts live without React (§2 "Shared frame"): the header's counts, the member-only parts, profile or login. */
+import { $canFilterCredit, $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
 import { $counts } from './frame.store.ts';
 import { badgeText, COUNTED_LINKS, countedName } from './header-links.ts';
 
@@ -17,10 +17,12 @@ export function bindHeaderState(doc: Document = document): void {
         badge.hidden = counts[key] <= 0;
       }
     });
-    $isCreditMember.subscribe((member) => {
-      for (const el of list.querySelectorAll<HTMLElement>('[data-credit-only]')) el.hidden = !member;
-    });
   }
+  // The root marks global.css shows the member-only parts under (the credit-cart icon, 'À crédit', the credit price and
+  // radio): set before first paint by member-marks.ts, followed here when the session changes (login, logout, adhesion).
+  const root = doc.documentElement;
+  $isCreditMember.subscribe((member) => root.toggleAttribute('data-credit-member', member));
+  $canFilterCredit.subscribe((filter) => root.toggleAttribute('data-credit-filter', filter));
   // The header's profile or login icon and the navigation bar's account entries.
   $isAuthenticated.subscribe((inside) => {
     for (const el of doc.querySelectorAll<HTMLElement>('header [data-session]')) el.hidden = (el.dataset.session === 'in') !== inside;
