@@ -4,7 +4,6 @@
  * A button tapped before the code arrived is tapped again once the island is live.
  *
  * Its value may add, separated by spaces:
- * - `session`: wake at once when the browser holds a session (the island draws more for a logged-in shopper);
  * - `page`: a touch anywhere on the page wakes it (it draws something only after the shopper acts elsewhere, or a
  *   stand-in drawn without React sits outside it, as the collection screens' preview);
  * - `stored=<key>`: wake at once when localStorage holds `<key>` with a value other than `0` (something to show now);
@@ -19,7 +18,6 @@ const EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'
 /** Whether the island must wake at once, from its directive value. */
 function wakeNow(words: string[]): boolean {
   if (words.includes('query') && location.search.length > 1) return true;
-  if (words.includes('session') && /(?:^|;\s*)session_marker[^=;]*=1(?:;|$)/.test(document.cookie)) return true;
   return words.some((w) => {
     if (!w.startsWith('stored=')) return false;
     try {
