@@ -151,7 +151,7 @@ try {
       ...(SIGNED_IN.includes(path) ? member.items : {}), [key]: items[key], popupLastClosed: items.popupLastClosed,
     }]));
     const cookies = Object.fromEntries(SIGNED_IN.map((path) => [path, member.cookies]));
-    for (const extra of await islandPages(base, { chromiumPath, packCode, member, items })) {
+    for (const extra of await islandPages(base, { chromiumPath, productId, packCode, member, items })) {
       paths.push(extra.path);
       storage[extra.path] = extra.storage;
       cookies[extra.path] = extra.cookies;

@@ -52,7 +52,7 @@ async function checkoutDraft(base, chromiumPath, member, cart) {
  * Paths of the island pages the bench did not weigh before, with the browser storage and cookies each is loaded with.
  * `items` are the filled collections (filledStorage), `member` the signed-in member (signIn).
  */
-export async function islandPages(base, { chromiumPath, packCode, member, items }) {
+export async function islandPages(base, { chromiumPath, productId, packCode, member, items }) {
   const order = await memberOrder(base);
   const { products } = await call(base, '/api/produits-filtrer?limit=2');
   const compared = { compare: JSON.stringify(products), compareCount: String(products.length) };
@@ -75,6 +75,9 @@ export async function islandPages(base, { chromiumPath, packCode, member, items 
     signedIn('/checkout?type=order', cart),
     signedIn('/commande-validation?type=order', draft),
     signedIn(detail),
+    // The listing and product routes' other addresses (§2), signed in: a member sees the credit parts, still without React.
+    signedIn('/produits'),
+    signedIn(productId ? `/produits/${productId}/details` : '/produits/—/details'),
   ];
 }
 
