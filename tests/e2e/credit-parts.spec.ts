@@ -3,7 +3,7 @@
  * accepted member the credit price, 'À crédit' and the credit radio at first paint without React, and nobody else.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asleep, DEMO, fcfa, frameLive, holdIslandCode, hydrated, logIn, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
+import { asleep, DEMO, fcfa, frameLive, holdIslandCode, hydrated, layoutShifts, logIn, scriptsOf, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 watchConsole();
 
@@ -20,15 +20,9 @@ test.beforeAll(async ({ request }) => {
 async function prepare(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('popupLastClosed', String(Date.now()));
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await watchLayoutShifts(page);
 }
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 const main = (page: Page) => page.getByRole('main');
 const creditButtons = (page: Page) => main(page).getByRole('button', { name: 'À crédit' });
 const creditRadio = (page: Page) => main(page).getByRole('radio', { name: 'Produits à crédit' });
@@ -60,7 +54,7 @@ test.describe('a signed-in member', () => {
     expect(drawn).toBeGreaterThan(0);
     await expect(creditButtons(page)).toHaveCount(drawn);
     await expect(creditRadio(page)).toBeVisible();
-    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
 
     const onProduct = scriptsOf(page);
     await page.goto(`/single-product/${creditProduct.id}`);
@@ -69,7 +63,7 @@ test.describe('a signed-in member', () => {
     await asleep(page, 'ProductActions', onProduct);
     await expect(main(page).getByText(`Prix à crédit : ${fcfa(creditProduct.creditorder_price!)}`)).toBeVisible();
     await expect(creditButtons(page)).toHaveCount(1);
-    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('an “À crédit” tapped before React arrives adds to the credit cart once it does, on the product page and on a card', async ({ page }) => {
@@ -108,7 +102,7 @@ test.describe('a signed-in member on a phone (360 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     releaseFrame();
     await frameLive(page);
-    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdIslandCode, hydrated, noSeriousViolation } from '../fixtures/journeys.ts';
+import { holdIslandCode, hydrated, layoutShifts, noSeriousViolation, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null; quantity: number; sale_ok: boolean };
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'], admin: ['admin@boutique.sn', 'Admin#2026'] } as const;
@@ -299,15 +299,6 @@ test.describe('the checkout screens before React', () => {
       expect(scripts.filter((s) => /react|zod/i.test(s))).toEqual([]);
     };
   }
-  /** Sums the layout shifts of every page from now on (those right after an input excepted, as CLS does). */
-  const watchShifts = (page: Page) => page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const shifts = (page: Page) => page.evaluate(() => new Promise<number>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok((window as unknown as { __shifts: number }).__shifts)))));
   const boxes = (page: Page) => Promise.all([page.getByRole('heading', { name: 'Articles' }), page.getByRole('heading', { name: 'Livraison et paiement' })].map((l) => l.boundingBox()));
 
   test('checkout draws the stored lines and the form with no React; a form sent early waits for the fresh prices, then goes on', async ({ page, request }) => {
@@ -319,7 +310,7 @@ test.describe('the checkout screens before React', () => {
     await fill(page, 'cart', [[a, 2], [{ ...b, list_price: b.list_price + 1000 }, 1]]);
     const noIslandCode = watchScripts(page);
     const release = await holdIslandCode(page, 'CheckoutPage');
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.reload();
     await expect(page.getByText(a.name)).toBeVisible();
     await expect(page.getByText(b.name)).toBeVisible();
@@ -359,7 +350,7 @@ test.describe('the checkout screens before React', () => {
     await expect(page.locator('[data-preview] *')).toHaveCount(0);
     expect(await boxes(page)).toEqual(preview);
     await expect(page.getByLabel('Adresse de livraison')).toHaveValue('Sicap Liberté 2, villa 123');
-    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('an empty collection shows the island’s notice, with no form and no React', async ({ page }) => {
@@ -384,7 +375,7 @@ test.describe('the checkout screens before React', () => {
     await page.getByRole('radio', { name: 'A domicile' }).check();
     const noIslandCode = watchScripts(page);
     const release = await holdIslandCode(page, 'OrderValidation');
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
     await expect(page).toHaveURL('/commande-validation?type=preorder');
 
@@ -398,7 +389,7 @@ test.describe('the checkout screens before React', () => {
     await expect(page.getByText('A domicile', { exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await noIslandCode('OrderValidation');
-    expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
     await noSeriousViolation(page);
 
     const { access_token, user_info } = await token(request, 'customer');

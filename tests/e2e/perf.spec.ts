@@ -1,6 +1,6 @@
 /** Storefront speed as the shopper feels it: no layout shift on filled collections, light first views, right-sized images. */
 import { expect, test, type Page } from '@playwright/test';
-import { fcfa, frameLive, watchConsole } from '../fixtures/journeys.ts';
+import { fcfa, frameLive, layoutShifts, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 const { allow } = watchConsole();
@@ -18,13 +18,8 @@ async function fillAndWatch(page: Page, key: string, products: ApiProduct[]) {
     const lines = products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }));
     localStorage.setItem(key, JSON.stringify(lines));
     localStorage.setItem('popupLastClosed', String(Date.now()));
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   }, { key, products });
+  await watchLayoutShifts(page);
 }
 
 test.describe('filled collections do not move', () => {
@@ -55,9 +50,7 @@ test.describe('filled collections do not move', () => {
       await expect(island).not.toHaveAttribute('ssr');
       await expect(page.locator('[data-preview] li')).toHaveCount(0);
       for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
     });
   }
 });
@@ -88,13 +81,8 @@ test.describe('the comparison drawn from browser storage', () => {
     await page.addInitScript((products) => {
       localStorage.setItem('compare', JSON.stringify(products));
       localStorage.setItem('compareCount', String(products.length));
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
     }, products);
+    await watchLayoutShifts(page);
     const scripts = watchScripts(page);
     await page.goto('/products-compaire');
     const table = page.getByRole('table', { name: 'Comparaison de 2 produits' });
@@ -118,8 +106,7 @@ test.describe('the comparison drawn from browser storage', () => {
     await expect(island).not.toHaveAttribute('ssr');
     await expect(page.locator('[data-preview] table')).toHaveCount(0);
     await expect(island.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('nothing compared: the empty notice at once, without React', async ({ page }) => {
