@@ -6,7 +6,7 @@
  */
 
 /** The name a control is known by (its accessible label, or its text), to find its twin in the island. */
-export const controlName = (el: Element): string => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+const controlName = (el: Element): string => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
 
 /** The island's control of the same tag and name as `of` (given, or read from `of`). */
 export function twin(root: Element, of: Element, name = controlName(of)): HTMLElement | undefined {

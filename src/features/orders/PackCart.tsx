@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatFCFA } from '../../domain/money.ts';
-import { orderDetailsPath } from '../../domain/orders.ts';
+import { orderDetailsPath, paymentStatePath } from '../../domain/orders.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, showPack, validatePackCart, type PackLookup } from './pack.store.ts';
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
-import { paymentStatePath } from './payment.store.ts';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY = 'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';

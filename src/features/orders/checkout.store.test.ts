@@ -10,6 +10,7 @@ import { idempotencyKeys, orders } from '../../server/db/schema-orders.ts';
 
 useTestStorageEngine();
 const c = await import('./checkout.store.ts');
+const d = await import('./draft.store.ts');
 const { $cart, addToCart, clearCollection } = await import('../collections/collections.store.ts');
 const { $session } = await import('../account/session.store.ts');
 
@@ -44,7 +45,7 @@ describe('checkout store against the real API', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     clearCollection('cart');
-    c.$draft.set(null);
+    d.$draft.set(null);
     await setStock(t, { [t.ids.product.frigo!]: 5, [t.ids.product.congeCoffre!]: 5 });
   });
 
@@ -70,7 +71,7 @@ describe('checkout store against the real API', () => {
 
     dropNextAnswer = true;
     await expect(c.placeOrder({ client })).rejects.toBeInstanceOf(c.OrderFailure);
-    expect(c.$draft.get()?.key).toBe(draft.key);
+    expect(d.$draft.get()?.key).toBe(draft.key);
     expect($cart.get()).toHaveLength(1);
     expect(await orderCount()).toBe(before + 1);
 
@@ -84,7 +85,7 @@ describe('checkout store against the real API', () => {
     const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, draft.key));
     expect(key!.orderId).toBe(order.id);
     expect(order).toMatchObject({ amount_total: 550000, adresse: form.adresse, telephone: form.telephone });
-    expect(c.$draft.get()).toBeNull();
+    expect(d.$draft.get()).toBeNull();
     expect($cart.get()).toEqual([]);
 
     await cartOf([['frigo', 1]]);
@@ -118,13 +119,13 @@ describe('checkout store against the real API', () => {
     expect(failure).toMatchObject({ message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.', shortOf: { product_id: t.ids.product.frigo, available: 1 } });
     c.fitToStock('order', failure.shortOf!);
     expect($cart.get().map((l) => l.quantity)).toEqual([1]);
-    expect(c.$draft.get()).toBeNull();
+    expect(d.$draft.get()).toBeNull();
   });
 
   it('only offers a recent draft of the same type', () => {
-    c.$draft.set({ type: 'order', lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }], amount_total: 1, ...form, commitment_date: '2026-11-21T10:00:00.000Z', key: 'k' });
-    expect(c.currentDraft('order', new Date('2026-11-21T10:30:00Z'))?.key).toBe('k');
-    expect(c.currentDraft('preorder', new Date('2026-11-21T10:30:00Z'))).toBeNull();
-    expect(c.currentDraft('order', new Date('2026-11-21T11:01:00Z'))).toBeNull();
+    d.$draft.set({ type: 'order', lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }], amount_total: 1, ...form, commitment_date: '2026-11-21T10:00:00.000Z', key: 'k' });
+    expect(d.currentDraft('order', new Date('2026-11-21T10:30:00Z'))?.key).toBe('k');
+    expect(d.currentDraft('preorder', new Date('2026-11-21T10:30:00Z'))).toBeNull();
+    expect(d.currentDraft('order', new Date('2026-11-21T11:01:00Z'))).toBeNull();
   });
 });

@@ -46,7 +46,6 @@ export async function loadQuote(type: SaleType, { client = api }: Via = {}): Pro
   }
 }
 
-export { $draft, currentDraft };
 
 /** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */
 export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {

@@ -1,6 +1,6 @@
 /** A shopper's orders (§7 "Orders"): the one shown on a details screen, the profile's list, cancel and removal. */
 import { z } from 'zod';
-import { orderSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
+import { orderSchema, type Order } from '../../domain/orders.schema.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
 import { $myOrders, $orderView, failure } from './order-views.store.ts';
 
@@ -37,14 +37,4 @@ export const removeOrder = (id: number, { client = api }: Via = {}) => act(`/api
 /** §7 `GET /api/commandes/{id}` into `$myOrders`. */
 export async function loadMyOrders(userId: number, { client = api }: Via = {}): Promise<void> {
   $myOrders.set(await callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${userId}`, { client }));
-}
-
-/** Where an order's payment stands (`GET /api/paiement/{reference}`); null when no order has this reference. */
-export async function readPaymentState(reference: string, { client = api }: Via = {}): Promise<PaymentState | null> {
-  try {
-    return await callApi(paymentStateSchema, 'Erreur lors de la récupération du paiement', `/api/paiement/${encodeURIComponent(reference)}`, { client });
-  } catch (err) {
-    if (statusOf(err) === 404) return null;
-    throw err;
-  }
 }

@@ -17,7 +17,6 @@ export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('pa
 const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
 
 /** The screen that tells where the payment of `reference` stands (kept here for the islands that import it from this store). */
-export { paymentStatePath };
 
 /** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
 export async function checkoutUrl(reference: string, totalAmount: number, { client = api }: Via = {}): Promise<string> {
