@@ -1,7 +1,7 @@
 /** The order calls of spec §7 "Orders" in zod: request bodies (shared by forms and routes) and answers. */
 import { phoneSchema } from './account.ts';
 import { INT_MAX } from './bounds.ts';
-import { orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
+import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 import { maxQuantity } from './quantity.ts';
 import { z } from './zod.ts';
 
@@ -118,10 +118,11 @@ export const trackingInputSchema = z.strictObject({
 }, unknownKeys).refine((v) => v.telephone != null || v.email != null, { message: CONTACT, path: ['telephone'] });
 export type TrackingInput = z.infer<typeof trackingInputSchema>;
 
-/** Body of `PUT /api/commandes/{id}` (admins): the state to move to (along the §4 state machine) and/or the payment status. */
+/** Body of `PUT /api/commandes/{id}` (admins): the state to move to (along the §4 state machine) and/or the payment status (along the payment machine), with the reason some payment moves need. */
 export const orderUpdateSchema = z.strictObject({
   state: z.enum(orderStates, { error: `Le champ « state » doit valoir ${orderStates.join(', ')}.` }).optional(),
   payment_status: z.enum(paymentStatuses, { error: `Le champ « payment_status » doit valoir ${paymentStatuses.join(', ')}.` }).optional(),
+  reason: z.string({ error: 'La raison doit être un texte.' }).trim().max(500, 'La raison est trop longue (500 caractères au plus).').optional(),
 }, unknownKeys).refine((v) => v.state !== undefined || v.payment_status !== undefined, 'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
 
 /** One line of an order as answered. */
@@ -157,6 +158,12 @@ export const orderSchema = z.object({
   commitment_date: z.string(),
   date_order: z.string(),
   dates: z.object({ confirmed: stamp, shipped: stamp, delivered: stamp, cancelled: stamp }),
+  /** When its stock is given back unless it is paid or confirmed first (src/domain/holds.ts). */
+  hold_until: stamp,
+  /** Who or what cancelled it. */
+  cancel_reason: z.enum(cancelReasons).nullable(),
+  /** Lets its bearer pay it online without an account: answered only to whoever placed it or proved it is theirs. */
+  payment_token: z.string().optional(),
   name: z.string().nullable(),
   email: z.string().nullable(),
   telephone: z.string().nullable(),
@@ -179,6 +186,10 @@ export const paymentStateSchema = z.object({
   payment_mode: z.enum(paymentModes),
   payment_status: z.enum(paymentStatuses),
   state: z.enum(orderStates),
+  /** Who or what cancelled it, when it is cancelled. */
+  cancel_reason: z.enum(cancelReasons).nullable(),
+  /** When it is cancelled unless paid first (an online order holding stock). */
+  hold_until: z.string().nullable(),
   /** Whether a checkout session can still be paid (else 'Payer maintenant' opens a new one). */
   checkout_open: z.boolean(),
 });

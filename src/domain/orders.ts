@@ -15,6 +15,17 @@ export const stateLabels: Readonly<Record<OrderState, string>> = {
   cancel: 'Annulée',
 };
 
+/** Who or what cancelled an order: its shopper, the retailer, or the end of its hold (src/domain/holds.ts). */
+export const cancelReasons = ['shopper', 'retailer', 'hold_expired'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/** What the shopper and the back office read for each cancellation. */
+export const cancelReasonLabels: Readonly<Record<CancelReason, string>> = {
+  shopper: 'Annulée à votre demande',
+  retailer: 'Annulée par la boutique',
+  hold_expired: 'Annulée : délai de paiement ou de confirmation dépassé, articles remis en vente',
+};
+
 /** The one state machine: where each state may go next. */
 const moves: Readonly<Record<OrderState, readonly OrderState[]>> = {
   sale: ['confirmed', 'cancel'],
@@ -59,8 +70,8 @@ export type SaleType = (typeof saleTypes)[number];
 export const paymentModes = ['domicile', 'online'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-/** Where the money stands: to pay on delivery, awaiting the online provider, paid, failed or cancelled. */
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'cancelled'] as const;
+/** Where the money stands: to pay on delivery, awaiting the online provider, paid, failed, cancelled, owed back or refunded (moves: payments.ts). */
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What the shopper reads for each payment status. */
@@ -70,14 +81,16 @@ export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Paiement reçu',
   failed: 'Paiement échoué',
   cancelled: 'Paiement annulé',
+  refund_due: 'À rembourser',
+  refunded: 'Remboursé',
 };
 
 /** A new order's payment status: online orders await the provider, the others are paid on delivery. */
 export const initialPaymentStatus = (mode: PaymentMode): PaymentStatus => (mode === 'online' ? 'pending' : 'unpaid');
 
-/** An 'En ligne' order the shopper can still pay (§2 `/payment-state`): not paid yet and not cancelled. */
+/** An 'En ligne' order the shopper can still pay (§2 `/payment-state`): no money received yet and not cancelled. */
 export const awaitsOnlinePayment = (o: { payment_mode: PaymentMode; payment_status: PaymentStatus; state: OrderState }): boolean =>
-  o.payment_mode === 'online' && o.payment_status !== 'paid' && o.state !== 'cancel';
+  o.payment_mode === 'online' && ['pending', 'failed', 'cancelled'].includes(o.payment_status) && o.state !== 'cancel';
 
 /** What the shopper reads for each payment mode (§2 "Pack cart"). */
 export const paymentModeLabels: Readonly<Record<PaymentMode, string>> = { domicile: 'A domicile', online: 'En ligne' };

@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { scheduleSweep } from './accounts/retention.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
@@ -14,10 +13,11 @@ import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shopServer, type NodeHandler } from './http/node-server.ts';
+import { scheduleJobs } from './jobs/runner.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
 import { locate, sendFile, staticRoot } from './http/static.ts';
 import { demoProvider } from './payments/demo.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { scheduleReconcile } from './payments/reconcile.ts';
 import { waveProvider } from './payments/wave.ts';
 import type { Db } from './db/client.ts';
 
@@ -64,22 +64,23 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const provider = await paymentProvider(env, database.db);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
+    outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+  });
+  const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
   const api = createApp({
     db: database.db,
     payments: { provider },
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
-    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    siteUrl,
     trustProxy,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
-      outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
-    }),
+    mailer,
   });
-  // Dead codes, limit windows, sessions and refresh tokens go every hour; each instance sweeps, deletes are idempotent.
-  const stopSweep = scheduleSweep(database.db, () => new Date(), (line) => console.log(line));
-  // Pending payments are read from the provider now and every few minutes: a lost webhook never leaves an order unpaid.
-  const stopReconcile = scheduleReconcile(database.db, provider, () => new Date(), (line) => console.log(line));
+  // Holds that ended, pending payments and retention: each run by one instance per period (jobs/runner.ts).
+  const log = (line: string) => console.log(line);
+  const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve('dist'));
   const server = shopServer({ api: apiListener, site, trustProxy });
@@ -98,8 +99,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   return {
     server, url,
     close: async () => {
-      stopSweep();
-      stopReconcile();
+      stopJobs();
       await new Promise<void>((ok) => server.close(() => ok()));
       await database.close();
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paymentStatePath } from '../../domain/orders.ts';
 
 /** §2 'En ligne' order not paid yet: one tap to the provider's page (or to `/payment-state`, which says why and offers the retry). */
-export function PayOnlineButton({ order }: { order: { reference: string; amount_total: number } }) {
+export function PayOnlineButton({ order }: { order: { reference: string; amount_total: number; payment_token?: string } }) {
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex flex-col gap-2">

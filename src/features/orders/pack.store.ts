@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import { FetchError } from 'ofetch';
 import type { Pack } from '../../domain/catalogue.ts';
+import { HOLDS } from '../../domain/holds.ts';
 import { bookingFormSchema, guestBookingSchema, orderSchema, PAYMENT_MODE_REQUIRED, type BookingForm, type Order } from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
@@ -13,6 +14,7 @@ import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { dismissToast, toast } from '../frame/toast.store.ts';
 import { attempts } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
+import { rememberPayment } from './payment.store.ts';
 
 /** §8 toasts of the pack cart, letter for letter. */
 export const PACK_TEXT = {
@@ -120,7 +122,7 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
 export const bookedText = (reference: string) => `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
 
 /** The toast that tells a guest paying 'En ligne' where to pay, once on /boutique (§4). */
-export const payLaterText = 'Paiement en ligne : ouvrez « Suivre ma commande » ou le lien reçu par e-mail, puis « Payer en ligne ».';
+export const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_000} minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
 
 let packInflight: Promise<Order | null> | null = null;
 
@@ -195,7 +197,11 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       // §4: the guest goes on to /boutique; the reference travels with them (and by SMS and e-mail), and where to pay online.
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
       toastAfterNavigation(bookedText(order.reference), { kind: 'info', duration: 15_000 });
-      if (order.payment_mode === 'online') toastAfterNavigation(payLaterText, { kind: 'info', duration: 15_000 });
+      if (order.payment_mode === 'online') {
+        // This browser may then pay from /payment-state or « Suivre ma commande » without the message's link.
+        rememberPayment(order.reference, order.amount_total, order.payment_token);
+        toastAfterNavigation(payLaterText, { kind: 'info', duration: 15_000 });
+      }
       return order;
     } catch (err) {
       const field = formField((err as { data?: { field?: unknown } }).data?.field);

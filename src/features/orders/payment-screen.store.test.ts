@@ -4,7 +4,7 @@ import type { PaymentState } from '../../domain/orders.schema.ts';
 import { $paymentScreen, decodePaymentState, paymentReference, readPayment, watchPayment } from './payment-screen.store.ts';
 import { paymentView } from './payment-view.ts';
 
-const pending: PaymentState = { reference: 'BQ-ABCDEFGH', id: null, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'pending', state: 'sale', checkout_open: true };
+const pending: PaymentState = { reference: 'BQ-ABCDEFGH', id: null, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'pending', state: 'sale', cancel_reason: null, hold_until: null, checkout_open: true };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {

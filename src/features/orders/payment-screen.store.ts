@@ -5,7 +5,7 @@
  * (payment.store.ts) loads only when the shopper touches them.
  */
 import { atom } from 'nanostores';
-import { orderStates, paymentModes, paymentStatuses, saleTypes } from '../../domain/orders.ts';
+import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
 import { awaitsProvider, POLL } from './payment-view.ts';
 
@@ -26,7 +26,8 @@ export function decodePaymentState(v: unknown): PaymentState | null {
   if (!isObj(v)) return null;
   const ok = typeof v.reference === 'string' && (v.id === null || Number.isInteger(v.id)) && oneOf(saleTypes, v.type_sale)
     && Number.isInteger(v.amount_total) && oneOf(paymentModes, v.payment_mode) && oneOf(paymentStatuses, v.payment_status)
-    && oneOf(orderStates, v.state) && typeof v.checkout_open === 'boolean';
+    && oneOf(orderStates, v.state) && typeof v.checkout_open === 'boolean' && (v.cancel_reason === null || oneOf(cancelReasons, v.cancel_reason))
+    && (v.hold_until === null || typeof v.hold_until === 'string');
   return ok ? (v as unknown as PaymentState) : null;
 }
 
@@ -52,6 +53,13 @@ export function paymentReference(search: string): string | null {
     return null;
   }
 }
+
+/** The payment token of a message's link (`?t=`), which lets whoever placed the order pay it without an account; null when absent or malformed. */
+export function linkToken(search: string): string | null {
+  const t = new URLSearchParams(search).get('t');
+  return t && /^[\w-]{22}$/.test(t) ? t : null;
+}
+const tokenHere = () => (typeof location === 'undefined' ? null : linkToken(location.search));
 
 /** A read the server refused or answered oddly, with its French sentence when it gave one. */
 class ReadFailure extends Error {
@@ -131,10 +139,10 @@ async function act(run: (payment: PaymentState, m: Awaited<ReturnType<typeof act
 /** 'Payer maintenant': on to the provider's page (an open session, or a new one). */
 export const payNow = (go: (url: string) => void = (url) => location.assign(url)) =>
   act(async (p, m) => {
-    go(await m.checkoutUrl(p.reference, p.amount_total));
+    go(await m.checkoutUrl(p.reference, p.amount_total, tokenHere()));
     // Still busy: the page is leaving for the provider.
     return null;
   });
 
 /** 'Payer à la livraison': the order is paid on delivery from now on, and the screen says so. */
-export const payOnDelivery = () => act((p, m) => m.switchToDelivery(p.reference));
+export const payOnDelivery = () => act((p, m) => m.switchToDelivery(p.reference, tokenHere()));

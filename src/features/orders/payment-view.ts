@@ -15,6 +15,14 @@ const TEXT: Record<PaymentState['payment_status'], string> = {
   failed: 'Le paiement n’a pas abouti. Votre commande est conservée : vous pouvez réessayer ou payer à la livraison.',
   cancelled: 'Le paiement a été annulé. Votre commande est conservée : vous pouvez réessayer ou payer à la livraison.',
   unpaid: 'Vous réglerez votre commande à la livraison.',
+  refund_due: 'Votre commande est annulée et votre paiement vous sera remboursé : la boutique vous appelle pour convenir du remboursement.',
+  refunded: 'Votre commande est annulée et votre paiement vous a été remboursé.',
+};
+const CANCELLED: Record<NonNullable<PaymentState['cancel_reason']> | 'other', string> = {
+  hold_expired: 'Cette commande est annulée : le paiement n’a pas été reçu à temps et ses articles ont été remis en vente. Vous pouvez commander à nouveau.',
+  shopper: 'Cette commande est annulée à votre demande : il n’y a rien à payer.',
+  retailer: 'Cette commande a été annulée par la boutique : il n’y a rien à payer.',
+  other: 'Cette commande est annulée : il n’y a rien à payer.',
 };
 const NOT_STARTED = 'Le paiement en ligne n’a pas pu démarrer : le service de paiement n’a pas répondu. Votre commande est bien enregistrée : réessayez, ou payez à la livraison.';
 const GAVE_UP = 'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.';
@@ -36,7 +44,8 @@ export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
   return {
     title: paymentStatusLabels[p.payment_status],
     tone,
-    text: gaveUp ? GAVE_UP : p.payment_status === 'pending' && retry ? NOT_STARTED : TEXT[p.payment_status],
+    text: gaveUp ? GAVE_UP : p.payment_status === 'pending' && retry ? NOT_STARTED
+      : p.state === 'cancel' && !['refund_due', 'refunded'].includes(p.payment_status) ? CANCELLED[p.cancel_reason ?? 'other'] : TEXT[p.payment_status],
     reference: p.reference,
     amount: formatFCFA(p.amount_total),
     orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : `/tracking-order?ref=${encodeURIComponent(p.reference)}`,

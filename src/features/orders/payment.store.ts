@@ -7,7 +7,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { decodeStored } from '../collections/persist.ts';
 import { failure, type Via } from './orders.store.ts';
 
-const paymentSchema = z.object({ order: z.string().max(40), totalAmount: z.number().int() });
+const paymentSchema = z.object({ order: z.string().max(40), totalAmount: z.number().int(), token: z.string().max(64).optional() });
 /** §3 `payment`: the order being paid online, so `/payment-state` finds it even when the provider sends back no reference. */
 export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('payment', null, {
   encode: JSON.stringify,
@@ -18,11 +18,24 @@ const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votr
 
 /** The screen that tells where the payment of `reference` stands (kept here for the islands that import it from this store). */
 
+/** The order's payment token: the one given, else the one this browser kept for it (a guest has no other proof the order is theirs). */
+function tokenFor(reference: string, given: string | null | undefined): string | undefined {
+  const saved = $payment.get();
+  return given ?? (saved?.order === reference ? saved.token : undefined);
+}
+const proof = (token: string | undefined) => (token ? { 'Payment-Token': token } : undefined);
+
+/** Remembers the order this browser is paying, with its payment token (§3 `payment`). */
+export function rememberPayment(reference: string, totalAmount: number, token?: string | null): void {
+  const kept = tokenFor(reference, token);
+  $payment.set({ order: reference, totalAmount, ...(kept ? { token: kept } : {}) });
+}
+
 /** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
-export async function checkoutUrl(reference: string, totalAmount: number, { client = api }: Via = {}): Promise<string> {
-  $payment.set({ order: reference, totalAmount });
+export async function checkoutUrl(reference: string, totalAmount: number, token?: string | null, { client = api }: Via = {}): Promise<string> {
+  rememberPayment(reference, totalAmount, token);
   try {
-    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST' });
+    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST', headers: proof(tokenFor(reference, token)) });
     return url;
   } catch (err) {
     throw new Error(failure(err, UNREACHABLE));
@@ -30,10 +43,10 @@ export async function checkoutUrl(reference: string, totalAmount: number, { clie
 }
 
 /** Right after an order paid 'En ligne' is created: to the provider's page, else to `/payment-state`, which offers the retry. */
-export async function payOnline(order: Pick<Order, 'reference' | 'amount_total'>, via: Via = {}): Promise<void> {
+export async function payOnline(order: Pick<Order, 'reference' | 'amount_total' | 'payment_token'>, via: Via = {}): Promise<void> {
   let target = paymentStatePath(order.reference);
   try {
-    target = await checkoutUrl(order.reference, order.amount_total, via);
+    target = await checkoutUrl(order.reference, order.amount_total, order.payment_token, via);
   } catch {
     // The payment screen says why and offers 'Payer maintenant' and 'Payer à la livraison'.
   }
@@ -41,9 +54,9 @@ export async function payOnline(order: Pick<Order, 'reference' | 'amount_total'>
 }
 
 /** 'Payer à la livraison': the order is paid on delivery from now on; answers where its payment now stands. */
-export async function switchToDelivery(reference: string, { client = api }: Via = {}): Promise<PaymentState> {
+export async function switchToDelivery(reference: string, token?: string | null, { client = api }: Via = {}): Promise<PaymentState> {
   try {
-    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST' });
+    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST', headers: proof(tokenFor(reference, token)) });
   } catch (err) {
     throw new Error(failure(err, 'Le mode de paiement n’a pas pu être changé. Vérifiez votre connexion puis réessayez.'));
   }

@@ -33,42 +33,54 @@ export type LimitName = keyof typeof ACCOUNT_LIMITS;
 /** A refused use: the seconds to wait and the French sentence that says how long. */
 export interface Refusal { wait: number; message: string }
 
-// One limiter per store and limit; a transaction is a store too, so its counts roll back with it.
-const limiters = new WeakMap<object, Map<LimitName, RateLimiterDrizzle>>();
-function limiter(store: Db, name: LimitName): RateLimiterDrizzle {
-  let byName = limiters.get(store);
-  if (!byName) limiters.set(store, (byName = new Map()));
-  let found = byName.get(name);
-  if (!found) {
-    const { points, seconds } = ACCOUNT_LIMITS[name];
-    // Expired rows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
-    found = new RateLimiterDrizzle({ storeClient: store, schema: rateLimits, keyPrefix: `acct:${name}`, points, duration: seconds, clearExpiredByTimeout: false });
-    byName.set(name, found);
-  }
-  return found;
+/** A table of limits, each counted per key in `rate_limits` under `prefix:name`. */
+export type LimitTable = Readonly<Record<string, { points: number; seconds: number; says: string }>>;
+
+/** Counting over `table`: spend one use, give one back, forget a key; a transaction is a store too, so its counts roll back with it. */
+export function limitsOf<T extends LimitTable>(table: T, prefix: string) {
+  const limiters = new WeakMap<object, Map<keyof T, RateLimiterDrizzle>>();
+  const limiter = (store: Db, name: keyof T): RateLimiterDrizzle => {
+    let byName = limiters.get(store);
+    if (!byName) limiters.set(store, (byName = new Map()));
+    let found = byName.get(name);
+    if (!found) {
+      const { points, seconds } = table[name]!;
+      // Expired rows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
+      found = new RateLimiterDrizzle({ storeClient: store, schema: rateLimits, keyPrefix: `${prefix}:${String(name)}`, points, duration: seconds, clearExpiredByTimeout: false });
+      byName.set(name, found);
+    }
+    return found;
+  };
+  return {
+    /** Counts one use of `key` under `name`: null when allowed, else the refusal. */
+    async spend(store: Db, name: keyof T, key: string): Promise<Refusal | null> {
+      try {
+        await limiter(store, name).consume(key);
+        return null;
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        return { wait, message: `${table[name]!.says} Veuillez réessayer dans ${waitText(wait)}.` };
+      }
+    },
+    /** Gives one use back (a try that proved right is not a failure). */
+    async refund(store: Db, name: keyof T, key: string): Promise<void> {
+      await limiter(store, name).reward(key, 1);
+    },
+    /** Forgets every use of `key` under `name`. */
+    async forget(store: Db, name: keyof T, key: string): Promise<void> {
+      await limiter(store, name).delete(key);
+    },
+  };
 }
 
-/** Counts one use of `key` under `name`: null when allowed, else the refusal. */
-export async function spend(store: Db, name: LimitName, key: string): Promise<Refusal | null> {
-  try {
-    await limiter(store, name).consume(key);
-    return null;
-  } catch (err) {
-    if (!(err instanceof RateLimiterRes)) throw err;
-    const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-    return { wait, message: `${ACCOUNT_LIMITS[name].says} Veuillez réessayer dans ${waitText(wait)}.` };
-  }
-}
-
-/** Gives one use back (a try that proved right is not a failure). */
-export async function refund(store: Db, name: LimitName, key: string): Promise<void> {
-  await limiter(store, name).reward(key, 1);
-}
-
-/** Forgets every use of `key` under `name`. */
-export async function forget(store: Db, name: LimitName, key: string): Promise<void> {
-  await limiter(store, name).delete(key);
-}
+const accountLimits = limitsOf(ACCOUNT_LIMITS, 'acct');
+/** Counts one use of `key` under an account limit: null when allowed, else the refusal. */
+export const spend = accountLimits.spend;
+/** Gives one use of an account limit back. */
+export const refund = accountLimits.refund;
+/** Forgets every use of `key` under an account limit. */
+export const forget = accountLimits.forget;
 
 /** The 429 answer of a refusal, with `Retry-After`. */
 export function refuse(c: Context, refusal: Refusal) {

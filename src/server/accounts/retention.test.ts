@@ -4,7 +4,11 @@ import { otpCodes } from '../db/schema-accounts.ts';
 import { rateLimits } from '../db/schema-orders.ts';
 import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
-import { scheduleSweep, SEARCH_DAYS_KEPT, SEARCH_TERMS_KEPT_DAYS, sweep } from './retention.ts';
+import { SEARCH_DAYS_KEPT, SEARCH_TERMS_KEPT_DAYS, sweep } from './retention.ts';
+import { scheduleJobs } from '../jobs/runner.ts';
+import { shopJobs } from '../jobs/shop-jobs.ts';
+import { memoryMailer } from '../mail/mailer.ts';
+import { demoProvider } from '../payments/demo.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { USERS } from '../../../tests/fixtures/catalogue.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
@@ -104,11 +108,14 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     expect(await counted()).toEqual([]);
   });
 
-  it('the schedule sweeps once at start, then every interval, without keeping the process alive', async () => {
+  it('the scheduled retention job sweeps at start, without keeping the process alive', async () => {
     await db().insert(rateLimits).values({ key: 'acct:sendAddress:ancien', points: 1, expire: new Date(t.clock.now.getTime() - 1000) });
     const lines: string[] = [];
-    const stop = scheduleSweep(db(), () => t.clock.now, (line) => lines.push(line));
-    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^\[rétention\] supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons de rafraîchissement, \d+ recherches, \d+ jours de recherches$/));
+    const log = (line: string) => lines.push(line);
+    const provider = demoProvider({ webhookSecret: 'x'.repeat(32), pageUrl: (id) => `/demo/${id}` });
+    const jobs = shopJobs({ db: db(), provider, mailer: memoryMailer(), siteUrl: 'http://boutique.test', log }).filter((j) => j.name === 'retention');
+    const stop = scheduleJobs(db(), jobs, () => t.clock.now, log);
+    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^\[tâches\] retention : supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons, \d+ recherches, \d+ jours de recherches$/m));
     stop();
   });
 });

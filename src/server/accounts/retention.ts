@@ -1,7 +1,6 @@
 /** Retention of the account tables (§7 "Users and authentication") and of search terms: what can no longer be used is deleted on a schedule. */
 import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { describeError } from '../http/error-log.ts';
 import { otpCodes } from '../db/schema-accounts.ts';
 import { rateLimits } from '../db/schema-orders.ts';
 import { searchTermDays, searchTerms } from '../db/schema-search.ts';
@@ -38,20 +37,4 @@ export async function sweep(db: Db, now: Date): Promise<Swept> {
   const oldestDay = ago(SEARCH_DAYS_KEPT * DAY).toISOString().slice(0, 10);
   const days = await db.delete(searchTermDays).where(lt(searchTermDays.day, oldestDay)).returning({ day: searchTermDays.day });
   return { codes: codes.length, limits: limits.length, sessions: ended.length, refreshTokens: tokens.length, searchTerms: terms.length, searchDays: days.length };
-}
-
-/** Sweeps now, then every `seconds` (an hour by default), without keeping the process alive; returns the stop function. */
-export function scheduleSweep(db: Db, now: () => Date, log: (line: string) => void, seconds = 3600): () => void {
-  const run = () => sweep(db, now()).then(
-    (n) => {
-      if (Object.values(n).some((k) => k > 0)) {
-        log(`[rétention] supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons de rafraîchissement, ${n.searchTerms} recherches, ${n.searchDays} jours de recherches`);
-      }
-    },
-    (err: unknown) => console.error('[rétention] échec :', describeError(err)),
-  );
-  void run();
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,4 +1,5 @@
 /** Order tables of spec §7 "Orders": orders, their lines and pre-order tranches, idempotency keys, shared rate limits. */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { packs, products, users } from './schema.ts';
 
@@ -10,8 +11,8 @@ export const orders = pgTable('orders', {
   typeSale: text('type_sale', { enum: ['order', 'preorder', 'creditorder'] }).notNull(),
   packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
   paymentMode: text('payment_mode', { enum: ['domicile', 'online'] }).notNull(),
-  /** `unpaid` (to pay on delivery), `pending` (online, awaiting the provider), `paid`, `failed` or `cancelled`. */
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'cancelled'] }).notNull(),
+  /** Where the money stands; its moves are the machine of src/domain/payments.ts. */
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] }).notNull(),
   state: text('state', { enum: ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] }).notNull(),
   amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
   /** Whether creating the order took stock (pre-orders do not); cancelling gives it back once. */
@@ -27,8 +28,16 @@ export const orders = pgTable('orders', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  /** When the stock this order took is given back unless it is paid or confirmed first (src/domain/holds.ts); null when it holds none. */
+  holdUntil: timestamp('hold_until', { withTimezone: true }),
+  /** Who or what cancelled it: its shopper, the retailer, or the end of its hold. */
+  cancelReason: text('cancel_reason', { enum: ['shopper', 'retailer', 'hold_expired'] }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_state_idx').on(t.state, t.createdAt)]);
+}, (t) => [
+  index('orders_user_idx').on(t.userId, t.createdAt),
+  index('orders_state_idx').on(t.state, t.createdAt),
+  index('orders_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} IS NOT NULL`),
+]);
 
 /** A line, priced by the server; the name is kept as sold even if the product changes later. */
 export const orderLines = pgTable('order_lines', {

@@ -1,5 +1,7 @@
 /** French texts of the account messages. */
 import { SHOP } from '../../config/shop.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
 
 /** Why a code is sent. */
@@ -44,6 +46,24 @@ export interface ConfirmedOrder {
   name: string | null;
   order_lines: ReadonlyArray<{ name: string; quantity: number; price_subtotal: number }>;
   tranches: ReadonlyArray<{ number: number; percent: number; amount: number }>;
+  /** When its stock is given back unless paid (online) or confirmed (cash) first. */
+  hold_until: string | null;
+  /** Lets the shopper pay from the message's link without an account. */
+  payment_token?: string;
+}
+
+/** `/payment-state` of an order with its token, as messages link it. */
+export const paymentLink = (siteUrl: string, reference: string, token: string) =>
+  `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}&t=${token}`;
+
+/** What the shopper must do, and by when, for the order to keep its articles. */
+function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
+  const by = order.hold_until ? formatDateTime(order.hold_until) : '';
+  if (order.payment_mode === 'online') {
+    const link = order.payment_token ? paymentLink(siteUrl, order.reference, order.payment_token) : `${siteUrl}/payment-state?ref=${order.reference}`;
+    return [`Payer en ligne : ${link}`, ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : [])];
+  }
+  return by ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que nous vous appelions pour confirmer.`] : [];
 }
 
 // Texts travel best in plain spaces: the narrow no-break space of French number formatting turns an SMS into UCS-2.
@@ -65,7 +85,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       ...lines,
       `Total : ${plain(order.amount_total)}`,
       `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
-      ...(order.payment_mode === 'online' ? [`Payer en ligne : ${siteUrl}/payment-state?ref=${order.reference}`] : []),
+      ...holdLine(order, siteUrl),
       ...(tranches.length ? ['', 'Vos tranches :', ...tranches] : []),
       '',
       `Livraison gratuite à Dakar. Suivez votre commande sur ${siteUrl}/tracking-order avec cette référence et votre téléphone.`,
@@ -75,7 +95,35 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
   };
 }
 
-/** The text message confirming an order. */
+/** The text message confirming an order; an online one carries its payment link. */
 export function orderSms(order: ConfirmedOrder, siteUrl: string): string {
-  return `${SHOP.name} : ${kindLabel[order.type_sale]} ${order.reference} enregistrée, total ${plain(order.amount_total)}. Suivi : ${siteUrl}/tracking-order`;
+  const head = `${SHOP.name} : ${kindLabel[order.type_sale]} ${order.reference} enregistrée, total ${plain(order.amount_total)}.`;
+  if (order.payment_mode === 'online' && order.payment_token && order.hold_until) {
+    return `${head} Payez avant le ${formatDateTime(order.hold_until)} : ${paymentLink(siteUrl, order.reference, order.payment_token)}`;
+  }
+  return `${head} Suivi : ${siteUrl}/tracking-order`;
+}
+
+/** An order cancelled because its hold ended: what happened, and that the shopper may order again. */
+export interface EndedHold { reference: string; name: string | null; payment_mode: 'domicile' | 'online' }
+
+/** The e-mail telling a shopper their order was cancelled at the end of its hold. */
+export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: string; text: string } {
+  return {
+    subject: `${SHOP.name} : votre commande ${order.reference} est annulée`,
+    text: [
+      `Bonjour${order.name ? ` ${order.name}` : ''},`,
+      '',
+      `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
+      '',
+      `Vous pouvez commander à nouveau sur ${siteUrl}/boutique, ou nous appeler au ${SHOP.phones[0]!.display}.`,
+      '',
+      `L’équipe ${SHOP.name}`,
+    ].join('\n'),
+  };
+}
+
+/** The text telling a shopper their order was cancelled at the end of its hold. */
+export function holdEndedSms(order: EndedHold, siteUrl: string): string {
+  return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode)}. Commandez à nouveau : ${siteUrl}/boutique`;
 }

@@ -1,6 +1,8 @@
-/** Moves along the §4 state machine (cancel, confirm, ship, deliver) and removal from a shopper's list, one locked row at a time. */
+/** Moves along the §4 state machine (cancel, confirm, ship, deliver), payment moves (src/domain/payments.ts) and removal from a shopper's list, one locked row at a time. */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { holdAfterChange, holdEnd } from '../../domain/holds.ts';
 import { hideRefusal, moveRefusal, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { paymentMoveRefusal, paymentOnCancel } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -9,8 +11,8 @@ import { products } from '../db/schema.ts';
 import type { OrderRow } from './read.ts';
 import { OrderRefusal, retrying } from './refusal.ts';
 
-/** Who acts: an admin may act on any order, a shopper on their own only. */
-export type Actor = Pick<Principal, 'id' | 'role'>;
+/** Who acts: an admin may act on any order, a shopper on their own only; the shop itself (a hold that ended) has no id. */
+export type Actor = Pick<Principal, 'id' | 'role'> | { id: null; role: 'system' };
 
 /** The French 404 of every order an id does not give the caller. */
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
@@ -22,26 +24,61 @@ const stampOf: Partial<Record<OrderState, 'confirmedAt' | 'shippedAt' | 'deliver
 /** Locks the order row; 404 when it is not there or not the actor's. */
 async function lockOrder(tx: Db, id: number, actor: Actor): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row || (actor.role !== 'admin' && row.userId !== actor.id)) throw new OrderRefusal(404, ORDER_NOT_FOUND);
+  if (!row || (actor.role === 'customer' && row.userId !== actor.id)) throw new OrderRefusal(404, ORDER_NOT_FOUND);
   return row;
 }
 
-/** Moves an order to `to`; a cancellation gives its stock back, exactly once even when two arrive together. */
+/** The hold an order keeps after a change (src/domain/holds.ts), from its row as it will be; `sessionEnds` when a checkout session was opened. */
+export const holdOf = (next: OrderRow, sessionEnds?: Date | null): Date | null => holdAfterChange({ ...next, guest: next.userId === null }, next.holdUntil, sessionEnds);
+
+/** Whether an order still waits for payment or confirmation with stock taken. */
+const waits = (row: OrderRow) => holdEnd({ ...row, guest: row.userId === null }) !== null;
+
+/** Gives back the stock a cancelled order took, in product id order (the order placement's lock order). */
+async function giveStockBack(tx: Db, id: number, now: Date): Promise<void> {
+  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines)
+    .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId));
+  for (const l of lines) {
+    if (l.productId === null) continue;
+    await tx.update(products).set({ quantity: sql`${products.quantity} + ${l.quantity}`, updatedAt: now }).where(eq(products.id, l.productId));
+  }
+}
+
+/** Moves a locked order to `to`: its stamp, hold and payment follow; a cancellation gives the stock back once. */
+async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, now: Date): Promise<void> {
+  const refusal = moveRefusal(row.state, to);
+  if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
+  const stamp = stampOf[to];
+  const paymentStatus: PaymentStatus = to === 'cancel' ? paymentOnCancel(row.paymentStatus) : row.paymentStatus;
+  const cancelReason = to !== 'cancel' ? null : actor.role === 'system' ? 'hold_expired' as const : actor.role === 'admin' && row.userId !== actor.id ? 'retailer' as const : 'shopper' as const;
+  const next = { ...row, state: to, paymentStatus };
+  await tx.update(orders).set({
+    state: to, paymentStatus, holdUntil: holdOf(next), updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...(cancelReason ? { cancelReason } : {}),
+  }).where(eq(orders.id, row.id));
+  const changes: Record<string, unknown> = { state: [row.state, to] };
+  if (paymentStatus !== row.paymentStatus) changes.payment_status = [row.paymentStatus, paymentStatus];
+  if (cancelReason) changes.cancel_reason = cancelReason;
+  await audit(tx, { userId: actor.id, entity: 'order', entityId: row.id, action: 'state', changes }, now);
+  if (to === 'cancel' && row.stockTaken) await giveStockBack(tx, row.id, now);
+}
+
+/** Moves an order to `to`; a cancellation gives its stock back, exactly once even when two arrive together, and owes back money received. */
 export async function moveOrder(db: Db, id: number, to: OrderState, actor: Actor, now: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id, actor);
-    const refusal = moveRefusal(row.state, to);
-    if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
-    const stamp = stampOf[to];
-    await tx.update(orders).set({ state: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) }).where(eq(orders.id, id));
-    await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'state', changes: { state: [row.state, to] } }, now);
-    if (to !== 'cancel' || !row.stockTaken) return;
-    const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines)
-      .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId));
-    for (const l of lines) {
-      if (l.productId === null) continue;
-      await tx.update(products).set({ quantity: sql`${products.quantity} + ${l.quantity}`, updatedAt: now }).where(eq(products.id, l.productId));
+  await retrying(() => db.transaction(async (tx) => moveLocked(tx, await lockOrder(tx, id, actor), to, actor, now)));
+}
+
+/** Cancels an order whose hold has ended (checked again under its lock) and answers it as it was; null when it was paid, confirmed, given more time or cancelled meanwhile. */
+export async function cancelExpired(db: Db, id: number, now: Date): Promise<OrderRow | null> {
+  return retrying(() => db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id, { id: null, role: 'system' });
+    if (!waits(row)) {
+      // Paid or confirmed without its hold being cleared: it holds nothing any more.
+      if (row.holdUntil) await tx.update(orders).set({ holdUntil: null }).where(eq(orders.id, id));
+      return null;
     }
+    if (!row.holdUntil || row.holdUntil > now) return null;
+    await moveLocked(tx, row, 'cancel', { id: null, role: 'system' }, now);
+    return row;
   }));
 }
 
@@ -55,13 +92,20 @@ export async function hideOrder(db: Db, id: number, actor: Actor, now: Date): Pr
   }));
 }
 
-/** Records where an order's payment stands (admins: cash received on delivery, a provider's answer read by hand). */
-export async function setPaymentStatus(db: Db, id: number, status: PaymentStatus, actor: Actor, now: Date): Promise<void> {
+/** An admin records where an order's payment stands (cash received, a provider's answer read by hand, a refund made), along the payment machine; some moves need a reason, kept in the audit log. */
+export async function setPaymentStatus(db: Db, id: number, status: PaymentStatus, actor: Actor, now: Date, reason?: string | null): Promise<void> {
   await retrying(() => db.transaction(async (tx) => {
     const row = await lockOrder(tx, id, actor);
-    if (row.paymentStatus === status) return;
-    await tx.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, id));
-    await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'payment', changes: { payment_status: [row.paymentStatus, status] } }, now);
+    const refusal = paymentMoveRefusal('admin', row.paymentStatus, status, row, reason);
+    if (refusal) throw new OrderRefusal(409, refusal, { payment_status: row.paymentStatus });
+    // 'À payer à la livraison' is a cash payment: the order is paid on delivery from now on.
+    const paymentMode = status === 'unpaid' ? 'domicile' as const : row.paymentMode;
+    const next = { ...row, paymentStatus: status, paymentMode };
+    await tx.update(orders).set({ paymentStatus: status, paymentMode, holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, id));
+    const changes: Record<string, unknown> = { payment_status: [row.paymentStatus, status] };
+    if (paymentMode !== row.paymentMode) changes.payment_mode = [row.paymentMode, paymentMode];
+    if (reason?.trim()) changes.reason = reason.trim();
+    await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'payment', changes }, now);
   }));
 }
 

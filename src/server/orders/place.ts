@@ -2,8 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
+import { holdEnd } from '../../domain/holds.ts';
 import { initialPaymentStatus, priceLines, referenceFromBytes, trancheRows, type PaymentMode, type SaleType } from '../../domain/orders.ts';
+import type { Refusal } from '../accounts/limits.ts';
 import type { Db } from '../db/client.ts';
+import { bookingLimits, type BookingLimit } from './booking-limits.ts';
 import { idempotencyKeys, orderLines, orders, orderTranches } from '../db/schema-orders.ts';
 import { priceCollection, pricePack, takeStock, type Priced } from './pricing.ts';
 import { OrderRefusal, retrying } from './refusal.ts';
@@ -19,10 +22,21 @@ export interface PlaceRequest {
   customer: { userId: number | null; name: string | null; email: string | null; telephone: string | null; adresse: string | null };
   /** `Idempotency-Key`, the caller it belongs to, and the hash of the request it came with. */
   idempotency?: { scope: string; key: string; hash: string };
+  /** Limits this order counts against (guest bookings), spent in its transaction: a refused or replayed order spends nothing. */
+  limits?: ReadonlyArray<{ name: BookingLimit; key: string }>;
 }
 
 /** The order made (or the one a repeated key made before). */
 export interface Placed { orderId: number; reference: string; amountTotal: number; replayed: boolean }
+
+/** A booking refused by a limit: the French sentence and the seconds to wait. */
+export class LimitReached extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
 
 const SAME_KEY_OTHER_BODY = 'Cette clé Idempotency-Key a déjà servi pour une autre commande : générez-en une nouvelle.';
 
@@ -42,9 +56,12 @@ async function claimKey(tx: Db, idem: NonNullable<PlaceRequest['idempotency']>, 
 async function insertOrder(tx: Db, req: PlaceRequest, priced: Priced, amountTotal: number, now: Date): Promise<{ id: number; reference: string }> {
   for (;;) {
     const reference = referenceFromBytes(randomBytes(8));
+    const stockTaken = req.typeSale !== 'preorder';
+    const paymentStatus = initialPaymentStatus(req.paymentMode);
+    const holdUntil = holdEnd({ stockTaken, guest: req.customer.userId === null, paymentMode: req.paymentMode, paymentStatus, state: 'sale', createdAt: now });
     const [row] = await tx.insert(orders).values({
-      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, paymentStatus: initialPaymentStatus(req.paymentMode), state: 'sale',
-      amountTotal, stockTaken: req.typeSale !== 'preorder', commitmentDate: req.commitmentDate, name: req.customer.name,
+      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, paymentStatus, state: 'sale',
+      amountTotal, stockTaken, holdUntil, commitmentDate: req.commitmentDate, name: req.customer.name,
       email: req.customer.email, telephone: req.customer.telephone, adresse: req.customer.adresse, createdAt: now, updatedAt: now,
     }).onConflictDoNothing({ target: orders.reference }).returning({ id: orders.id });
     if (row) return { id: row.id, reference };
@@ -56,6 +73,10 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
     if (req.idempotency) {
       const prior = await claimKey(tx, req.idempotency, now);
       if (prior) return { placed: prior, notes: [] };
+    }
+    for (const limit of req.limits ?? []) {
+      const refusal = await bookingLimits.spend(tx, limit.name, limit.key);
+      if (refusal) throw new LimitReached(refusal);
     }
     // Pre-orders take no stock, so they lock nothing.
     const takesStock = req.typeSale !== 'preorder';

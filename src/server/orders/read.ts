@@ -34,6 +34,8 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     commitment_date: o.commitmentDate.toISOString(),
     date_order: o.createdAt.toISOString(),
     dates: { confirmed: iso(o.confirmedAt), shipped: iso(o.shippedAt), delivered: iso(o.deliveredAt), cancelled: iso(o.cancelledAt) },
+    hold_until: iso(o.holdUntil),
+    cancel_reason: o.cancelReason,
     name: o.name,
     email: o.email,
     telephone: o.telephone,

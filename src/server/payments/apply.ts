@@ -1,9 +1,11 @@
 /** What a provider's word about a session does to our records: one transaction, the order row locked, and nothing unless everything matches. */
 import { and, desc, eq } from 'drizzle-orm';
+import { paymentMoveRefusal, paymentOnMoney } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
+import { holdOf } from '../orders/moves.ts';
 import type { PaymentProvider, ProviderSession } from './provider.ts';
 
 /** A provider's word that does not fit our records: logged, nothing written. */
@@ -16,8 +18,9 @@ export type Applied = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchange
 const endedStatus: Partial<Record<ProviderSession['status'], 'failed' | 'cancelled'>> = { failed: 'failed', expired: 'cancelled' };
 
 /**
- * Applies the provider's view of session `s` (inside `tx`): marks the order paid only when reference, amount and currency
- * match; a second payment (or one for a cancelled order) is kept on its session and flagged for a refund.
+ * Applies the provider's view of session `s` (inside `tx`) along the payment machine: marks the order paid only when
+ * reference, amount and currency match; a second payment is kept on its session and flagged for a refund, and money for
+ * a cancelled order makes it « À rembourser ».
  */
 export async function applySession(tx: Db, provider: PaymentProvider['name'], s: ProviderSession, now: Date): Promise<Applied> {
   const [row] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerId, s.id)));
@@ -32,13 +35,15 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
   if (current!.status === 'paid' || current!.status === s.status || s.status === 'open') return 'unchanged';
 
   if (s.status === 'paid') {
-    const refund = order.paymentStatus === 'paid' || order.state === 'cancel';
-    await tx.update(paymentSessions).set({ status: 'paid', transactionId: s.transactionId, refundDue: refund, updatedAt: now }).where(eq(paymentSessions.id, row.id));
-    if (refund) {
-      await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { refund_due: [null, s.transactionId ?? s.id], provider } }, now);
+    const to = paymentOnMoney(order.paymentStatus, order);
+    await tx.update(paymentSessions).set({ status: 'paid', transactionId: s.transactionId, refundDue: to !== 'paid', updatedAt: now }).where(eq(paymentSessions.id, row.id));
+    if (to !== 'paid') {
+      if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
+      await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { refund_due: [null, s.transactionId ?? s.id], provider, ...(to ? { payment_status: [order.paymentStatus, to] } : {}) } }, now);
       return 'refund_due';
     }
-    await tx.update(orders).set({ paymentStatus: 'paid', paymentMode: 'online', updatedAt: now }).where(eq(orders.id, order.id));
+    const next = { ...order, paymentStatus: 'paid' as const, paymentMode: 'online' as const };
+    await tx.update(orders).set({ paymentStatus: 'paid', paymentMode: 'online', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, order.id));
     await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId } }, now);
     return 'paid';
   }
@@ -47,7 +52,7 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
   // Only the latest attempt speaks for the order: an old session ending does not undo a newer one.
   const [latest] = await tx.select({ id: paymentSessions.id }).from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(desc(paymentSessions.id)).limit(1);
   const to = endedStatus[s.status]!;
-  if (latest?.id !== row.id || order.paymentMode !== 'online' || !['pending', 'failed'].includes(order.paymentStatus) || order.paymentStatus === to) return 'unchanged';
+  if (latest?.id !== row.id || order.paymentMode !== 'online' || paymentMoveRefusal('provider', order.paymentStatus, to, order)) return 'unchanged';
   await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
   await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, to], provider } }, now);
   return to;

@@ -1,9 +1,11 @@
 /** 'Payer maintenant' and 'Payer à la livraison' (§2 `/payment-state`): open a checkout for an order, or switch it to payment on delivery. */
 import { and, desc, eq } from 'drizzle-orm';
+import { paymentMoveRefusal } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
+import { holdOf } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
 import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
@@ -16,28 +18,40 @@ export const PAYMENT_TEXT = {
   delivered: 'Cette commande est déjà livrée.',
   preparing: 'Le paiement est en cours de préparation : réessayez dans quelques secondes.',
   providerDown: 'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
+  expired: 'Le délai pour payer cette commande est dépassé : elle est annulée et ses articles sont remis en vente. Vous pouvez commander à nouveau.',
+  notYours: 'Seule la personne qui a passé cette commande peut la payer ou changer son mode de paiement : ouvrez le lien reçu par SMS ou e-mail, ou connectez-vous au compte qui l’a passée.',
 } as const;
+
+/** Who may act on an order's payment: its owner, an admin, or the bearer of its payment link (routes/payments.ts decides). */
+export type MayPay = (o: OrderRow) => boolean;
 
 // A creation call younger than this is still under way: a second tap waits for it rather than open a second session.
 const CREATING_MS = 30_000;
 
-async function lockByReference(tx: Db, reference: string): Promise<OrderRow> {
+async function lockByReference(tx: Db, reference: string, may: MayPay): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
   if (!row) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
+  if (!may(row)) throw new OrderRefusal(403, PAYMENT_TEXT.notYours);
   return row;
 }
 
-function refuseUnpayable(o: OrderRow): void {
+/** Refuses a shopper's payment move the machine does not allow, in the words the payment screen shows. */
+function refuseMove(o: OrderRow, to: 'pending' | 'unpaid', now: Date): void {
   if (o.paymentStatus === 'paid') throw new OrderRefusal(409, PAYMENT_TEXT.paid);
-  if (o.state === 'cancel') throw new OrderRefusal(409, PAYMENT_TEXT.cancelled);
+  if (o.state === 'cancel') throw new OrderRefusal(409, o.cancelReason === 'hold_expired' ? PAYMENT_TEXT.expired : PAYMENT_TEXT.cancelled);
   if (o.state === 'delivered') throw new OrderRefusal(409, PAYMENT_TEXT.delivered);
+  // The hold has ended and the job that gives the stock back is about to run: paying now would pay for nothing held.
+  if (o.holdUntil && o.holdUntil <= now) throw new OrderRefusal(409, PAYMENT_TEXT.expired);
+  const same = o.paymentStatus === to && (to === 'pending' ? o.paymentMode === 'online' : o.paymentMode === 'domicile');
+  const refusal = same ? null : paymentMoveRefusal('shopper', o.paymentStatus, to, o);
+  if (refusal) throw new OrderRefusal(409, refusal);
 }
 
 /** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` carries the French message. */
-export async function startCheckout(db: Db, provider: PaymentProvider, reference: string, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+export async function startCheckout(db: Db, provider: PaymentProvider, reference: string, may: MayPay, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
   const claim = await retrying(() => db.transaction(async (tx) => {
-    const o = await lockByReference(tx, reference);
-    refuseUnpayable(o);
+    const o = await lockByReference(tx, reference, may);
+    refuseMove(o, 'pending', now);
     const [last] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.orderId, o.id), eq(paymentSessions.provider, provider.name)))
       .orderBy(desc(paymentSessions.id)).limit(1);
     if (last?.status === 'open' && last.launchUrl && (!last.expiresAt || last.expiresAt > now)) return { reuse: last.launchUrl };
@@ -46,10 +60,11 @@ export async function startCheckout(db: Db, provider: PaymentProvider, reference
       orderId: o.id, provider: provider.name, amount: o.amountTotal, currency: 'XOF', status: 'creating', createdAt: now, updatedAt: now,
     }).returning({ id: paymentSessions.id });
     if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
-      await tx.update(orders).set({ paymentMode: 'online', paymentStatus: 'pending', updatedAt: now }).where(eq(orders.id, o.id));
+      const next = { ...o, paymentMode: 'online' as const, paymentStatus: 'pending' as const };
+      await tx.update(orders).set({ paymentMode: 'online', paymentStatus: 'pending', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, o.id));
       await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] } }, now);
     }
-    return { sessionId: row!.id, amount: o.amountTotal };
+    return { sessionId: row!.id, amount: o.amountTotal, orderId: o.id };
   }));
   if ('reuse' in claim) return { url: claim.reuse! };
 
@@ -61,6 +76,7 @@ export async function startCheckout(db: Db, provider: PaymentProvider, reference
     if (!s.launchUrl) throw new ProviderUnavailable('session sans adresse de paiement');
     await db.update(paymentSessions).set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
       .where(eq(paymentSessions.id, claim.sessionId));
+    if (s.expiresAt) await stretchHold(db, claim.orderId, s.expiresAt);
     return { url: s.launchUrl };
   } catch (err) {
     // The order stays pending; the attempt is closed so that the shopper's retry opens a new one.
@@ -70,13 +86,24 @@ export async function startCheckout(db: Db, provider: PaymentProvider, reference
   }
 }
 
-/** 'Payer à la livraison': the order is paid on delivery from now on (a payment that still arrives is kept, see `applySession`). */
-export async function payOnDelivery(db: Db, reference: string, now: Date): Promise<void> {
+/** The hold of an order still waiting covers the checkout session just opened (up to the hold's cap, src/domain/holds.ts). */
+async function stretchHold(db: Db, orderId: number, sessionEnds: Date): Promise<void> {
   await retrying(() => db.transaction(async (tx) => {
-    const o = await lockByReference(tx, reference);
-    refuseUnpayable(o);
-    if (o.paymentMode === 'domicile') return;
-    await tx.update(orders).set({ paymentMode: 'domicile', paymentStatus: 'unpaid', updatedAt: now }).where(eq(orders.id, o.id));
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o?.holdUntil) return;
+    const hold = holdOf(o, sessionEnds);
+    if (hold && hold.getTime() !== o.holdUntil.getTime()) await tx.update(orders).set({ holdUntil: hold }).where(eq(orders.id, orderId));
+  }));
+}
+
+/** 'Payer à la livraison': the order is paid on delivery from now on (a payment that still arrives is kept, see `applySession`). */
+export async function payOnDelivery(db: Db, reference: string, may: MayPay, now: Date): Promise<void> {
+  await retrying(() => db.transaction(async (tx) => {
+    const o = await lockByReference(tx, reference, may);
+    if (o.paymentMode === 'domicile' && o.paymentStatus === 'unpaid') return;
+    refuseMove(o, 'unpaid', now);
+    const next = { ...o, paymentMode: 'domicile' as const, paymentStatus: 'unpaid' as const };
+    await tx.update(orders).set({ paymentMode: 'domicile', paymentStatus: 'unpaid', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, o.id));
     await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] } }, now);
   }));
 }

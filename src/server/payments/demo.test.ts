@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { bookingBody, setStock } from '../../../tests/fixtures/orders.ts';
+import { book, setStock } from '../../../tests/fixtures/orders.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { orders } from '../db/schema-orders.ts';
 
@@ -18,8 +18,8 @@ describe.each(testDatabases())('the demonstration provider on $name', (kind) => 
   afterAll(() => t.close());
 
   async function checkout() {
-    const o = (await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product, {}, { payment_mode: 'online' }) })).body;
-    const res = await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip: `192.0.2.${++n}` });
+    const o = (await book(t, 'online')).body;
+    const res = await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip: `192.0.2.${++n}`, headers: { 'Payment-Token': o.payment_token } });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/api\/payments\/demo\/demo-[\w-]+$/);
     return { o, url: res.body.url as string };

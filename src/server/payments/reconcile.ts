@@ -6,7 +6,7 @@ import { retrying } from '../orders/refusal.ts';
 import { applySession, PaymentMismatch } from './apply.ts';
 import type { PaymentProvider } from './provider.ts';
 
-/** How often the whole pass runs in the background. */
+/** How often the whole pass runs in the background (jobs/shop-jobs.ts). */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 // Sessions past their expiry are still asked about for this long: Wave may report a late completion.
 const GRACE_MS = 24 * 3600_000;
@@ -36,22 +36,6 @@ export async function reconcile(db: Db, provider: PaymentProvider, now: Date, lo
     }
   }
   return changed;
-}
-
-/** Runs `reconcile` now and every few minutes; returns the function that stops it. */
-export function scheduleReconcile(db: Db, provider: PaymentProvider, now: () => Date, log: (line: string) => void): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    void reconcile(db, provider, now(), log).catch((err: unknown) => log(`[paiement] rapprochement interrompu : ${(err as Error).message}`)).finally(() => {
-      running = false;
-    });
-  };
-  pass();
-  const timer = setInterval(pass, RECONCILE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** After a cancellation: closes the order's sessions still payable, then records what the provider says of each (a payment that won the race is kept, flagged for a refund). */

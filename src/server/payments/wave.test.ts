@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { signedEvent, startFakeWave, type FakeWave } from '../../../tests/fixtures/fake-wave.ts';
-import { bookingBody, setStock } from '../../../tests/fixtures/orders.ts';
+import { book, setStock } from '../../../tests/fixtures/orders.ts';
 import { auditLog } from '../db/schema-admin.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
@@ -44,13 +44,17 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     ip = `198.51.100.${++n}`;
   });
 
+  // The payment token each guest got with their order: only its bearer may pay.
+  const tokens = new Map<string, string>();
   /** A guest pack order paid online (210 000 FCFA). */
   async function order(): Promise<{ id: number; reference: string; amount_total: number }> {
-    const res = await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product, {}, { payment_mode: 'online' }) });
+    const res = await book(t, 'online');
     expect(res.status).toBe(201);
+    tokens.set(res.body.reference, res.body.payment_token);
     return res.body;
   }
-  const pay = (reference: string) => t.json(`/api/paiement/${reference}/session`, { method: 'POST', ip });
+  const proof = (reference: string) => ({ 'Payment-Token': tokens.get(reference) ?? '' });
+  const pay = (reference: string) => t.json(`/api/paiement/${reference}/session`, { method: 'POST', ip, headers: proof(reference) });
   const state = (reference: string) => t.json(`/api/paiement/${reference}`, { ip });
   const row = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const sessions = (orderId: number) => t.database.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)).orderBy(paymentSessions.id);
@@ -222,13 +226,14 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect((await t.json(`/api/commandes/${o.id}`, { method: 'PUT', token: access_token, body: { state: 'cancel' } })).status).toBe(200);
     await expect.poll(async () => (await sessions(o.id))[0]!.status).toBe('paid');
     expect((await sessions(o.id))[0]!.refundDue).toBe(true);
-    expect(await row(o.id)).toMatchObject({ state: 'cancel', paymentStatus: 'pending', amountTotal: 210000 });
+    // Cancelled with money received: owed back.
+    expect(await row(o.id)).toMatchObject({ state: 'cancel', paymentStatus: 'refund_due', amountTotal: 210000 });
   });
 
   it('switches an unpaid online order to payment on delivery', async () => {
     const o = await order();
     await pay(o.reference);
-    const res = await t.json(`/api/paiement/${o.reference}/domicile`, { method: 'POST', ip });
+    const res = await t.json(`/api/paiement/${o.reference}/domicile`, { method: 'POST', ip, headers: proof(o.reference) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ payment_mode: 'domicile', payment_status: 'unpaid', amount_total: 210000 });
     expect(await t.json('/api/paiement/BQ-22222222/domicile', { method: 'POST', ip })).toMatchObject({ status: 404, body: { message: PAYMENT_TEXT.notFound } });
@@ -238,7 +243,7 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     const o = await order();
     const res = await t.json(`/api/paiement/${o.reference}?payment_status=paid`, { ip });
     expect(res.body.payment_status).toBe('pending');
-    expect((await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip, body: { amount: 1 } })).body.url).toBeDefined();
+    expect((await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip, headers: proof(o.reference), body: { amount: 1 } })).body.url).toBeDefined();
     expect((await sessions(o.id))[0]!.amount).toBe(210000);
   });
 });

@@ -13,7 +13,7 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
   const place = async (who: 'customer' | 'member', lines: Array<[number, number]> = [[p.fer!, 1]]) => {
     const res = await t.json('/api/commandes', { method: 'POST', token: tok[who], body: orderBody(u[who], lines) });
     expect(res.status).toBe(201);
-    return res.body as { id: number; reference: string };
+    return res.body as { id: number; reference: string; hold_until: string | null };
   };
   const get = (path: string, token: string) => t.json(path, { token });
   const put = (id: number, state: unknown, token: string) => t.json(`/api/commandes/${id}`, { method: 'PUT', token, body: { state } });
@@ -126,13 +126,17 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
   it('records a payment status for an admin, and tells where a payment stands by reference', async () => {
     const order = await place('customer');
     const read = (token?: string) => t.json(`/api/paiement/${order.reference.toLowerCase()}`, { token, ip: '198.51.100.7' });
-    expect((await read()).body).toEqual({ reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale', checkout_open: false });
+    expect((await read()).body).toEqual({
+      reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale',
+      cancel_reason: null, hold_until: order.hold_until, checkout_open: false,
+    });
     expect((await read(tok.customer)).body.id).toBe(order.id);
     expect((await read(tok.member)).body.id).toBeNull();
     expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.customer, body: { payment_status: 'paid' } })).status).toBe(403);
     const paid = await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: { payment_status: 'paid' } });
     expect(paid.body).toMatchObject({ payment_status: 'paid', state: 'sale' });
-    expect((await read()).body.payment_status).toBe('paid');
+    // Paid: it holds its stock for good.
+    expect((await read()).body).toMatchObject({ payment_status: 'paid', hold_until: null });
     expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: {} })).body.message).toBe('Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
     expect(await t.json('/api/paiement/BQ-22222222', { ip: '198.51.100.7' })).toMatchObject({ status: 404, body: { message: 'Aucune commande ne porte cette référence.' } });
   });

@@ -8,7 +8,10 @@ import { idParam, validate } from '../http/validate.ts';
 import { hideOrder, moveOrder, ORDER_NOT_FOUND, setPaymentStatus } from '../orders/moves.ts';
 import { BAD_KEY, readKey, requestHash } from '../orders/idempotency.ts';
 import { confirmOrder } from '../orders/notify.ts';
-import { placeOrder, type PlaceRequest } from '../orders/place.ts';
+import { LimitReached, placeOrder, type PlaceRequest } from '../orders/place.ts';
+import { refuse } from '../accounts/limits.ts';
+import { paymentToken } from '../payments/link.ts';
+import { clientAddress } from './location.ts';
 import { orderById, ordersOfUser } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import { closeSessions } from '../payments/reconcile.ts';
@@ -16,22 +19,25 @@ import { orderCustomer } from './order-customer.ts';
 
 type C = Context<AppEnv>;
 
-/** Places the order, answers it with 201 (the first order again for a repeated key), then confirms it by e-mail and SMS. */
+/** Places the order, answers it with 201 (the first order again for a repeated key) and its payment token, then confirms it by e-mail and SMS. */
 async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest, 'idempotency'>) {
-  const { db, now, log, mailer, siteUrl } = c.var.deps;
+  const { db, now, log, mailer, siteUrl, tokens } = c.var.deps;
   const key = readKey(c.req.header('idempotency-key'));
   if (key === null) return c.json(BAD_KEY, 400);
   const who = c.var.principal;
-  const idempotency = key ? { scope: who ? `u:${who.id}` : 'guest', key, hash: requestHash(route, body) } : undefined;
+  // A guest's key is theirs alone: scoped by the phone the booking is for, so two guests never share a key.
+  const scope = who ? `u:${who.id}` : `guest:${req.customer.telephone ?? ''}`;
+  const idempotency = key ? { scope, key, hash: requestHash(route, body) } : undefined;
   try {
     const placed = await placeOrder(db, { ...req, idempotency }, now(), log);
-    const order = (await orderById(db, placed.orderId))!;
+    const order = { ...(await orderById(db, placed.orderId))!, payment_token: paymentToken(tokens.secret, placed.reference) };
     if (placed.replayed) c.header('Idempotent-Replayed', 'true');
     // The answer does not wait for the mail server or the SMS gateway.
     else void confirmOrder(mailer!, order, siteUrl ?? '', log);
     return c.json(order, 201);
   } catch (err) {
     if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+    if (err instanceof LimitReached) return refuse(c, err.refusal);
     throw err;
   }
 }
@@ -84,6 +90,7 @@ export const orderRoutes = new Hono<AppEnv>()
       typeSale: 'order', pack: { code: order.pack_code }, lines: order.order_lines, paymentMode: order.payment_mode ?? 'online',
       commitmentDate: commitment(c, order.commitment_date),
       customer: { userId: null, name: body.name, email: body.email, telephone: body.telephone, adresse: body.adresse },
+      limits: [{ name: 'address', key: clientAddress(c) }, { name: 'addressDay', key: clientAddress(c) }, { name: 'phone', key: body.telephone }],
     });
   })
   .post('/commandes/details', requireUser, validate('json', orderDetailsInputSchema), async (c) => {
@@ -102,11 +109,11 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .put('/commandes/:id', requireAdmin, validate('param', idParam), validate('json', orderUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const { state, payment_status } = c.req.valid('json');
+    const { state, payment_status, reason } = c.req.valid('json');
     const { db, now } = c.var.deps;
     return act(c, id, async () => {
       if (state) await moveOrder(db, id, state, c.var.principal!, now());
-      if (payment_status) await setPaymentStatus(db, id, payment_status, c.var.principal!, now());
+      if (payment_status) await setPaymentStatus(db, id, payment_status, c.var.principal!, now(), reason);
       if (state === 'cancel') closePayments(c, id);
     });
   })

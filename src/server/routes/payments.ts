@@ -1,4 +1,7 @@
-/** `/api/paiement/{reference}`: where an order's payment stands (§2 `/payment-state`), 'Payer maintenant' and 'Payer à la livraison'; nothing personal in it. */
+/**
+ * `/api/paiement/{reference}`: where an order's payment stands (§2 `/payment-state`), nothing personal in it; and
+ * 'Payer maintenant' and 'Payer à la livraison', only for the order's owner, an admin, or the bearer of its payment link.
+ */
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -10,7 +13,9 @@ import { orders } from '../db/schema-orders.ts';
 import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
-import { hasOpenSession, payOnDelivery, PAYMENT_TEXT, startCheckout } from '../payments/checkout.ts';
+import type { OrderRow } from '../orders/read.ts';
+import { hasOpenSession, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
+import { isPaymentToken } from '../payments/link.ts';
 import { ProviderUnavailable } from '../payments/provider.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
@@ -27,6 +32,17 @@ const NOT_FOUND = { message: PAYMENT_TEXT.notFound };
 const refParam = z.object({ reference: z.string().max(40, NOT_FOUND.message) });
 
 type C = Context<AppEnv>;
+
+/** The header carrying an order's payment token (from its answer, or the `t` of its payment link). */
+export const PAYMENT_TOKEN_HEADER = 'Payment-Token';
+
+/** Who may act on the payment of an order: its logged-in owner, an admin, or whoever holds its payment token. */
+function mayPay(c: C): MayPay {
+  const who = c.var.principal;
+  const token = c.req.header(PAYMENT_TOKEN_HEADER);
+  return (o: OrderRow) => (!!who && (who.role === 'admin' || (o.userId !== null && who.id === o.userId)))
+    || isPaymentToken(c.var.deps.tokens.secret, o.reference, token);
+}
 
 async function limited(c: C, limiter: Limiter): Promise<Response | null> {
   const wait = await limiter(clientAddress(c));
@@ -55,7 +71,8 @@ export function paymentRoutes() {
     c.header('Cache-Control', 'no-store');
     return c.json({
       reference: o.reference, id: owner ? o.id : null, type_sale: o.typeSale, amount_total: o.amountTotal,
-      payment_mode: o.paymentMode, payment_status: o.paymentStatus, state: o.state, checkout_open: await hasOpenSession(db, o.id, now()),
+      payment_mode: o.paymentMode, payment_status: o.paymentStatus, state: o.state, cancel_reason: o.cancelReason,
+      hold_until: o.holdUntil?.toISOString() ?? null, checkout_open: await hasOpenSession(db, o.id, now()),
     } satisfies PaymentState);
   };
   const act = async (c: C, run: (reference: string) => Promise<Response>) => {
@@ -95,10 +112,10 @@ export function paymentRoutes() {
     })
     .post('/:reference/session', validate('param', refParam), (c) => act(c, async (reference) => {
       const { db, now, log, payments, siteUrl } = c.var.deps;
-      return c.json(await startCheckout(db, payments!.provider, reference, siteUrl ?? '', now(), log));
+      return c.json(await startCheckout(db, payments!.provider, reference, mayPay(c), siteUrl ?? '', now(), log));
     }))
     .post('/:reference/domicile', validate('param', refParam), (c) => act(c, async (reference) => {
-      await payOnDelivery(c.var.deps.db, reference, c.var.deps.now());
+      await payOnDelivery(c.var.deps.db, reference, mayPay(c), c.var.deps.now());
       return answer(c, reference);
     }));
 }

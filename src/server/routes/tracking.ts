@@ -8,6 +8,7 @@ import { orders } from '../db/schema-orders.ts';
 import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { toOrders, toTracked } from '../orders/read.ts';
+import { paymentToken } from '../payments/link.ts';
 import { clientAddress } from './location.ts';
 
 /** Tries per address and window. */
@@ -36,6 +37,7 @@ export function trackingRoutes() {
     const row = rows.find((o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email));
     if (!row) return c.json(NO_MATCH, 404);
     const [order] = await toOrders(c.var.deps.db, [row]);
-    return c.json(toTracked(order!));
+    // The reference and its contact prove the order is the caller's: they may pay it too.
+    return c.json({ ...toTracked(order!), payment_token: paymentToken(c.var.deps.tokens.secret, row.reference) });
   });
 }

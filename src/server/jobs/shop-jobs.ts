@@ -1,0 +1,41 @@
+/** The shop's scheduled jobs, each run once per period across instances (runner.ts). */
+import { sweep } from '../accounts/retention.ts';
+import { expireHolds, type HoldDeps } from '../orders/holds.ts';
+import { reconcile, RECONCILE_EVERY_MS } from '../payments/reconcile.ts';
+import type { Job } from './runner.ts';
+
+/** Holds are checked every minute: a hold ends at most a minute late. */
+export const HOLDS_EVERY_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid) and retention of the account tables. */
+export function shopJobs(deps: HoldDeps): Job[] {
+  return [
+    {
+      name: 'holds',
+      everyMs: HOLDS_EVERY_MS,
+      run: async (now) => {
+        const n = (await expireHolds(deps, now)).length;
+        return n > 0 ? `${n} commande(s) annulée(s) en fin de réservation` : null;
+      },
+    },
+    {
+      name: 'reconcile',
+      everyMs: RECONCILE_EVERY_MS,
+      run: async (now) => {
+        const n = await reconcile(deps.db, deps.provider, now, deps.log);
+        return n > 0 ? `${n} paiement(s) rapproché(s)` : null;
+      },
+    },
+    {
+      name: 'retention',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        const n = await sweep(deps.db, now);
+        return Object.values(n).some((k) => k > 0)
+          ? `supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons, ${n.searchTerms} recherches, ${n.searchDays} jours de recherches`
+          : null;
+      },
+    },
+  ];
+}
