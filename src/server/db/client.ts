@@ -27,8 +27,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK = 7_325_001;
 
-/** Opens PostgreSQL at `url` (a pool of `poolSize` connections, 10 by default), or PGlite in `dataDir` (in memory when `dataDir` is `memory://`). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url` (a pool of `poolSize` connections, 10 by default), or PGlite in `dataDir` (in memory when
+ * `dataDir` is `memory://`), and applies the migrations of `migrationsFolder` (ours by default; tests of a migration
+ * stop at the one before).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrationsFolder?: string }): Promise<Database> {
+  const folder = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder };
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not take the shop down with it.
@@ -40,7 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     try {
       // Several instances may start at once behind a load balancer: one migrates, the others wait.
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }), folder);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
@@ -57,7 +62,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // pg_trgm serves the listing's search (migration 0007 creates the extension, as on PostgreSQL).
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }), folder);
     return { db, kind: 'pglite', close: () => client.close().finally(release) };
   } catch (err) {
     release();

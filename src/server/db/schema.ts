@@ -1,7 +1,7 @@
 /** The one database schema (PGlite and PostgreSQL alike); migrations in ./migrations are generated from it. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 
@@ -74,12 +74,16 @@ export const productTags = pgTable('product_tags', {
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)]);
 
-/** WebP renditions addressed by the hash of their bytes (`products.image_version`), shared by every product that shows them. */
+/**
+ * Product image renditions addressed by the hash of their bytes (`products.image_version`), shared by every product that
+ * shows them: one row per size and format, a WebP for every browser and an AVIF beside it where that is smaller.
+ */
 export const images = pgTable('images', {
   version: text('version').notNull(),
   size: integer('size').notNull(),
+  format: text('format', { enum: ['avif', 'webp'] }).notNull(),
   data: bytea('data').notNull(),
-}, (t) => [primaryKey({ columns: [t.version, t.size] })]);
+}, (t) => [primaryKey({ columns: [t.version, t.size, t.format] }), check('images_format_check', sql`${t.format} in ('avif', 'webp')`)]);
 
 export const packs = pgTable('packs', {
   id: serial('id').primaryKey(),

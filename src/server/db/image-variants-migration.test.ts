@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import type { Database } from './client.ts';
+import { images } from './schema.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION = '0011_image_variants';
+
+// Our migrations up to the one under test, excluded: the schema a shop had before it.
+const before = mkdtempSync(join(tmpdir(), 'boutique-migrations-'));
+cpSync(migrationsFolder, before, { recursive: true });
+const journalPath = join(before, 'meta', '_journal.json');
+const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
+journal.entries = journal.entries.slice(0, at);
+writeFileSync(journalPath, JSON.stringify(journal));
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+const migrateAll = (database: Database) => database.kind === 'pglite'
+  ? migratePglite(database.db as never, { migrationsFolder })
+  : migratePg(database.db as never, { migrationsFolder });
+
+const picture = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+
+describe.each(testDatabases())('the image variants migration on $name', (kind) => {
+  let database: Database;
+  let avif256: Buffer;
+  let avif1024: Buffer;
+  let webp256: Buffer;
+
+  // A shop with images stored the old way (one row per size, AVIF or WebP), then migrated.
+  beforeAll(async () => {
+    expect(at).toBeGreaterThan(0);
+    // Small pictures: only their first bytes tell the format, whatever size their row names.
+    avif256 = await picture(32).avif({ effort: 0 }).toBuffer();
+    avif1024 = await picture(48).avif({ effort: 0 }).toBuffer();
+    webp256 = await picture(32).webp().toBuffer();
+    database = await kind.open({ migrationsFolder: before });
+    await database.db.execute(sql`insert into images (version, size, data) values ('a1', 256, ${avif256}), ('a1', 1024, ${avif1024}), ('w1', 256, ${webp256})`);
+    await migrateAll(database);
+  });
+  afterAll(() => database?.close());
+
+  it('keeps every stored rendition, AVIF rows marked avif and the others webp', async () => {
+    const rows = await database.db.select().from(images).orderBy(asc(images.version), asc(images.size));
+    expect(rows.map((r) => ({ version: r.version, size: r.size, format: r.format }))).toEqual([
+      { version: 'a1', size: 256, format: 'avif' },
+      { version: 'a1', size: 1024, format: 'avif' },
+      { version: 'w1', size: 256, format: 'webp' },
+    ]);
+    expect(rows.map((r) => Buffer.from(r.data))).toEqual([avif256, avif1024, webp256]);
+  });
+
+  it('keys rows by size and format: a WebP beside the AVIF, one of each, no other format, no row without one', async () => {
+    await database.db.insert(images).values({ version: 'a1', size: 256, format: 'webp', data: webp256 });
+    await expect(database.db.insert(images).values({ version: 'a1', size: 256, format: 'webp', data: webp256 })).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into images (version, size, format, data) values ('p1', 256, 'png', ${webp256})`)).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into images (version, size, data) values ('n1', 256, ${webp256})`)).rejects.toThrow();
+  });
+});
