@@ -6,7 +6,7 @@ import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
-import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+import { type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
 
 /** The French answers of these calls. */
 export const PAYMENT_TEXT = {
@@ -16,6 +16,7 @@ export const PAYMENT_TEXT = {
   delivered: 'Cette commande est déjà livrée.',
   preparing: 'Le paiement est en cours de préparation : réessayez dans quelques secondes.',
   providerDown: 'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
+  off: 'Le paiement en ligne n’est pas disponible sur cette boutique pour le moment. Votre commande est bien enregistrée : choisissez de payer à la livraison.',
 } as const;
 
 // A creation call younger than this is still under way: a second tap waits for it rather than open a second session.
@@ -33,8 +34,17 @@ function refuseUnpayable(o: OrderRow): void {
   if (o.state === 'delivered') throw new OrderRefusal(409, PAYMENT_TEXT.delivered);
 }
 
-/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` carries the French message. */
-export async function startCheckout(db: Db, provider: PaymentProvider, reference: string, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+/** No provider: the order's own refusals first (unknown, paid, cancelled, delivered), else `PaymentsOff`; nothing is written. */
+async function refuseOff(db: Db, reference: string): Promise<never> {
+  const [o] = await db.select().from(orders).where(eq(orders.reference, reference));
+  if (!o) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
+  refuseUnpayable(o);
+  throw new PaymentsOff(PAYMENT_TEXT.off);
+}
+
+/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message. */
+export async function startCheckout(db: Db, provider: PaymentProvider | null, reference: string, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+  if (!provider) return refuseOff(db, reference);
   const claim = await retrying(() => db.transaction(async (tx) => {
     const o = await lockByReference(tx, reference);
     refuseUnpayable(o);

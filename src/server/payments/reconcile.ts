@@ -38,8 +38,9 @@ export async function reconcile(db: Db, provider: PaymentProvider, now: Date, lo
   return changed;
 }
 
-/** Runs `reconcile` now and every few minutes; returns the function that stops it. */
-export function scheduleReconcile(db: Db, provider: PaymentProvider, now: () => Date, log: (line: string) => void): () => void {
+/** Runs `reconcile` now and every few minutes (never without a provider); returns the function that stops it. */
+export function scheduleReconcile(db: Db, provider: PaymentProvider | null, now: () => Date, log: (line: string) => void): () => void {
+  if (!provider) return () => {};
   let running = false;
   const pass = () => {
     if (running) return;
