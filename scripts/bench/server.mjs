@@ -52,7 +52,8 @@ export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 18
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
   defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
   // LOG_REQUESTS defaults to false here (a log line per request would be measured too); set it to see the server's log tail on failure.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'never' };
+  // A production server (React's production build) on the demo shop (SEED=demo): its accounts are how the bench logs in.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'demo' };
 
   // PGlite takes one process at a time: the seed CLI runs to completion before the server opens the same directory.
   const seedArgs = products > 0 ? ['--products', String(products)] : [];

@@ -20,8 +20,8 @@ export interface Deps {
   siteUrl?: string;
   /** Proxies whose X-Forwarded-For names the client (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustedProxies;
-  /** The online payment provider (Wave, or the demonstration one); createApp defaults to the demonstration provider. */
-  payments?: { provider: PaymentProvider };
+  /** The online payment provider (Wave, or the demonstration one; null: online payment is off and checkouts answer 503); createApp defaults to the demonstration provider. */
+  payments?: { provider: PaymentProvider | null };
   /** A request to this very API (the demonstration provider posts its signed webhook through it); set by createApp. */
   selfRequest?: (path: string, init: RequestInit) => Promise<Response>;
 }

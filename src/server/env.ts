@@ -1,9 +1,13 @@
 /** All server configuration, read once from the environment and validated at start-up. */
 import { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../domain/account.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 
+const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} doit valoir true ou false.` }).transform((v) => v === 'true');
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Unset means a developer's machine: only `production` turns the demo accounts, catalogue and payments off.
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV doit valoir development, production ou test.' }).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -12,7 +16,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit compter au moins 32 caractères.').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(900).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(30 * 24 * 3600),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  SEED: z.enum(['auto', 'demo', 'never'], { error: 'SEED doit valoir auto, demo ou never.' }).default('auto'),
+  DEMO_PAYMENTS: flag('DEMO_PAYMENTS').optional(),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
+  ADMIN_NAME: nameSchema.default('Administrateur'),
+  ADMIN_PHONE: phoneSchema.optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   PUBLIC_API_URL: z.string().default(''),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_SITE_URL doit être une URL http(s)://…' }).default('http://localhost:4321'),
@@ -32,7 +41,15 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: (err as Error).message });
     }
   }),
-});
+}).superRefine((v, ctx) => {
+  // One without the other would start a shop whose admin the operator thinks exists.
+  if (v.ADMIN_EMAIL && !v.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD est requis avec ADMIN_EMAIL.' });
+  if (v.ADMIN_PASSWORD && !v.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL est requis avec ADMIN_PASSWORD.' });
+}).transform((v) => ({
+  ...v,
+  // The demonstration provider lets anyone mark an order paid: on by default only away from production.
+  DEMO_PAYMENTS: v.DEMO_PAYMENTS ?? v.NODE_ENV !== 'production',
+}));
 
 /** The validated configuration. */
 export type Env = z.infer<typeof envSchema>;

@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
@@ -19,6 +18,7 @@ import { locate, sendFile, staticRoot } from './http/static.ts';
 import { demoProvider } from './payments/demo.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { waveProvider } from './payments/wave.ts';
+import { prepareData } from './start-data.ts';
 import type { Db } from './db/client.ts';
 
 /** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
@@ -42,12 +42,17 @@ async function siteHandler(distDir: string): Promise<NodeHandler> {
   };
 }
 
-/** Wave when WAVE_API_KEY is set, else the demonstration provider (its events signed with WAVE_WEBHOOK_SECRET or a stored secret). */
-async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider> {
+/** Wave when WAVE_API_KEY is set, else the demonstration provider if DEMO_PAYMENTS (its events signed with WAVE_WEBHOOK_SECRET or a stored secret), else none. */
+async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null> {
   if (env.WAVE_API_KEY) {
     if (!env.WAVE_WEBHOOK_SECRET) console.warn('[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.');
     return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
   }
+  if (!env.DEMO_PAYMENTS) {
+    console.warn('[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).');
+    return null;
+  }
+  if (env.NODE_ENV === 'production') console.warn('[paiement] DEMO_PAYMENTS=true en production : n’importe qui peut marquer sa commande payée. Réservé à une vitrine de démonstration.');
   console.log('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
   const webhookSecret = env.WAVE_WEBHOOK_SECRET ?? (await sharedSecret(db, 'demo_webhook_secret'));
   return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
@@ -56,11 +61,11 @@ async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider> {
 /** A running shop. */
 export interface Running { server: Server; url: string; close: () => Promise<void> }
 
-/** Starts the whole shop from a validated environment. */
-export async function start(env: Env = loadEnv()): Promise<Running> {
+/** Starts the whole shop from a validated environment; `distDir` is the storefront build (`dist`). */
+export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDir?: string } = {}): Promise<Running> {
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
-  const seeded = env.SEED === 'auto' ? await seedDemo(database.db) : { seeded: false };
+  const seeded = await prepareData(database.db, env);
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const provider = await paymentProvider(env, database.db);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -82,7 +87,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const log = (line: string) => console.log(line);
   const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
-  const site = await siteHandler(resolve('dist'));
+  const site = await siteHandler(resolve(distDir));
   const server = shopServer({ api: apiListener, site, trustProxy });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
   const address = server.address();
@@ -94,8 +99,7 @@ export async function start(env: Env = loadEnv()): Promise<Running> {
   const url = `http://${shownHost}:${port}`;
   console.log(`\nBoutique prête sur ${url}  (API : ${url}/api)`);
   console.log(`Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`);
-  console.log('Comptes de démonstration :');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(22)} ${a.email}  /  ${a.password}`);
+  for (const line of seeded.notice) console.log(line);
   return {
     server, url,
     close: async () => {

@@ -1,4 +1,4 @@
-/** `npm run seed [-- --products N]`: seeds the demo shop if empty, then optionally appends N generated products. */
+/** `npm run seed [-- --products N]`: seeds the demo shop if empty, then optionally appends N generated products; in production only with `SEED=demo`. */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, seedDemo, seedLarge } from './seed.ts';
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
-    console.log('Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.');
+    console.log('Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.\n  Avec NODE_ENV=production : seulement si SEED=demo.');
     return 0;
   }
   const count = values.products === undefined ? 0 : Number(values.products);
@@ -18,6 +18,12 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv();
+  const production = env.NODE_ENV === 'production';
+  if (production && env.SEED !== 'demo') {
+    console.error('NODE_ENV=production : npm run seed remplirait la boutique de produits et de comptes de démonstration aux mots de passe publiés.\n'
+      + '  Pour une vitrine de démonstration, relancez avec SEED=demo.');
+    return 1;
+  }
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${join(env.DATA_DIR, 'pglite')})`;
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
   try {
@@ -25,7 +31,9 @@ export async function main(argv: string[]): Promise<number> {
     if (demo.seeded) {
       console.log(`Catalogue de démonstration créé dans ${where} en ${demo.ms} ms : ${demo.products} produits, `
         + `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes.`);
-      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(20)} ${a.email.padEnd(22)} ${a.password}`);
+      // Production logs are kept and shared: the passwords stay in the README.
+      if (production) console.log('  Comptes de démonstration : voir le README (jamais pour une vraie boutique).');
+      else for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(20)} ${a.email.padEnd(22)} ${a.password}`);
     } else {
       console.log(`La base ${where} contient déjà des produits : catalogue de démonstration inchangé.`);
     }

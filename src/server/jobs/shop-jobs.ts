@@ -8,8 +8,9 @@ import type { Job } from './runner.ts';
 export const HOLDS_EVERY_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid) and retention of the account tables. */
+/** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid; none without a provider) and retention of the account tables. */
 export function shopJobs(deps: HoldDeps): Job[] {
+  const { provider } = deps;
   return [
     {
       name: 'holds',
@@ -19,14 +20,14 @@ export function shopJobs(deps: HoldDeps): Job[] {
         return n > 0 ? `${n} commande(s) annulée(s) en fin de réservation` : null;
       },
     },
-    {
+    ...(provider ? [{
       name: 'reconcile',
       everyMs: RECONCILE_EVERY_MS,
-      run: async (now) => {
-        const n = await reconcile(deps.db, deps.provider, now, deps.log);
+      run: async (now: Date) => {
+        const n = await reconcile(deps.db, provider, now, deps.log);
         return n > 0 ? `${n} paiement(s) rapproché(s)` : null;
       },
-    },
+    }] : []),
     {
       name: 'retention',
       everyMs: HOUR_MS,

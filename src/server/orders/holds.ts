@@ -13,7 +13,7 @@ import type { OrderRow } from './read.ts';
 const BATCH = 200;
 
 /** What the hold job needs. */
-export interface HoldDeps { db: Db; provider: PaymentProvider; mailer: Mailer; siteUrl: string; log: (line: string) => void }
+export interface HoldDeps { db: Db; provider: PaymentProvider | null; mailer: Mailer; siteUrl: string; log: (line: string) => void }
 
 /** Tells the shopper by e-mail and SMS; a failure is logged, the cancellation stands. */
 async function tell(deps: HoldDeps, o: OrderRow): Promise<void> {
@@ -35,12 +35,12 @@ export async function expireHolds(deps: HoldDeps, now: Date): Promise<OrderRow[]
     .where(and(isNotNull(orders.holdUntil), lte(orders.holdUntil, now))).orderBy(asc(orders.holdUntil)).limit(BATCH);
   const cancelled: OrderRow[] = [];
   for (const { id, paymentMode } of due) {
-    if (paymentMode === 'online') await reconcile(deps.db, deps.provider, now, deps.log, id);
+    if (paymentMode === 'online' && deps.provider) await reconcile(deps.db, deps.provider, now, deps.log, id);
     const row = await cancelExpired(deps.db, id, now);
     if (!row) continue;
     cancelled.push(row);
     deps.log(`[réservations] ${row.reference} annulée : réservée jusqu’au ${row.holdUntil?.toISOString()}, ni payée ni confirmée ; stock rendu.`);
-    if (row.paymentMode === 'online') await closeSessions(deps.db, deps.provider, id, now, deps.log);
+    if (row.paymentMode === 'online' && deps.provider) await closeSessions(deps.db, deps.provider, id, now, deps.log);
     await tell(deps, row);
   }
   return cancelled;

@@ -8,7 +8,7 @@ import { paymentSessions } from '../db/schema-payments.ts';
 import { holdOf } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
-import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
+import { type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
 
 /** The French answers of these calls. */
 export const PAYMENT_TEXT = {
@@ -20,6 +20,7 @@ export const PAYMENT_TEXT = {
   providerDown: 'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
   expired: 'Le délai pour payer cette commande est dépassé : elle est annulée et ses articles sont remis en vente. Vous pouvez commander à nouveau.',
   notYours: 'Seule la personne qui a passé cette commande peut la payer ou changer son mode de paiement : ouvrez le lien reçu par SMS ou e-mail, ou connectez-vous au compte qui l’a passée.',
+  off: 'Le paiement en ligne n’est pas disponible sur cette boutique pour le moment. Votre commande est bien enregistrée : choisissez de payer à la livraison.',
 } as const;
 
 /** Who may act on an order's payment: its owner, an admin, or the bearer of its payment link (routes/payments.ts decides). */
@@ -47,8 +48,18 @@ function refuseMove(o: OrderRow, to: 'pending' | 'unpaid', now: Date): void {
   if (refusal) throw new OrderRefusal(409, refusal);
 }
 
-/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` carries the French message. */
-export async function startCheckout(db: Db, provider: PaymentProvider, reference: string, may: MayPay, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+/** No provider: the order's own refusals first (unknown, not the caller's, paid, cancelled, delivered), else `PaymentsOff`; nothing is written. */
+async function refuseOff(db: Db, reference: string, may: MayPay, now: Date): Promise<never> {
+  const [o] = await db.select().from(orders).where(eq(orders.reference, reference));
+  if (!o) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
+  if (!may(o)) throw new OrderRefusal(403, PAYMENT_TEXT.notYours);
+  refuseMove(o, 'pending', now);
+  throw new PaymentsOff(PAYMENT_TEXT.off);
+}
+
+/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message. */
+export async function startCheckout(db: Db, provider: PaymentProvider | null, reference: string, may: MayPay, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+  if (!provider) return refuseOff(db, reference, may, now);
   const claim = await retrying(() => db.transaction(async (tx) => {
     const o = await lockByReference(tx, reference, may);
     refuseMove(o, 'pending', now);

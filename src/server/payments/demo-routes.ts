@@ -19,11 +19,11 @@ button{display:block;width:100%;min-height:3rem;margin:.75rem 0;border-radius:.5
 button.pay{background:#1d4ed8;color:#fff}</style></head>
 <body><main>${body}</main></body></html>`;
 
-/** The demonstration sub-app, mounted at `/api/payments/demo` (answers 404 when Wave is the provider). */
+/** The demonstration sub-app, mounted at `/api/payments/demo` (answers 404 when Wave is the provider or online payment is off). */
 export function demoRoutes() {
   return new Hono<AppEnv>()
     .get('/:id', (c) => {
-      const provider = c.var.deps.payments!.provider;
+      const provider = c.var.deps.payments?.provider;
       const s = isDemo(provider) ? provider.describe(c.req.param('id')) : null;
       c.header('Content-Security-Policy', PAGE_CSP);
       c.header('Cache-Control', 'no-store');
@@ -38,7 +38,7 @@ ${open
     })
     .post('/:id', async (c) => {
       const { payments, now, selfRequest } = c.var.deps;
-      const provider = payments!.provider;
+      const provider = payments?.provider;
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const outcome = demoOutcomes.find((o) => o === form.outcome);
       if (!isDemo(provider) || !outcome) return c.json({ message: 'Choix de démonstration inconnu.' }, 400);

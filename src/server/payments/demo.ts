@@ -78,5 +78,5 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
   };
 }
 
-/** Whether a provider is the demonstration one. */
-export const isDemo = (p: PaymentProvider): p is DemoProvider => p.name === 'demo';
+/** Whether a provider is the demonstration one (none is not). */
+export const isDemo = (p: PaymentProvider | null | undefined): p is DemoProvider => p?.name === 'demo';

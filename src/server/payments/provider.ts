@@ -33,6 +33,9 @@ export interface ProviderEvent { id: string; type: string; session: ProviderSess
 /** The provider did not answer, or answered with an error: the order stays as it is. */
 export class ProviderUnavailable extends Error {}
 
+/** Online payment is off (production without WAVE_API_KEY nor DEMO_PAYMENTS): asking again will not help, paying on delivery will. */
+export class PaymentsOff extends Error {}
+
 /** A webhook that is not from the provider (bad or missing signature, stale timestamp) or not readable. */
 export class WebhookRefused extends Error {
   readonly status: 400 | 401;

@@ -14,7 +14,8 @@ const HANDLED = new Set(['checkout.session.completed', 'checkout.session.payment
 export function webhookRoutes() {
   return new Hono<AppEnv>().post('/webhook', async (c) => {
     const { db, now, log, payments } = c.var.deps;
-    const provider = payments!.provider;
+    const provider = payments?.provider;
+    if (!provider) return c.json({ message: 'Le paiement en ligne n’est pas activé sur cette boutique.' }, 404);
     // The signature covers the exact bytes sent: read them before anything parses them.
     const raw = await c.req.text();
     let event;

@@ -56,7 +56,7 @@ async function act(c: C, id: number, run: () => Promise<void>) {
 /** A cancelled order can no longer be paid online: its open sessions are closed in the background (the answer does not wait for the provider). */
 function closePayments(c: C, id: number): void {
   const { db, now, log, payments } = c.var.deps;
-  if (payments) void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) => log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`));
+  if (payments?.provider) void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) => log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`));
 }
 
 const commitment = (c: C, date: string | null | undefined) => (date ? new Date(date) : c.var.deps.now());

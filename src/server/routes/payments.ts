@@ -16,7 +16,7 @@ import { OrderRefusal } from '../orders/refusal.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { hasOpenSession, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
 import { isPaymentToken } from '../payments/link.ts';
-import { ProviderUnavailable } from '../payments/provider.ts';
+import { PaymentsOff, ProviderUnavailable } from '../payments/provider.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
 
@@ -86,6 +86,7 @@ export function paymentRoutes() {
     } catch (err) {
       if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
       if (err instanceof ProviderUnavailable) return c.json({ message: err.message, retry: true }, 503);
+      if (err instanceof PaymentsOff) return c.json({ message: err.message, retry: false }, 503);
       throw err;
     }
   };
@@ -98,13 +99,14 @@ export function paymentRoutes() {
       const raw = c.req.valid('param').reference;
       const o = await find(c, raw);
       // A pending payment is asked about at the provider too: a lost webhook does not keep the shopper waiting.
-      if (o && o.paymentMode === 'online' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed')) {
+      const provider = payments?.provider;
+      if (provider && o && o.paymentMode === 'online' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed')) {
         const t = now().getTime();
         if (t - (askedAt.get(o.id) ?? 0) >= RECONCILE_ON_READ_MS) {
           askedAt.set(o.id, t);
           if (askedAt.size > 10_000) askedAt.clear();
           // The answer waits a few seconds at most; a slow provider finishes in the background.
-          const asked = reconcile(db, payments!.provider, now(), log, o.id).catch((err: unknown) => log(`[paiement] rapprochement impossible : ${(err as Error).message}`));
+          const asked = reconcile(db, provider, now(), log, o.id).catch((err: unknown) => log(`[paiement] rapprochement impossible : ${(err as Error).message}`));
           await Promise.race([asked, delay(RECONCILE_WAIT_MS)]);
         }
       }
@@ -112,7 +114,7 @@ export function paymentRoutes() {
     })
     .post('/:reference/session', validate('param', refParam), (c) => act(c, async (reference) => {
       const { db, now, log, payments, siteUrl } = c.var.deps;
-      return c.json(await startCheckout(db, payments!.provider, reference, mayPay(c), siteUrl ?? '', now(), log));
+      return c.json(await startCheckout(db, payments?.provider ?? null, reference, mayPay(c), siteUrl ?? '', now(), log));
     }))
     .post('/:reference/domicile', validate('param', refParam), (c) => act(c, async (reference) => {
       await payOnDelivery(c.var.deps.db, reference, mayPay(c), c.var.deps.now());
