@@ -57,7 +57,7 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
       const prior = await claimKey(tx, req.idempotency, now);
       if (prior) return { placed: prior, notes: [] };
     }
-    // Pre-orders take no stock, so they lock nothing.
+    // Pre-orders take no stock: they only keep their products from being deleted under them (pricing.ts).
     const takesStock = req.typeSale !== 'preorder';
     const priced = req.pack ? await pricePack(tx, req.pack.code, req.lines, takesStock) : await priceCollection(tx, req.typeSale, req.lines, takesStock);
     if (takesStock) await takeStock(tx, priced, now);
