@@ -38,6 +38,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Answer of `DELETE /api/produits/{id}`: deleted, or withdrawn from sale because orders name it (then the product as it now is). */
+export const productRemovalSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('deleted'), id: z.number().int(), message: z.string() }),
+  z.object({ outcome: z.literal('retired'), id: z.number().int(), message: z.string(), product: productSchema }),
+]);
+export type ProductRemoval = z.infer<typeof productRemovalSchema>;
+
 /** Answer of every `produits-filtrer*` route. */
 export const productListSchema = z.object({ products: z.array(productSchema), total: z.number().int().nonnegative() });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -1,8 +1,8 @@
 /** Typed calls of spec §7 "Products and categories" and packs, over the one client of api.ts. */
 import { z } from 'zod';
 import {
-  categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productSchema, tagSchema,
-  type Category, type Pack, type PackSummary, type Product, type ProductList, type Tag,
+  categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productRemovalSchema, productSchema, tagSchema,
+  type Category, type Pack, type PackSummary, type Product, type ProductList, type ProductRemoval, type Tag,
 } from '../domain/catalogue.ts';
 import { defaultFilters, pageOfList, type Filters, type Scope } from '../domain/filters.ts';
 import type { ProductInput } from '../domain/product-input.ts';
@@ -89,9 +89,9 @@ export function updateProduct(id: number, patch: Partial<ProductInput>, opts?: C
   return callApi(productSchema, UPDATE, `/api/produits/${id}`, { ...opts, method: 'PUT', body: patch });
 }
 
-/** `DELETE /api/produits/{id}` (admin). */
-export async function deleteProduct(id: number, opts?: CallOptions): Promise<void> {
-  await callApi(z.unknown(), DELETE, `/api/produits/${id}`, { ...opts, method: 'DELETE' });
+/** `DELETE /api/produits/{id}` (admin): deleted, or withdrawn from sale when orders name it. */
+export function deleteProduct(id: number, opts?: CallOptions): Promise<ProductRemoval> {
+  return callApi(productRemovalSchema, DELETE, `/api/produits/${id}`, { ...opts, method: 'DELETE' });
 }
 
 /** `GET /api/categories`. */

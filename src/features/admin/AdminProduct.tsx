@@ -12,7 +12,7 @@ import { ProductFields } from './ProductFields.tsx';
 import { ProductImageField } from './ProductImageField.tsx';
 import { $productEditor, $productRefs, loadProductEditor, loadProductRefs, saveProduct, uploadProductImage } from './products.store.ts';
 
-const ACTIONS: Record<string, string> = { create: 'Création', update: 'Modification', delete: 'Suppression', image: 'Photo', import: 'Import CSV' };
+const ACTIONS: Record<string, string> = { create: 'Création', update: 'Modification', retire: 'Retrait de la vente', delete: 'Suppression', image: 'Photo', import: 'Import CSV' };
 const PRICES = new Set(['list_price', 'promo_price', 'preorder_price', 'creditorder_price']);
 
 function journalWords(categories: Category[], tags: Tag[]): JournalWords {
@@ -31,7 +31,7 @@ function journalWords(categories: Category[], tags: Tag[]): JournalWords {
   };
 }
 
-/** Creating (no id) or editing a product: every §3 field checked with the API's schema, its photo with progress, delete or withdraw, its journal. */
+/** Creating (no id) or editing a product: every §3 field checked with the API's schema, its photo with progress, delete (or withdrawal from sale), its journal. */
 export default function AdminProduct({ id }: { id: number | null }) {
   const view = useStore($productEditor);
   const refs = useStore($productRefs);

@@ -7,6 +7,7 @@ import { $toasts } from '../frame/toast.store.ts';
 import { $labels, createLabel, deleteLabel, loadLabels, renameLabel } from './labels.store.ts';
 import { countedLines, draftOf, inputOf } from './pack-draft.ts';
 import { $adminPacks, loadAdminPacks, savePack, searchPackProducts, setPackActive } from './packs.store.ts';
+import { $productEditor, loadProductEditor, removeProduct } from './products.store.ts';
 
 const [pglite] = testDatabases();
 const toasts = () => $toasts.get().map((t) => [t.message, t.kind]);
@@ -14,6 +15,7 @@ const toasts = () => $toasts.get().map((t) => [t.message, t.kind]);
 describe('the back office’s catalogue stores, against the API', () => {
   let t: TestApi;
   let client: ApiClient;
+  let admin: string;
   const via = () => ({ client });
   const names = (kind: 'category' | 'tag') => {
     const v = $labels.get();
@@ -22,8 +24,8 @@ describe('the back office’s catalogue stores, against the API', () => {
 
   beforeAll(async () => {
     t = await setupApi(pglite!);
-    const token = (await t.login('admin')).access_token;
-    client = createApi({ baseURL: 'http://boutique.test', getAccessToken: () => token, log: () => {}, fetch: async (input, init) => t.app.fetch(new Request(input as string, init)) });
+    admin = (await t.login('admin')).access_token;
+    client = createApi({ baseURL: 'http://boutique.test', getAccessToken: () => admin, log: () => {}, fetch: async (input, init) => t.app.fetch(new Request(input as string, init)) });
   });
   afterAll(() => t.close());
   beforeEach(() => $toasts.set([]));
@@ -60,6 +62,20 @@ describe('the back office’s catalogue stores, against the API', () => {
     const found = await searchPackProducts('samsung', new AbortController().signal, via());
     expect(found).toEqual([{ id: t.ids.product.tvSamsung, name: 'Téléviseur LED Samsung 43 pouces', price: 189000 }]);
     expect(await searchPackProducts('télécommande', new AbortController().signal, via())).toEqual([]);
+  });
+
+  it('deletes a product no order names, and for one in an order shows it withdrawn from sale with the server’s words', async () => {
+    const spare = await t.json('/api/produits', { method: 'POST', token: admin, body: { name: 'Grille-pain Sokany', list_price: 9000 } });
+    expect(await removeProduct(spare.body.id, via())).toEqual({ outcome: 'deleted', id: spare.body.id, message: 'Produit supprimé.' });
+    const customer = (await t.login('customer')).access_token;
+    const placed = await t.json('/api/commandes', { method: 'POST', token: customer, body: { order_lines: [{ id: t.ids.product.cuisiniere!, quantity: 1 }], adresse: 'Rue 10, Médina' } });
+    expect(placed.status).toBe(201);
+    await loadProductEditor(t.ids.product.cuisiniere!, via());
+    const removal = await removeProduct(t.ids.product.cuisiniere!, via());
+    expect(removal).toMatchObject({ outcome: 'retired', message: 'Le produit « Cuisinière Royal 4 feux » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.' });
+    const editor = $productEditor.get();
+    expect(editor.status === 'ready' && [editor.data.product?.sale_ok, editor.data.audit[0]?.action]).toEqual([false, 'retire']);
+    expect(toasts()).toEqual([]);
   });
 });
 

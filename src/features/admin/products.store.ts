@@ -1,9 +1,9 @@
-/** The back office's products (§3 product fields, §7 "Products and categories"): list, editor, photo, delete or withdraw. The only product screen code that calls the API. */
+/** The back office's products (§3 product fields, §7 "Products and categories"): list, editor, photo, delete (or withdrawal from sale). The only product screen code that calls the API. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../domain/admin.schema.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
-import { productListSchema, productSchema, type Category, type Product, type Tag } from '../../domain/catalogue.ts';
+import { productListSchema, productSchema, type Category, type Product, type ProductRemoval, type Tag } from '../../domain/catalogue.ts';
 import type { ProductInput } from '../../domain/product-input.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { createProduct, deleteProduct, getCategories, getProduct, getTags, updateProduct } from '../../lib/catalogue-api.ts';
@@ -13,7 +13,6 @@ import { failure } from '../orders/orders.store.ts';
 import type { AuditEntry, Loaded, Via } from './admin.store.ts';
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
-const statusOf = (err: unknown) => (err as { status?: number })?.status;
 
 /** One page of the product table. */
 export const $adminProducts = atom<Loaded<{ products: Product[]; total: number }>>({ status: 'loading' });
@@ -106,18 +105,14 @@ export async function uploadProductImage(id: number, file: File, onProgress: (fr
     'Image enregistrée.', 'Envoi de l’image impossible. Réessayez.', client);
 }
 
-/** Deletes a product; a product in an open order is refused with the server's reason (the screen then offers to withdraw it). */
-export async function removeProduct(id: number, { client = api }: Via = {}): Promise<'deleted' | { refused: string } | 'failed'> {
+/** Deletes a product; one that orders name is withdrawn from sale instead (the answer says which), and the editor then shows it off sale. */
+export async function removeProduct(id: number, { client = api }: Via = {}): Promise<ProductRemoval | null> {
   try {
-    await deleteProduct(id, { client });
-    return 'deleted';
+    const removal = await deleteProduct(id, { client });
+    if (removal.outcome === 'retired') await refresh(id, client).catch(() => undefined);
+    return removal;
   } catch (err) {
-    if (statusOf(err) === 409) return { refused: failure(err, 'Ce produit figure dans une commande en cours.') };
     toast(failure(err, 'Suppression impossible. Réessayez.'), { kind: 'error' });
-    return 'failed';
+    return null;
   }
 }
-
-/** 'Retirer de la vente': sale_ok false, the product stays in its orders. */
-export const withdrawProduct = (id: number, { client = api }: Via = {}) =>
-  change(id, () => updateProduct(id, { sale_ok: false }, { client }), 'Produit retiré de la vente.', 'Modification impossible. Réessayez.', client);

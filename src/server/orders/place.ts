@@ -78,7 +78,7 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
       const refusal = await bookingLimits.spend(tx, limit.name, limit.key);
       if (refusal) throw new LimitReached(refusal);
     }
-    // Pre-orders take no stock, so they lock nothing.
+    // Pre-orders take no stock: they only keep their products from being deleted under them (pricing.ts).
     const takesStock = req.typeSale !== 'preorder';
     const priced = req.pack ? await pricePack(tx, req.pack.code, req.lines, takesStock) : await priceCollection(tx, req.typeSale, req.lines, takesStock);
     if (takesStock) await takeStock(tx, priced, now);

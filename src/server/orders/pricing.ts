@@ -1,4 +1,4 @@
-/** Prices an order inside its transaction from the catalogue (§4 "Pricing"), locking the rows whose stock it takes. */
+/** Prices an order inside its transaction from the catalogue (§4 "Pricing"), locking its products (for update where it takes their stock). */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
 import { orderUnitPrice, productRefusal, type PricedLine, type SaleType } from '../../domain/orders.ts';
@@ -14,10 +14,13 @@ export interface Priced { lines: Array<Omit<PricedLine, 'price_subtotal'>>; pack
 
 const PACK_GONE = "Le pack n'est plus d'actualité ou indisponible.";
 
-/** The products of `ids`, locked `FOR UPDATE` in id order when their stock will change (so concurrent orders queue, never deadlock). */
-async function loadProducts(tx: Db, ids: number[], lock: boolean): Promise<Map<number, ProductRow>> {
-  const query = tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
-  const rows = lock ? await query.for('update') : await query;
+/**
+ * The products of `ids`, locked in id order (so concurrent orders queue, never deadlock): `FOR UPDATE` when their stock
+ * will change, otherwise `FOR KEY SHARE`, the lock the order lines' foreign key takes anyway, taken before reading so
+ * that a product deleted or withdrawn meanwhile is seen as such rather than failing the lines' insert.
+ */
+async function loadProducts(tx: Db, ids: number[], takesStock: boolean): Promise<Map<number, ProductRow>> {
+  const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for(takesStock ? 'update' : 'key share');
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -41,8 +44,8 @@ function checkLines(type: SaleType, lines: readonly OrderLineInput[], rows: Map<
 }
 
 /** §4: a collection order priced with the sale type's rule (promo, pre-order or credit price). */
-export async function priceCollection(tx: Db, type: SaleType, lines: readonly OrderLineInput[], lock: boolean): Promise<Priced> {
-  const rows = await loadProducts(tx, [...new Set(lines.map((l) => l.id))], lock);
+export async function priceCollection(tx: Db, type: SaleType, lines: readonly OrderLineInput[], takesStock: boolean): Promise<Priced> {
+  const rows = await loadProducts(tx, [...new Set(lines.map((l) => l.id))], takesStock);
   checkLines(type, lines, rows);
   return {
     packId: null,
@@ -58,7 +61,7 @@ const sameLines = (a: ReadonlyArray<{ id: number; quantity: number }>, b: Readon
   a.length === b.length && a.every((x) => b.some((y) => y.id === x.id && y.quantity === x.quantity));
 
 /** §3 pack orders: the pack named by `code` (or the active pack whose lines are exactly these), at its own unit prices. */
-export async function pricePack(tx: Db, code: string | null | undefined, lines: readonly OrderLineInput[], lock: boolean): Promise<Priced> {
+export async function pricePack(tx: Db, code: string | null | undefined, lines: readonly OrderLineInput[], takesStock: boolean): Promise<Priced> {
   const candidates = await tx.select({ id: packs.id, name: packs.name, active: packs.active }).from(packs)
     .where(code ? eq(packs.code, code) : eq(packs.active, true)).orderBy(asc(packs.id));
   if (code && !candidates[0]?.active) throw new OrderRefusal(409, PACK_GONE, { field: 'pack_code' });
@@ -69,7 +72,7 @@ export async function pricePack(tx: Db, code: string | null | undefined, lines: 
     const message = code ? `Les produits envoyés ne correspondent pas au pack « ${candidates[0]!.name} ».` : 'La commande ne correspond à aucun pack disponible.';
     throw new OrderRefusal(400, message, { field: 'order_lines' });
   }
-  const rows = await loadProducts(tx, lines.map((l) => l.id), lock);
+  const rows = await loadProducts(tx, lines.map((l) => l.id), takesStock);
   checkLines('order', lines, rows);
   const priceOf = new Map(contents.filter((c) => c.packId === pack.id).map((c) => [c.id, c.priceUnit]));
   return {

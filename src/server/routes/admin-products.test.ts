@@ -133,17 +133,14 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(res.status).toBe(404);
   });
 
-  it('a product in an open order cannot be deleted; it stays on sale until withdrawn, and each write is audited', async () => {
+  it('deleting a product in an open order withdraws it from sale instead, and says so; the write is audited', async () => {
     await setStock(t, { [p.ventiTable!]: 10 });
     expect((await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.ventiTable!, 1]]) })).status).toBe(201);
-    const refused = await t.json(`/api/produits/${p.ventiTable}`, { method: 'DELETE', token: admin });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/retirez-le de la vente/);
-    expect((await t.json(`/api/produits/${p.ventiTable}`)).body.sale_ok).toBe(true);
-    const withdrawn = await t.json(`/api/produits/${p.ventiTable}`, { method: 'PUT', token: admin, body: { sale_ok: false } });
-    expect(withdrawn.body.sale_ok).toBe(false);
+    const answer = await t.json(`/api/produits/${p.ventiTable}`, { method: 'DELETE', token: admin });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'retired', product: { id: p.ventiTable, sale_ok: false } } });
+    expect(answer.body.message).toBe('Le produit « Ventilateur de table Sharp » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.');
     expect((await t.json(`/api/produits/${p.ventiTable}`)).status).toBe(404);
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.ventiTable}`, { token: admin });
-    expect(log.body[0]).toMatchObject({ action: 'update', changes: { sale_ok: [true, false] } });
+    expect(log.body[0]).toMatchObject({ action: 'retire', changes: { sale_ok: [true, false] } });
   });
 });

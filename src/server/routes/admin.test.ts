@@ -91,14 +91,17 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     expect((await t.json('/api/admin/users/999999', { method: 'PUT', body: { adhesion: 'refused' }, ...as(tok.admin) })).status).toBe(404);
   });
 
-  it('refuses to delete a product in an open order, and audits product writes', async () => {
+  it('withdraws a product in an open order instead of deleting it, and audits product writes', async () => {
     await place(orderBody(u.customer, [[p.mixeur!, 1]]));
-    const refused = await t.json(`/api/produits/${p.mixeur}`, { method: 'DELETE', ...as(tok.admin) });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^Ce produit figure dans \d+ commandes? en cours : retirez-le de la vente plutôt que de le supprimer\.$/);
-    await t.json(`/api/produits/${p.mixeur}`, { method: 'PUT', body: { list_price: 26000, sale_ok: false }, ...as(tok.admin) });
+    const retired = await t.json(`/api/produits/${p.mixeur}`, { method: 'DELETE', ...as(tok.admin) });
+    expect(retired).toMatchObject({ status: 200, body: { outcome: 'retired', product: { sale_ok: false } } });
+    expect(retired.body.message).toMatch(/^Le produit « Mixeur Moulinex 1,5 L » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé\.$/);
+    await t.json(`/api/produits/${p.mixeur}`, { method: 'PUT', body: { list_price: 26000 }, ...as(tok.admin) });
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.mixeur}`, as(tok.admin));
-    expect(log.body[0]).toMatchObject({ action: 'update', changes: { list_price: [25000, 26000], sale_ok: [true, false] }, user: { id: u.admin } });
+    expect(log.body.slice(0, 2)).toMatchObject([
+      { action: 'update', changes: { list_price: [25000, 26000] }, user: { id: u.admin } },
+      { action: 'retire', changes: { sale_ok: [true, false] }, user: { id: u.admin } },
+    ]);
   });
 
   it('counts today’s and this week’s orders and revenue, what waits, stock alerts, and 30 days', async () => {

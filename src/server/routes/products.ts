@@ -1,12 +1,12 @@
 /** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
 import { filterQuerySchema, type Scope } from '../../domain/filters.ts';
 import { audit, changesOf } from '../admin/audit.ts';
+import { removalMessage, removeProduct } from '../admin/product-removal.ts';
 import { requireAdmin } from '../auth/guard.ts';
-import { orderLines, orders } from '../db/schema-orders.ts';
 import type { AppEnv } from '../context.ts';
 import { rankOfCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
@@ -140,17 +140,9 @@ export const productRoutes = new Hono<AppEnv>()
   .delete('/produits/:id', requireAdmin, validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    // An order still to deliver keeps its product: the shop withdraws it from sale instead.
-    const [open] = await db.select({ n: count() }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orderLines.productId, id), inArray(orders.state, ['sale', 'confirmed', 'shipped'])));
-    if (open && open.n > 0) {
-      return c.json({ message: `Ce produit figure dans ${open.n} commande${open.n > 1 ? 's' : ''} en cours : retirez-le de la vente plutôt que de le supprimer.`, open_orders: open.n }, 409);
-    }
-    const gone = await db.transaction(async (tx) => {
-      const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
-      if (rows[0]) await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'delete', changes: { name: [rows[0].name, null] } }, now());
-      return rows;
-    });
-    if (gone.length === 0) return c.json(notFound, 404);
-    return c.json({ message: 'Produit supprimé.', id });
+    const removal = await removeProduct(db, id, c.var.principal!.id, now());
+    if (!removal) return c.json(notFound, 404);
+    const message = removalMessage(removal);
+    if (removal.outcome === 'deleted') return c.json({ outcome: 'deleted' as const, id, message });
+    return c.json({ outcome: 'retired' as const, id, message, product: (await productById(db, id))! });
   });

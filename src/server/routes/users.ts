@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { avatarSchema, contactVerifySchema, profileUpdateSchema } from '../../domain/account.ts';
 import { applyUpdate, confirmContact, toProfile } from '../accounts/contact.ts';
 import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
+import { LAST_ADMIN, removeAccount } from '../accounts/removal.ts';
 import { limitCodeGuesses } from '../accounts/send-code.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { sessionValues } from '../auth/session.ts';
-import { revokeAllSessions } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { companies, users } from '../db/schema.ts';
@@ -62,8 +62,8 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
     if (!user) return c.json(notYours, 404);
-    const { db, tokens } = c.var.deps;
-    await revokeAllSessions(db, tokens, user.id);
-    await db.delete(users).where(eq(users.id, user.id));
-    return c.json({ message: 'Compte supprimé.' });
+    const { db, now } = c.var.deps;
+    const removal = await removeAccount(db, user.id, c.var.principal!.id, now());
+    if (removal === 'last-admin') return c.json({ message: LAST_ADMIN }, 409);
+    return removal === 'deleted' ? c.json({ message: 'Compte supprimé.' }) : c.json(notYours, 404);
   });
