@@ -1,8 +1,12 @@
 /** The back office's product calls (§3 product fields, §7 "Products and categories"): list query, image and CSV import answers. */
 import { z } from 'zod';
 import { INT_MAX, MAX_PAGE } from './bounds.ts';
+import { productListSchema } from './catalogue.ts';
 import { wholeNumber } from './numbers.ts';
 
+
+/** Answer of `GET /api/admin/produits`: a page of products, and for each of them the units held by orders not yet paid or confirmed (src/domain/holds.ts). */
+export const adminProductListSchema = productListSchema.extend({ held: z.record(z.string(), z.number().int().nonnegative()).default({}) });
 
 /** Query of `GET /api/admin/produits`: a search on the name, a category, saleable or not, and the page. */
 export const adminProductQuerySchema = z.object({

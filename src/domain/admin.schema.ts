@@ -47,6 +47,10 @@ export const dashboardSchema = z.object({
   out_of_stock: z.number().int(),
   low_stock: z.number().int(),
   days: z.array(dayFiguresSchema),
+  /** Orders holding stock until paid or confirmed, and the units they hold. */
+  held: z.object({ orders: z.number().int(), units: z.number().int() }),
+  /** Cancelled orders whose money is owed back. */
+  refunds_due: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -21,7 +21,7 @@ export type CancelReason = (typeof cancelReasons)[number];
 
 /** What the shopper and the back office read for each cancellation. */
 export const cancelReasonLabels: Readonly<Record<CancelReason, string>> = {
-  shopper: 'Annulée à votre demande',
+  shopper: 'Annulée par le client',
   retailer: 'Annulée par la boutique',
   hold_expired: 'Annulée : délai de paiement ou de confirmation dépassé, articles remis en vente',
 };

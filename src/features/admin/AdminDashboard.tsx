@@ -31,6 +31,8 @@ export default function AdminDashboard() {
         <Figure label="Commandes à traiter" value={String(d.waiting)} href="/admin/commandes?state=sale" />
         <Figure label="Produits en rupture" value={String(d.out_of_stock)} />
         <Figure label="Produits presque épuisés" value={String(d.low_stock)} />
+        <Figure label="Réservées, en attente de paiement ou de confirmation" value={`${d.held.orders} (${d.held.units} article${d.held.units > 1 ? 's' : ''})`} href="/admin/commandes?state=sale" />
+        <Figure label="À rembourser" value={String(d.refunds_due)} href="/admin/commandes?payment_status=refund_due" />
       </div>
       <section aria-labelledby="graphe" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 id="graphe" className="mb-3 text-lg font-bold">Commandes par jour (30 jours)</h2>

@@ -4,7 +4,8 @@ import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { nextStates, paymentModeLabels, paymentStatuses, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { cancelReasonLabels, nextStates, paymentModeLabels, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { adminPaymentChoices, needsReason } from '../../domain/payments.ts';
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
@@ -14,7 +15,7 @@ const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confi
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
 const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<string, string>;
 
-const VALUE_LABELS: Record<string, string> = { ...stateLabels, ...paymentStatusLabels, due: 'à payer', paid: 'payée' };
+const VALUE_LABELS: Record<string, string> = { ...stateLabels, ...paymentStatusLabels, ...cancelReasonLabels, due: 'à payer', paid: 'payée' };
 const JOURNAL: JournalWords = {
   actions: ACTION,
   field: (f) => f.replace(/_/g, ' '),
@@ -27,6 +28,7 @@ export default function AdminOrder({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [payment, setPayment] = useState<PaymentStatus | ''>('');
+  const [reason, setReason] = useState('');
   useEffect(() => {
     void loadAdminOrder(id);
   }, [id]);
@@ -36,12 +38,16 @@ export default function AdminOrder({ id }: { id: number }) {
     await action();
     setBusy(false);
     setAsking(false);
+    setPayment('');
+    setReason('');
   }
 
   if (view.status === 'loading') return <p role="status">Chargement de la commande…</p>;
   if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
   const { order: o, audit, payments } = view.data;
   const moves = nextStates(o.state);
+  const choices = adminPaymentChoices(o.payment_status, o);
+  const wantsReason = payment !== '' && needsReason(o.payment_status, payment);
   return (
     <div className="space-y-4">
       <div className="hidden print:block">
@@ -63,8 +69,12 @@ export default function AdminOrder({ id }: { id: number }) {
               <dt className="text-slate-600">Téléphone</dt><dd>{o.telephone ? <a href={`tel:+${o.telephone}`} className="font-medium text-brand-700 underline">+{o.telephone}</a> : '—'}</dd>
               <dt className="text-slate-600">E-mail</dt><dd className="break-all">{o.email ?? '—'}</dd>
               <dt className="text-slate-600">Adresse</dt><dd className="font-medium">{o.adresse ?? '—'}</dd>
-              <dt className="text-slate-600">Paiement</dt><dd>{paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}</dd>
+              <dt className="text-slate-600">Paiement</dt>
+              <dd className={o.payment_status === 'refund_due' ? 'font-bold text-red-800' : ''}>{paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}</dd>
+              {o.hold_until && <><dt className="text-slate-600">Réservée jusqu’au</dt><dd className="font-medium text-amber-800">{formatDateTime(o.hold_until)} ({o.payment_mode === 'online' ? 'sans paiement d’ici là' : 'sans confirmation d’ici là'}, annulée et stock remis en vente)</dd></>}
+              {o.cancel_reason && <><dt className="text-slate-600">Annulation</dt><dd>{cancelReasonLabels[o.cancel_reason]}</dd></>}
             </dl>
+            {o.payment_status === 'refund_due' && <p role="note" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">Commande annulée après paiement : remboursez le client, puis enregistrez « Remboursé ».</p>}
           </section>
           <section aria-labelledby="lignes" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <h2 id="lignes" className="mb-2 text-lg font-bold">Articles</h2>
@@ -98,14 +108,22 @@ export default function AdminOrder({ id }: { id: number }) {
                 </div>
               </div>
             )}
-            <form onSubmit={(e) => { e.preventDefault(); if (payment) void run(() => setAdminPayment(o.id, payment)); }} className="space-y-2">
-              <label className="block text-sm font-medium">Statut du paiement
-                <select value={payment || o.payment_status} onChange={(e) => setPayment(e.target.value as PaymentStatus)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2">
-                  {paymentStatuses.map((s) => <option key={s} value={s}>{paymentStatusLabels[s]}</option>)}
-                </select>
-              </label>
-              <button type="submit" disabled={busy || !payment || payment === o.payment_status} className={`${BUTTON} w-full border border-brand-700 text-brand-700`}>Enregistrer le paiement</button>
-            </form>
+            {choices.length > 0 ? (
+              <form onSubmit={(e) => { e.preventDefault(); if (payment) void run(() => setAdminPayment(o.id, payment, reason)); }} className="space-y-2">
+                <label className="block text-sm font-medium">Statut du paiement
+                  <select value={payment || o.payment_status} onChange={(e) => setPayment(e.target.value as PaymentStatus)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2">
+                    <option value={o.payment_status}>{paymentStatusLabels[o.payment_status]} (actuel)</option>
+                    {choices.map((s) => <option key={s} value={s}>{paymentStatusLabels[s]}</option>)}
+                  </select>
+                </label>
+                {wantsReason && (
+                  <label className="block text-sm font-medium">Raison (gardée dans le journal)
+                    <textarea required value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} className="block w-full rounded-md border border-slate-300 bg-white p-2" />
+                  </label>
+                )}
+                <button type="submit" disabled={busy || !payment || payment === o.payment_status || (wantsReason && !reason.trim())} className={`${BUTTON} w-full border border-brand-700 text-brand-700`}>Enregistrer le paiement</button>
+              </form>
+            ) : <p className="text-sm text-slate-600">Paiement : {paymentStatusLabels[o.payment_status]}, plus aucun changement possible.</p>}
             <button type="button" onClick={() => print()} className={`${BUTTON} w-full border border-slate-300 bg-white`}>Imprimer le bon de livraison</button>
           </section>
           <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">

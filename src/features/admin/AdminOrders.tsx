@@ -81,7 +81,11 @@ export default function AdminOrders() {
                   <span className="justify-self-end md:order-last"><StateBadge state={o.state} /></span>
                   <span className="text-sm">{o.name ?? '—'}{o.telephone ? ` · +${o.telephone}` : ''}</span>
                   <span className="justify-self-end text-sm font-bold md:justify-self-start">{formatFCFA(o.amount_total)}</span>
-                  <span className="text-xs text-slate-600">{KIND_LABELS[o.type_order === 'pack' ? 'pack' : o.type_sale]} · {paymentModeLabels[o.payment_mode]}</span>
+                  <span className="text-xs text-slate-600">
+                    {KIND_LABELS[o.type_order === 'pack' ? 'pack' : o.type_sale]} · {paymentModeLabels[o.payment_mode]}
+                    {o.payment_status === 'refund_due' && <strong className="ml-1 text-red-800">· {paymentStatusLabels.refund_due}</strong>}
+                    {o.hold_until && <span className="ml-1 text-amber-800">· réservée jusqu’au {formatDateTime(o.hold_until)}</span>}
+                  </span>
                   <span className="justify-self-end text-xs text-slate-600 md:justify-self-start">{formatDateTime(o.date_order)}</span>
                 </a>
               </li>

@@ -75,9 +75,9 @@ async function change(id: number, run: (client: ApiClient) => Promise<Order>, do
 export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>
   change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }), 'Commande mise à jour.', client);
 
-/** Records where the payment stands. */
-export const setAdminPayment = (id: number, payment_status: PaymentStatus, { client = api }: Via = {}) =>
-  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { payment_status } }), 'Paiement enregistré.', client);
+/** Records where the payment stands, along the payment machine; some moves need a reason, kept in the journal. */
+export const setAdminPayment = (id: number, payment_status: PaymentStatus, reason?: string, { client = api }: Via = {}) =>
+  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) } }), 'Paiement enregistré.', client);
 
 /** Records a pre-order tranche as paid (or due again). */
 export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid', { client = api }: Via = {}) =>

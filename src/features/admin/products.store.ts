@@ -2,8 +2,8 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../domain/admin.schema.ts';
-import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
-import { productListSchema, productSchema, type Category, type Product, type ProductRemoval, type Tag } from '../../domain/catalogue.ts';
+import { adminProductListSchema, IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
+import { productSchema, type Category, type Product, type ProductRemoval, type Tag } from '../../domain/catalogue.ts';
 import type { ProductInput } from '../../domain/product-input.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { createProduct, deleteProduct, getCategories, getProduct, getTags, updateProduct } from '../../lib/catalogue-api.ts';
@@ -15,7 +15,7 @@ import type { AuditEntry, Loaded, Via } from './admin.store.ts';
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
 
 /** One page of the product table. */
-export const $adminProducts = atom<Loaded<{ products: Product[]; total: number }>>({ status: 'loading' });
+export const $adminProducts = atom<Loaded<{ products: Product[]; total: number; held: Record<string, number> }>>({ status: 'loading' });
 /** Categories and tags, for filters and the form. */
 export const $productRefs = atom<Loaded<{ categories: Category[]; tags: Tag[] }>>({ status: 'loading' });
 /** The product being edited (null while creating one) and its journal. */
@@ -33,7 +33,7 @@ async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promi
 /** `GET /api/admin/produits` for these filters. */
 export function loadAdminProducts(query: Partial<AdminProductQuery>, { client = api }: Via = {}) {
   const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into($adminProducts, () => callApi(productListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }));
+  return into($adminProducts, () => callApi(adminProductListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }));
 }
 
 /** Categories and tags, once per page. */

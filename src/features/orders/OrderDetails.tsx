@@ -5,6 +5,7 @@ import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
+import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
@@ -86,6 +87,7 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
             <h2 id="paiement" className="text-lg font-bold">Livraison et paiement</h2>
             <dl className="space-y-2">
               <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span></dd></div>
+              <HoldNotice order={o} />
               {awaitsOnlinePayment(o) && <PayOnlineButton order={o} />}
               {o.adresse && <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{o.adresse}</dd></div>}
               {o.telephone && <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">+{o.telephone}</dd></div>}

@@ -5,6 +5,7 @@ import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import type { TrackedOrder as Order } from '../../domain/orders.schema.ts';
+import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 
 /** §2 `/tracking-order`'s answer: the order found, its state as a timeline, its lines and total (loaded with the first search). */
@@ -21,6 +22,7 @@ export default function TrackedOrder({ order }: { order: Order }) {
         </p>
         <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span></p>
       </div>
+      <HoldNotice order={order} />
       {awaitsOnlinePayment(order) && <PayOnlineButton order={order} />}
       <OrderTimeline order={order} />
       <OrderLines order={order} />

@@ -4,6 +4,7 @@ import type { Dashboard } from '../../domain/admin.schema.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { products } from '../db/schema.ts';
+import { heldTotals } from './held-stock.ts';
 import { sumOf } from './orders-list.ts';
 
 /** Products with this many units or fewer (but some) count as low. */
@@ -33,8 +34,9 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const [waiting] = await db.select({ n: count() }).from(orders).where(inArray(orders.state, ['sale', 'confirmed']));
   const [out] = await db.select({ n: count() }).from(products).where(and(sql`${products.saleOk}`, lte(products.quantity, 0)));
   const [low] = await db.select({ n: count() }).from(products).where(and(sql`${products.saleOk}`, gte(products.quantity, 1), lte(products.quantity, LOW_STOCK)));
+  const [refunds] = await db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_due'`);
   return {
     today: await figures(db, today), week: await figures(db, monday), waiting: waiting?.n ?? 0,
-    out_of_stock: out?.n ?? 0, low_stock: low?.n ?? 0, days,
+    out_of_stock: out?.n ?? 0, low_stock: low?.n ?? 0, days, held: await heldTotals(db), refunds_due: refunds?.n ?? 0,
   };
 }

@@ -8,6 +8,7 @@ import { audit } from '../admin/audit.ts';
 import { renderUpload } from '../admin/product-image.ts';
 import { applyImport, planImport, previewOf, refusalOf } from '../admin/product-import.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { heldUnits } from '../admin/held-stock.ts';
 import type { AppEnv } from '../context.ts';
 import { storeImages } from '../db/images.ts';
 import { allProducts, containing, listProducts, productById } from '../db/products.ts';
@@ -32,7 +33,9 @@ export const adminProductRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/produits', validate('query', adminProductQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listProducts(c.var.deps.db, listWhere(q), q.page, q.limit));
+    const page = await listProducts(c.var.deps.db, listWhere(q), q.page, q.limit);
+    // Held apart from sold: units taken by orders not yet paid or confirmed, which come back if their hold ends.
+    return c.json({ ...page, held: await heldUnits(c.var.deps.db, page.products.map((p) => p.id)) });
   })
   .get('/produits.csv', async (c) => {
     const all = (await allProducts(c.var.deps.db, undefined)).sort((a, b) => a.id - b.id);
