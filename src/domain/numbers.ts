@@ -1,8 +1,9 @@
 /** Whole-number inputs (§7 bodies and queries) with French messages that say what is wrong: not a number, not whole, or out of range. */
+import { INT_MAX } from './bounds.ts';
 import { z } from './zod.ts';
 
-// 100000000 → "100 000 000", as the shop writes numbers.
-const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** 100000000 → "100 000 000", as the shop writes numbers. */
+export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** The sentence for a value outside `min`…`max`, naming `subject` (e.g. "Le champ « quantité »"). */
 export const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;
