@@ -14,3 +14,14 @@ export function wholeNumber(subject: string, min: number, max: number, options: 
   const range = rangeMessage(subject, min, max);
   return base.int(`${subject} doit être un nombre entier.`).min(min, range).max(max, range);
 }
+
+const ID_FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans signe, espace, point ni zéro initial (par exemple 16).';
+
+/**
+ * An id written in a URL (§7 `{id}` paths): ASCII digits only, no sign, space, point, exponent or leading zero, 1 to 2 147 483 647.
+ * `Number('0x10')` is 16: a loose reading would let one product answer to many spellings.
+ */
+export const idText = z.string({ error: ID_FORMAT })
+  .regex(/^[1-9][0-9]*$/, ID_FORMAT)
+  .transform(Number)
+  .refine((n) => n <= INT_MAX, `L’identifiant est trop grand (${spaced(INT_MAX)} au plus).`);

@@ -11,7 +11,8 @@ export const MAX_BODY_BYTES = 100 * 1024;
 // The only routes whose body is not small JSON: the bytes of a product image, and a catalogue CSV (5,000 rows ≈ 1 MB).
 // Sent raw rather than in JSON, so nothing parses them before the route has checked the caller is an admin.
 const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly string[] }> = [
-  { method: 'PUT', path: /^\/api\/admin\/produits\/\d+\/image$/, types: IMAGE_UPLOAD_TYPES },
+  // Any id segment: the route itself refuses a malformed id, with the same 400 as every other id route.
+  { method: 'PUT', path: /^\/api\/admin\/produits\/[^/]+\/image$/, types: IMAGE_UPLOAD_TYPES },
   { method: 'POST', path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/, types: ['text/csv'] },
 ];
 // The demonstration payment page is plain HTML: its buttons post a form.
