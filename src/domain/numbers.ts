@@ -1,4 +1,4 @@
-/** Whole-number inputs (§7 bodies and queries) with French messages that say what is wrong: not a number, not whole, or out of range. */
+/** Whole-number inputs (§7 bodies, queries and path ids) with French messages that say what is wrong: not a number, not whole, or out of range. */
 import { INT_MAX } from './bounds.ts';
 import { z } from './zod.ts';
 

@@ -1,4 +1,4 @@
-/** Transport guards shared by every API route: JSON bodies of 100 KB at most (a few named uploads excepted), 32 levels and 2,000 fields deep and wide at most, French errors without stacks. */
+/** Transport guards shared by every API route: JSON bodies of 100 KB at most (a few named uploads excepted), nested 32 levels and holding 2,000 fields at most, French errors without stacks. */
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
