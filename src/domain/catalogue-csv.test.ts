@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from './catalogue.ts';
-import { CSV_COLUMNS, csvHeader, csvRecordOf, decodeCsv, readHeader, readRow, relabel, wholeOrText, yesNoOrText } from './catalogue-csv.ts';
+import { CSV_COLUMNS, csvHeader, csvRecordOf, decodeCsv, readUtf8Csv, readHeader, readRow, relabel, wholeOrText, yesNoOrText } from './catalogue-csv.ts';
 
 const refs = { categories: new Map([['television', 3]]), tags: new Map([['ramadan', 1], ['nouveauté', 2]]) };
 
@@ -54,4 +54,23 @@ describe('catalogue CSV rules', () => {
     expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('prix;télé')]))).toBe('prix;télé');
     expect(decodeCsv(new Uint8Array([0x74, 0xe9, 0x6c, 0xe9, 0x80]))).toBe('télé€');
   });
+
+  const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+  const notUtf8 = (line: number) => ({ error: `Le fichier n’est pas en UTF-8 (ligne ${line}) : enregistrez-le en « CSV UTF-8 » depuis votre tableur.`, line });
+
+  it.each<[string, Uint8Array, { text: string } | ReturnType<typeof notUtf8>]>([
+    ['UTF-8', bytes('nom;prix\nRéfrigérateur;1000\n'), { text: 'nom;prix\nRéfrigérateur;1000\n' }],
+    ['UTF-8 with a BOM (the BOM dropped)', bytes([0xef, 0xbb, 0xbf], 'nom;prix\r\nTélé;1\r\n'), { text: 'nom;prix\r\nTélé;1\r\n' }],
+    ['UTF-8 holding the replacement character itself', bytes('nom\n\ufffd\n'), { text: 'nom\n\ufffd\n' }],
+    ['nothing', bytes(), { text: '' }],
+    ['Windows-1252 é on line 3 (LF)', bytes('nom;prix\nTélé;1\nR', [0xe9], 'frig', [0xe9], 'rateur;2\n'), notUtf8(3)],
+    ['Windows-1252 é on line 3 (CRLF)', bytes('nom;prix\r\nTélé;1\r\nR', [0xe9], 'frig;2\r\n'), notUtf8(3)],
+    ['Windows-1252 é on line 3 (CR, old Macs)', bytes('nom;prix\rTélé;1\rR', [0xe9], 'frig;2\r'), notUtf8(3)],
+    ['Windows-1252 in the header', bytes('nom;cat', [0xe9], 'gorie\nX;Y\n'), notUtf8(1)],
+    ['a bad byte just before the line ends', bytes('nom\nCaf', [0xe9], '\nThé\n'), notUtf8(2)],
+    ['a bad byte in a quoted cell over two lines', bytes('nom;description\nX;"ligne 1\nligne ', [0xe9], '"\n'), notUtf8(3)],
+    ['a sequence cut short at the very end', bytes('nom\nT', [0xc3]), notUtf8(2)],
+    ['an overlong encoding of "/"', bytes('nom\n', [0xc0, 0xaf], '\n'), notUtf8(2)],
+    ['a UTF-16 surrogate encoded in UTF-8 (CESU)', bytes('nom\n\n', [0xed, 0xa0, 0x80], '\n'), notUtf8(3)],
+  ])('readUtf8Csv: %s', (_l, input, expected) => expect(readUtf8Csv(input)).toEqual(expected));
 });

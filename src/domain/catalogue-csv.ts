@@ -125,3 +125,49 @@ export function decodeCsv(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+const LF = 0x0a, CR = 0x0d;
+const utf8 = () => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const isUtf8Prefix = (bytes: Uint8Array, end: number) => {
+  try {
+    // `stream`: a sequence cut by the end of the prefix is not yet an error.
+    utf8().decode(bytes.subarray(0, end), { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Where the first byte that is not UTF-8 sits: the longest prefix that still decodes, found by halving. */
+function firstBadByte(bytes: Uint8Array): number {
+  let good = 0;
+  let bad = bytes.length + 1;
+  while (bad - good > 1) {
+    const mid = Math.floor((good + bad) / 2);
+    if (isUtf8Prefix(bytes, mid)) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+
+/** The line, from 1, of byte `at`: line endings of any platform (CR LF, LF, CR) count as one. */
+function lineAt(bytes: Uint8Array, at: number): number {
+  let line = 1;
+  for (let i = 0; i < at; i++) {
+    if (bytes[i] === LF || (bytes[i] === CR && bytes[i + 1] !== LF)) line++;
+  }
+  return line;
+}
+
+/**
+ * Text of a CSV file sent to the import API, which takes UTF-8 only (a BOM is dropped); otherwise the French refusal naming
+ * the line of the first byte that is not UTF-8, so nothing is stored as "R�frig�rateur".
+ */
+export function readUtf8Csv(bytes: Uint8Array): { text: string } | { error: string; line: number } {
+  try {
+    return { text: utf8().decode(bytes) };
+  } catch {
+    const line = lineAt(bytes, Math.min(firstBadByte(bytes), bytes.length));
+    return { error: `Le fichier n’est pas en UTF-8 (ligne ${line}) : enregistrez-le en « CSV UTF-8 » depuis votre tableur.`, line };
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeNumber } from './numbers.ts';
+import { idText, wholeNumber } from './numbers.ts';
 
 describe('wholeNumber', () => {
   const quantity = wholeNumber('Le champ « quantité »', 1, 99);
@@ -26,4 +26,36 @@ describe('wholeNumber', () => {
     ['NaN', 'Le paramètre « page » doit être un nombre.'],
     ['abc', 'Le paramètre « page » doit être un nombre.'],
   ])('a page of %s: %s', (v, expected) => expect(message(page as never, v)).toBe(expected));
+});
+
+describe('idText', () => {
+  const FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans signe, espace, point ni zéro initial (par exemple 16).';
+  const RANGE = 'L’identifiant est trop grand (2 147 483 647 au plus).';
+  it.each<[string, number | string]>([
+    ['16', 16],
+    ['1', 1],
+    ['2147483647', 2_147_483_647],
+    ['0x10', FORMAT],
+    ['1e1', FORMAT],
+    ['+5', FORMAT],
+    [' 5', FORMAT],
+    ['5 ', FORMAT],
+    ['5.0', FORMAT],
+    ['-1', FORMAT],
+    ['0', FORMAT],
+    ['007', FORMAT],
+    ['', FORMAT],
+    ['１６', FORMAT],
+    ['٣', FORMAT],
+    ['Infinity', FORMAT],
+    ['2147483648', RANGE],
+    ['9'.repeat(400), RANGE],
+  ])('%j → %s', (text, expected) => {
+    const parsed = idText.safeParse(text);
+    expect(parsed.success ? parsed.data : parsed.error.issues[0]?.message).toBe(expected);
+  });
+
+  it('takes text only: a number is not a path segment', () => {
+    expect(idText.safeParse(16).error?.issues[0]?.message).toBe(FORMAT);
+  });
 });

@@ -1,8 +1,9 @@
-/** Whole-number inputs (§7 bodies and queries) with French messages that say what is wrong: not a number, not whole, or out of range. */
+/** Whole-number inputs (§7 bodies, queries and path ids) with French messages that say what is wrong: not a number, not whole, or out of range. */
+import { INT_MAX } from './bounds.ts';
 import { z } from './zod.ts';
 
-// 100000000 → "100 000 000", as the shop writes numbers.
-const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** 100000000 → "100 000 000", as the shop writes numbers. */
+export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** The sentence for a value outside `min`…`max`, naming `subject` (e.g. "Le champ « quantité »"). */
 export const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;
@@ -13,3 +14,14 @@ export function wholeNumber(subject: string, min: number, max: number, options: 
   const range = rangeMessage(subject, min, max);
   return base.int(`${subject} doit être un nombre entier.`).min(min, range).max(max, range);
 }
+
+const ID_FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans signe, espace, point ni zéro initial (par exemple 16).';
+
+/**
+ * An id written in a URL (§7 `{id}` paths): ASCII digits only, no sign, space, point, exponent or leading zero, 1 to 2 147 483 647.
+ * `Number('0x10')` is 16: a loose reading would let one product answer to many spellings.
+ */
+export const idText = z.string({ error: ID_FORMAT })
+  .regex(/^[1-9][0-9]*$/, ID_FORMAT)
+  .transform(Number)
+  .refine((n) => n <= INT_MAX, `L’identifiant est trop grand (${spaced(INT_MAX)} au plus).`);

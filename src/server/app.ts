@@ -6,7 +6,7 @@ import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ping } from './db/client.ts';
 import { memoryMailer } from './mail/mailer.ts';
-import { limitBody, notFound, onError, rejectNul, requestLog, requireJson } from './http/guards.ts';
+import { limitBody, limitJsonShape, notFound, onError, rejectNul, requestLog, requireJson } from './http/guards.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { crmRoutes } from './routes/crm.ts';
@@ -71,7 +71,7 @@ export function createApp(options: AppOptions) {
     const own = c.res.headers.get('Vary');
     c.header('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');
   });
-  app.use(limitBody, requireJson, rejectNul, identify);
+  app.use(limitBody, requireJson, limitJsonShape, rejectNul, identify);
   app.onError(onError);
   app.notFound(notFound);
 

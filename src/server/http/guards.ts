@@ -1,8 +1,9 @@
-/** Transport guards shared by every API route: JSON bodies of 100 KB at most (a few named uploads excepted), French errors without stacks. */
+/** Transport guards shared by every API route: JSON bodies of 100 KB at most (a few named uploads excepted), nested 32 levels and holding 2,000 fields at most, French errors without stacks. */
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { describeError } from './error-log.ts';
+import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -10,7 +11,8 @@ export const MAX_BODY_BYTES = 100 * 1024;
 // The only routes whose body is not small JSON: the bytes of a product image, and a catalogue CSV (5,000 rows ≈ 1 MB).
 // Sent raw rather than in JSON, so nothing parses them before the route has checked the caller is an admin.
 const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly string[] }> = [
-  { method: 'PUT', path: /^\/api\/admin\/produits\/\d+\/image$/, types: IMAGE_UPLOAD_TYPES },
+  // Any id segment: the route itself refuses a malformed id, with the same 400 as every other id route.
+  { method: 'PUT', path: /^\/api\/admin\/produits\/[^/]+\/image$/, types: IMAGE_UPLOAD_TYPES },
   { method: 'POST', path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/, types: ['text/csv'] },
 ];
 // The demonstration payment page is plain HTML: its buttons post a form.
@@ -78,23 +80,48 @@ const NUL = { message: 'La requête contient un caractère nul, qui n’est pas 
 const BROKEN = { message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.' };
 // NUL, or a lone UTF-16 surrogate (JSON may spell one as \ud800): PostgreSQL stores neither, in text or in jsonb.
 const badText = (s: string): typeof NUL | null => (s.includes('\0') ? NUL : s.isWellFormed() ? null : BROKEN);
-const badIn = (v: unknown): typeof NUL | null => {
-  if (typeof v === 'string') return badText(v);
-  if (Array.isArray(v)) {
-    for (const x of v) { const bad = badIn(x); if (bad) return bad; }
-    return null;
-  }
-  if (typeof v === 'object' && v !== null) {
-    for (const [k, x] of Object.entries(v)) { const bad = badText(k) ?? badIn(x); if (bad) return bad; }
+// A loop over an explicit stack, not a recursion: however deep a body nests, no call stack to overflow.
+function badIn(root: unknown): typeof NUL | null {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      const bad = badText(v);
+      if (bad) return bad;
+    } else if (Array.isArray(v)) {
+      // Last first, so that the stack yields them in order.
+      for (let i = v.length - 1; i >= 0; i--) pending.push(v[i]);
+    } else if (typeof v === 'object' && v !== null) {
+      const entries = Object.entries(v);
+      for (const [k] of entries) {
+        const bad = badText(k);
+        if (bad) return bad;
+      }
+      for (let i = entries.length - 1; i >= 0; i--) pending.push(entries[i]![1]);
+    }
   }
   return null;
+}
+
+const jsonBody = (c: Context) => {
+  const type = bodyType(c);
+  return c.req.raw.body !== null && (type === 'application/json' || type.endsWith('+json'));
+};
+
+/** 400 for a JSON body nested past 32 levels or holding more than 2,000 fields, found on its text before anything parses it. */
+export const limitJsonShape: MiddlewareHandler = async (c, next) => {
+  if (jsonBody(c)) {
+    // Read as text: the body is cached as the exact bytes sent (a signed webhook needs them) for every later reader.
+    const problem = jsonShapeProblem(await c.req.text().catch(() => ''));
+    if (problem) return c.json({ message: problem }, 400);
+  }
+  await next();
 };
 
 /** 400 for a NUL character anywhere in the URL or a JSON body, or a lone surrogate in a JSON body: PostgreSQL cannot store them, so they never reach a query. */
 export const rejectNul: MiddlewareHandler = async (c, next) => {
   if (/%00/.test(c.req.url) || c.req.url.includes('\0')) return c.json(NUL, 400);
-  const type = bodyType(c);
-  if (c.req.raw.body !== null && (type === 'application/json' || type.endsWith('+json'))) {
+  if (jsonBody(c)) {
     // Read as text first: the body is cached as the exact bytes sent (a signed webhook needs them), and the
     // route's validator parses that text again (and reports bad JSON itself).
     const text = await c.req.text().catch(() => '');

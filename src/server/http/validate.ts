@@ -2,6 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
+import { idText } from '../../domain/numbers.ts';
 
 // Default zod messages in French; ours name the field themselves.
 z.config(z.locales.fr());
@@ -27,7 +28,5 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   });
 }
 
-/** Path parameter `id`: a positive integer. */
-export const idParam = z.object({
-  id: z.coerce.number({ error: 'L’identifiant doit être un nombre.' }).int('L’identifiant doit être un nombre entier.').positive('L’identifiant doit être positif.').max(2_147_483_647, 'L’identifiant est trop grand.'),
-});
+/** Path parameter `id` of §7: digits only, 1 to 2 147 483 647 (every id in a path is read by this one schema). */
+export const idParam = z.object({ id: idText });

@@ -110,6 +110,31 @@ describe.each(testDatabases())('catalogue CSV export and import on $name', (kind
     expect(await written(t)).toEqual(before);
   });
 
+  // "Réfrigérateur" as French Excel saves « CSV (point-virgule) »: é is the single byte 0xE9, not UTF-8.
+  const windows1252 = (text: string) => Uint8Array.from(text, (ch) => (ch === 'é' ? 0xe9 : ch.charCodeAt(0)));
+  const postBytes = (path: 'import' | 'import/apercu', bytes: Uint8Array<ArrayBuffer>) =>
+    t.app.request(`/api/admin/produits/${path}`, { method: 'POST', body: bytes, headers: { 'Content-Type': 'text/csv', 'Access-Token': admin } });
+
+  it.each(['import', 'import/apercu'] as const)('POST %s refuses a Windows-1252 file naming the line of its first é, writing nothing', async (path) => {
+    const bytes = windows1252('nom;prix;stock\r\nVentilateur Binatone;22000;4\r\nRéfrigérateur Nasco;275000;2\r\n');
+    expect(bytes).toContain(0xe9);
+    const before = await written(t);
+    const res = await postBytes(path, bytes);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Le fichier n’est pas en UTF-8 (ligne 3) : enregistrez-le en « CSV UTF-8 » depuis votre tableur.', line: 3 });
+    expect(await written(t)).toEqual(before);
+    expect(await t.database.db.select().from(products).where(like(products.name, '%\ufffd%'))).toEqual([]);
+  });
+
+  it('the same file saved as CSV UTF-8 (with its BOM) is imported, accents intact', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('nom;prix;stock\r\nRéfrigérateur Nasco 3 portes;299000;2\r\n')]);
+    const res = await postBytes('import', bytes);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ created: 1, updated: 0 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.name, 'Réfrigérateur Nasco 3 portes'));
+    expect(row).toMatchObject({ listPrice: 299000, quantity: 2 });
+  });
+
   it('imports 5,000 rows in one go', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `Ventilateur série ${i + 1};${10000 + i};VENTILATEUR;Ramadan;${i % 7};oui`);
     const csv = `\ufeffnom;prix;catégorie;étiquettes;stock;en vente\r\n${rows.join('\r\n')}\r\n`;

@@ -1,9 +1,9 @@
 /** The back office's product routes under `/api/admin` (§3 product fields): the full list, a photo upload, and the catalogue as CSV. */
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { adminProductQuerySchema } from '../../domain/admin-products.schema.ts';
-import { CSV_COLUMNS, csvHeader, csvRecordOf } from '../../domain/catalogue-csv.ts';
+import { CSV_COLUMNS, csvHeader, csvRecordOf, readUtf8Csv } from '../../domain/catalogue-csv.ts';
 import { audit } from '../admin/audit.ts';
 import { renderUpload } from '../admin/product-image.ts';
 import { applyImport, planImport, previewOf, refusalOf } from '../admin/product-import.ts';
@@ -27,6 +27,8 @@ function listWhere(q: { q?: string | undefined; category?: number | undefined; s
 }
 
 const notFound = { message: 'Produit introuvable.' };
+// The bytes as sent, not `c.req.text()`: that would turn a Windows-1252 é into U+FFFD without a word.
+const sentCsv = async (c: Context<AppEnv>) => readUtf8Csv(new Uint8Array(await c.req.arrayBuffer()));
 
 /** Admin product sub-app, mounted at `/api/admin`. */
 export const adminProductRoutes = new Hono<AppEnv>()
@@ -60,9 +62,15 @@ export const adminProductRoutes = new Hono<AppEnv>()
     });
     return c.json(await productById(db, id));
   })
-  .post('/produits/import/apercu', async (c) => c.json(previewOf(await planImport(c.var.deps.db, await c.req.text()))))
+  .post('/produits/import/apercu', async (c) => {
+    const read = await sentCsv(c);
+    if ('error' in read) return c.json({ message: read.error, line: read.line }, 400);
+    return c.json(previewOf(await planImport(c.var.deps.db, read.text)));
+  })
   .post('/produits/import', async (c) => {
-    const text = await c.req.text();
+    const read = await sentCsv(c);
+    if ('error' in read) return c.json({ message: read.error, line: read.line }, 400);
+    const { text } = read;
     const { db, now } = c.var.deps;
     const outcome = await db.transaction(async (tx) => {
       // Checked again inside the transaction: the catalogue may have changed since the preview.

@@ -17,7 +17,8 @@ import { orderById } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import { sessionsOf } from '../payments/sessions.ts';
 
-const trancheParam = idParam.extend({ number: z.coerce.number({ error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).int().min(1).max(3) });
+// Written as the ids are: one digit, nothing around it.
+const trancheParam = idParam.extend({ number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number) });
 const auditQuery = z.object({ entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }), id: idParam.shape.id });
 
 /** The admin sub-app, mounted at `/api/admin`. */
