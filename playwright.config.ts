@@ -33,6 +33,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR || 'data/e2e', LOG_REQUESTS: 'false', NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR || 'data/e2e', LOG_REQUESTS: 'false', NODE_ENV: 'test' },
   },
 });

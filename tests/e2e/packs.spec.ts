@@ -1,6 +1,6 @@
 /** Browser journeys of the packs on a phone: links from home and listings, the pack cart, the guest booking dialog, the logged-in pack order. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, fcfa, frameLive, holdIslandCode, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { DEMO, fcfa, ownConnections, frameLive, holdIslandCode, hydrated, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number; name: string; quantity: number; price_unit: number }> };
 const GONE = "Le pack n'est plus d'actualité ou indisponible.";
@@ -8,6 +8,7 @@ const guest = { prenom: 'Aminata', nom: 'Diop', email: 'aminata.diop@exemple.sn'
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 const errors = watchConsole();
+ownConnections();
 
 const toast = (page: Page, text: string) => page.locator('#toasts').getByText(text, { exact: true });
 
@@ -199,7 +200,7 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
   // §4: the order is made, the pack cart emptied, and the guest goes on to /boutique with the reference in a toast,
   // and, paying online, where to pay.
   await expect(page).toHaveURL('/boutique');
-  await expect(page.locator('#toasts').getByText(/^Paiement en ligne : ouvrez « Suivre ma commande »/)).toBeVisible();
+  await expect(page.locator('#toasts').getByText(/^Paiement en ligne : payez dans les 30 minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande »\./)).toBeVisible();
   await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
   const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
   await expect(note).toBeVisible();

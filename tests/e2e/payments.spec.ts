@@ -1,12 +1,13 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, DEMO, fcfa, frameLive, hydrated, logIn as logInTo, noSeriousViolation, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, DEMO, fcfa, frameLive, hydrated, logIn as logInTo, noSeriousViolation, ownConnections, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number }> };
 const guest = { Prénom: 'Awa', Nom: 'Ndiaye', Email: 'awa.ndiaye@exemple.sn', Téléphone: '77 321 54 76', Adresse: 'Ouakam, cité Avion, Dakar' };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 const errors = watchConsole();
+ownConnections();
 
 async function packOf(request: APIRequestContext, code: string): Promise<Pack> {
   const p = (await (await request.get(`/api/pack_product/${code}`)).json()) as Pack;
@@ -187,8 +188,8 @@ test('a cart ordered “En ligne” goes from the validation to the payment, and
   await expect(page.getByTestId('payment-status')).toHaveText('Paiement reçu');
 });
 
-/** An order of one product paid 'En ligne' (its checkout opened at the demonstration provider when `open`): its reference, total and the provider's page. */
-async function onlineOrder(request: APIRequestContext, open: boolean): Promise<{ reference: string; amount: number; url: string }> {
+/** An order of one product paid 'En ligne' (its checkout opened at the demonstration provider when `open`): its reference, total, the provider's page, and the payment link its confirmation SMS carries. */
+async function onlineOrder(request: APIRequestContext, open: boolean): Promise<{ reference: string; amount: number; url: string; link: string }> {
   const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean }>;
   const product = products.find((x) => !x.en_promo && x.sale_ok)!;
   await stockUp(request, [product.id]);
@@ -196,8 +197,8 @@ async function onlineOrder(request: APIRequestContext, open: boolean): Promise<{
   const order = await (await request.post('/api/commandes', { headers, data: { payment_mode: 'online', order_lines: [{ id: product.id, quantity: 1 }] } })).json();
   expect(order.payment_mode).toBe('online');
   // Opening a checkout counts against the address's few payment actions a minute: only when the journey needs one.
-  const url = open ? ((await (await request.post(`/api/paiement/${order.reference}/session`)).json()) as { url: string }).url : '';
-  return { reference: order.reference, amount: order.amount_total, url };
+  const url = open ? ((await (await request.post(`/api/paiement/${order.reference}/session`, { headers: { 'Payment-Token': order.payment_token } })).json()) as { url: string }).url : '';
+  return { reference: order.reference, amount: order.amount_total, url, link: `/payment-state?ref=${order.reference}&t=${order.payment_token}` };
 }
 
 /** Every script the page asks for, and a check that none of them is React, the HTTP client or zod. */
@@ -210,7 +211,7 @@ function watchScripts(page: Page) {
 test('the payment screen’s first view needs no React: a pending payment is shown, then turns paid by itself', async ({ page, request, context }) => {
   const order = await onlineOrder(request, true);
   const noHeavyCode = watchScripts(page);
-  await page.goto(`/payment-state?ref=${order.reference}`);
+  await page.goto(order.link);
   await expect(state(page)).toHaveText('Paiement en attente');
   await expect(page.getByText('Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.')).toBeVisible();
   await expect(page.getByTestId('payment-reference')).toHaveText(order.reference);
@@ -241,7 +242,8 @@ test('“Payer à la livraison” tapped before its code arrived still switches 
     await gate;
     await route.continue();
   });
-  await page.goto(`/payment-state?ref=${order.reference}`);
+  // Opened from the confirmation SMS's link, on a phone not logged in.
+  await page.goto(order.link);
   await expect(state(page)).toHaveText('Paiement en attente');
   await expect(page.getByText('Le paiement en ligne n’a pas pu démarrer')).toBeVisible();
   const switches: string[] = [];

@@ -1,6 +1,6 @@
 /** Browser journeys of `/tracking-order` on a phone: a guest follows an order with its reference and phone or e-mail. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, asleep, fcfa, holdIslandCode, hydrated, noSeriousViolation, scriptsOf, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, asleep, ownConnection, fcfa, holdIslandCode, hydrated, noSeriousViolation, scriptsOf, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
 type Pack = { sommeTotal: number; produits: Array<{ id: number; quantity: number; price_unit: number }> };
 const NO_MATCH = 'Aucune commande ne correspond à cette référence et à ce contact.';
@@ -13,6 +13,7 @@ async function guestOrder(request: APIRequestContext, telephone: string, email: 
   const pack = (await (await request.get('/api/pack_product/PACK-STUDIO')).json()) as Pack;
   await stockUp(request, pack.produits.map((l) => l.id));
   const res = await request.post('/api/commande-sans-partner', {
+    headers: ownConnection(),
     data: {
       name: 'Fatou Sow', email, telephone, adresse: 'Liberté 6, Dakar',
       order: { partner_id: null, type_sale: 'order', payment_mode: 'domicile', state: 'sale', type_order: 'pack', pack_code: 'PACK-STUDIO', commitment_date: new Date().toISOString(), order_lines: pack.produits.map((l) => ({ id: l.id, quantity: l.quantity, list_price: l.price_unit })) },
