@@ -158,10 +158,10 @@ export const orderSchema = z.object({
   commitment_date: z.string(),
   date_order: z.string(),
   dates: z.object({ confirmed: stamp, shipped: stamp, delivered: stamp, cancelled: stamp }),
-  /** When its stock is given back unless it is paid or confirmed first (src/domain/holds.ts). */
-  hold_until: stamp,
+  /** When its stock is given back unless it is paid or confirmed first (src/domain/holds.ts); absent from a back end without holds. */
+  hold_until: stamp.default(null),
   /** Who or what cancelled it. */
-  cancel_reason: z.enum(cancelReasons).nullable(),
+  cancel_reason: z.enum(cancelReasons).nullable().default(null),
   /** Lets its bearer pay it online without an account: answered only to whoever placed it or proved it is theirs. */
   payment_token: z.string().optional(),
   name: z.string().nullable(),

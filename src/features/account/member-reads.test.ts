@@ -7,7 +7,7 @@ const TOKEN = 'jeton.du.membre';
 const order = {
   id: 5, reference: 'BQ-ABCDEFGH', partner_id: 7, type_sale: 'order', type_order: null, payment_mode: 'domicile', payment_status: 'unpaid',
   state: 'sale', amount_total: 12000, commitment_date: '2026-11-20T10:00:00.000Z', date_order: '2026-11-20T10:00:00.000Z',
-  dates: { confirmed: null, shipped: null, delivered: null, cancelled: null }, name: 'Fatou', email: null, telephone: null, adresse: 'Dakar',
+  dates: { confirmed: null, shipped: null, delivered: null, cancelled: null }, hold_until: '2026-11-23T10:00:00.000Z', cancel_reason: null, name: 'Fatou', email: null, telephone: null, adresse: 'Dakar',
   order_lines: [{ product_id: 1, name: 'Fer à repasser', quantity: 1, price_unit: 12000, price_subtotal: 12000, image: null }], tranches: [],
 };
 const compte = {

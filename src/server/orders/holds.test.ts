@@ -98,6 +98,19 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
     expect(await pay(res.body)).toMatchObject({ status: 409, body: { message: PAYMENT_TEXT.expired } });
   });
 
+  it('gives stock back once when several instances end the same holds at once', async () => {
+    await setStock(t, { [p.tvSamsung!]: 30, [p.ventiPied!]: 60 });
+    const booked = [];
+    for (let i = 0; i < 8; i++) booked.push((await book(t, 'online')).body.id as number);
+    expect(await stockOf(t, p.tvSamsung!)).toBe(22);
+    t.clock.advance(31 * MIN);
+    const runs = await Promise.all([run(), run(), run()]);
+    const ended = runs.flat().map((o) => o.id);
+    // Each order ended by exactly one of them.
+    expect(ended.sort((a, b) => a - b)).toEqual([...booked].sort((a, b) => a - b));
+    expect([await stockOf(t, p.tvSamsung!), await stockOf(t, p.ventiPied!)]).toEqual([30, 60]);
+  });
+
   it('refuses to open a checkout once the hold has ended, even before the job runs', async () => {
     const res = await book(t, 'online');
     t.clock.advance(31 * MIN);
