@@ -57,7 +57,8 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
   const conds: Array<SQL | undefined> = [eq(products.saleOk, true)];
   if (scope === 'promo') conds.push(eq(products.enPromo, true));
   if (scope === 'ramadan' || scope === 'tabaski') conds.push(taggedWith(scope));
-  // isPreorderable (domain/preorder.ts) in SQL: a pre-order price and no stock.
+  // isPreorderable (domain/preorder.ts) in SQL: a pre-order price and no stock. Neither column moves row 1 of catalogue_version,
+  // so this scope is read afresh (GET /api/produits-precommande), never counted through listingTotal's memory.
   if (scope === 'preorder') conds.push(isNotNull(products.preorderPrice), lte(products.quantity, 0));
   if (f.category !== undefined && f.category !== 'All') conds.push(eq(products.categoryId, f.category));
   if (f.tag !== undefined && f.tag !== 'All') {
