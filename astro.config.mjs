@@ -35,7 +35,7 @@ const EAGER_SHARED = new RegExp([
   String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
   String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
   String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
-  String.raw`src[\/]domain[\/](pricing|money|quantity|collections|readers)\.ts$`,
+  String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
   // The comparison's count and the product link: a few bytes the islands and the comparison's preview (no React) share.
   String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
 ].join('|'));

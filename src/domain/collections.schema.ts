@@ -1,6 +1,6 @@
 /** The browser data of §3 (collections, location) in zod (lines, location): the contract the hand-written readers of collections.ts follow. */
 import * as z from 'zod/mini';
-import { maxQuantity } from './quantity.ts';
+import { householdCap } from './quantity.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const francs = z.int().check(z.minimum(0));
@@ -21,10 +21,10 @@ export const lineProductSchema = z.object({
 });
 export type LineProduct = z.infer<typeof lineProductSchema>;
 
-/** A line: the product plus quantity, date added (ISO) and the location text. */
+/** A line: the product plus quantity, date added (ISO) and the location text. A quantity past the household cap (saved before it) is brought down to it. */
 export const lineSchema = z.object({
   product: lineProductSchema,
-  quantity: z.int().check(z.minimum(1), z.maximum(maxQuantity)),
+  quantity: z.pipe(z.int().check(z.minimum(1)), z.transform((q: number) => Math.min(q, householdCap))),
   date: text(40),
   location: z._default(text(200), ''),
 });

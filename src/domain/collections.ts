@@ -2,7 +2,7 @@
 import type { CrmRecord } from './crm.ts';
 import type { LineProduct, Line, LocationData } from './collections.schema.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
-import { maxQuantity } from './quantity.ts';
+import { householdCap } from './quantity.ts';
 import { FAIL, isBool, isFrancs, isInt, isObj, isText, opt, orNull } from './readers.ts';
 
 export type { Line, LineProduct, LocationData };
@@ -11,7 +11,7 @@ export type { Line, LineProduct, LocationData };
 export const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
 export type CollectionKind = (typeof collectionKinds)[number];
 
-export { maxQuantity };
+export { householdCap };
 
 // Hand-written readers of browser data: this module is on every page (header counts) and zod's core would cost
 // 7 to 13 KB there. collections.schema.ts holds the same contract in zod; a property test keeps both in step.
@@ -32,12 +32,12 @@ export function readLineProduct(raw: unknown): LineProduct | null {
   return Object.values(p).includes(FAIL) ? null : (p as LineProduct);
 }
 
-/** Reads one line; null when invalid. */
+/** Reads one line; null when invalid. A quantity past the household cap (saved before the cap) is brought down to it, not dropped. */
 export function readLine(raw: unknown): Line | null {
-  if (!isObj(raw) || !isInt(raw.quantity, 1, maxQuantity) || !isText(raw.date, 40)) return null;
+  if (!isObj(raw) || !isInt(raw.quantity, 1) || !isText(raw.date, 40)) return null;
   const product = readLineProduct(raw.product);
   const location = opt(raw.location, (v): v is string => isText(v, 200), '');
-  return product && location !== FAIL ? { product, quantity: raw.quantity, date: raw.date, location } : null;
+  return product && location !== FAIL ? { product, quantity: Math.min(raw.quantity, householdCap), date: raw.date, location } : null;
 }
 
 /** Reads a persisted collection (at most 200 lines); null when anything in it is invalid. */
@@ -96,14 +96,18 @@ export function preorderPlan(lines: readonly Pick<Line, 'product' | 'quantity'>[
   return preorderTranches(collectionTotal('preorder', lines));
 }
 
-const clampQty = (q: number) => Math.min(maxQuantity, Math.max(1, Math.trunc(q)));
+const clampQty = (q: number) => Math.min(householdCap, Math.max(1, Math.trunc(q)));
 
-/** Adds a product: raises the quantity when present, except the wishlist which refuses duplicates (`added` false). */
-export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct, date: string, location: string): { lines: Line[]; added: boolean } {
+/** What an add did: the lines after it; `added` false when nothing changed, `atCap` true when that is because the line holds the household cap. */
+export interface Added { lines: Line[]; added: boolean; atCap: boolean }
+
+/** Adds a product: raises the quantity when present, up to the household cap; the wishlist refuses duplicates (`added` false). */
+export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct, date: string, location: string): Added {
   const i = lines.findIndex((l) => l.product.id === product.id);
-  if (i === -1) return { lines: [...lines, { product: toLineProduct(product), quantity: 1, date, location }], added: true };
-  if (kind === 'wishlist') return { lines: [...lines], added: false };
-  return { lines: lines.map((l, j) => (j === i ? { ...l, quantity: clampQty(l.quantity + 1) } : l)), added: true };
+  if (i === -1) return { lines: [...lines, { product: toLineProduct(product), quantity: 1, date, location }], added: true, atCap: false };
+  if (kind === 'wishlist') return { lines: [...lines], added: false, atCap: false };
+  if (lines[i]!.quantity >= householdCap) return { lines: [...lines], added: false, atCap: true };
+  return { lines: lines.map((l, j) => (j === i ? { ...l, quantity: clampQty(l.quantity + 1) } : l)), added: true, atCap: false };
 }
 
 /** Removes the line of a product. */
@@ -111,7 +115,7 @@ export function removeLine(lines: readonly Line[], id: number): Line[] {
   return lines.filter((l) => l.product.id !== id);
 }
 
-/** Sets a line's quantity (1..99); zero or less removes the line. */
+/** Sets a line's quantity (1 to the household cap); zero or less removes the line. */
 export function setLineQuantity(lines: readonly Line[], id: number, qty: number): Line[] {
   if (!Number.isFinite(qty) || qty < 1) return removeLine(lines, id);
   return lines.map((l) => (l.product.id === id ? { ...l, quantity: clampQty(qty) } : l));

@@ -2,7 +2,7 @@
 import { phoneSchema } from './account.ts';
 import { INT_MAX } from './bounds.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
-import { maxQuantity } from './quantity.ts';
+import { householdCap } from './quantity.ts';
 import { z } from './zod.ts';
 
 const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys?.join(', ')}.` : undefined) };
@@ -10,13 +10,14 @@ const idOf = (label: string) => {
   const message = `Le champ « ${label} » doit être un identifiant (nombre entier positif).`;
   return z.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 };
-const QUANTITY = `La quantité doit être un nombre entier de 1 à ${maxQuantity}.`;
+const QUANTITY = `La quantité doit être un nombre entier de 1 à ${householdCap}.`;
+const OVER_CAP = `Une commande compte au plus ${householdCap} unités d’un même produit (limite par foyer).`;
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** §3 `order_lines`: product id, quantity 1–99, and the price the client saw (read, compared, never trusted). */
+/** §3 `order_lines`: product id, quantity from 1 to the household cap (quantity.ts), and the price the client saw (read, compared, never trusted). */
 export const orderLineInputSchema = z.strictObject({
   id: idOf('id'),
-  quantity: z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(maxQuantity, QUANTITY),
+  quantity: z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(householdCap, OVER_CAP),
   list_price: z.number({ error: 'Le prix indiqué doit être un nombre.' }).min(0, 'Le prix indiqué ne peut pas être négatif.').max(1e12, 'Le prix indiqué est trop élevé.').nullish(),
 }, unknownKeys);
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;

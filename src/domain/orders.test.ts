@@ -29,7 +29,7 @@ describe('order state machine', () => {
 });
 
 describe('which products a sale type takes, at which price', () => {
-  const base = { name: 'Frigo', list_price: 100000, en_promo: true, promo_price: 90000, preorder_price: 80000, is_creditorder: true, creditorder_price: 120000, sale_ok: true };
+  const base = { name: 'Frigo', list_price: 100000, en_promo: true, promo_price: 90000, preorder_price: 80000, is_creditorder: true, creditorder_price: 120000, sale_ok: true, quantity: 0 };
   it.each([
     ['order', base, 90000, null],
     ['order', { ...base, en_promo: false }, 100000, null],
@@ -39,6 +39,9 @@ describe('which products a sale type takes, at which price', () => {
     ['preorder', { ...base, preorder_price: null }, 90000, 'Le produit « Frigo » ne peut pas être pré-commandé.'],
     ['creditorder', { ...base, is_creditorder: false }, 120000, 'Le produit « Frigo » ne peut pas être commandé à crédit.'],
     ['order', { ...base, sale_ok: false }, 90000, 'Le produit « Frigo » n’est plus en vente.'],
+    ['preorder', { ...base, quantity: 24 }, 80000, 'Le produit « Frigo » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.'],
+    ['preorder', { ...base, quantity: 24, sale_ok: false }, 80000, 'Le produit « Frigo » n’est plus en vente.'],
+    ['order', { ...base, quantity: 24 }, 90000, null],
   ] as const)('%s of %o: %i, refusal %s', (type, product, price, refusal) => {
     expect(orderUnitPrice(type, product)).toBe(price);
     expect(productRefusal(type, product)).toBe(refusal);

@@ -1,5 +1,6 @@
 /** Order rules of spec §3 "Order payload" and §4 "Order": states and moves, references, which products a sale type takes, line prices. */
 import { unitPrice, type CollectionKind } from './collections.ts';
+import { preorderRefusal } from './preorder.ts';
 import { preorderTranches } from './pricing.ts';
 
 /** An order's life: received (`sale`, §4), confirmed by the shop, shipped, delivered; or cancelled. */
@@ -108,12 +109,14 @@ export interface OrderableProduct {
   is_creditorder: boolean;
   creditorder_price: number | null;
   sale_ok: boolean;
+  /** Units in stock: a product in stock is not pre-ordered (preorder.ts). */
+  quantity: number;
 }
 
 /** Why a product cannot be ordered with this sale type (French, naming it); null when it can. */
 export function productRefusal(type: SaleType, p: OrderableProduct): string | null {
   if (!p.sale_ok) return `Le produit « ${p.name} » n’est plus en vente.`;
-  if (type === 'preorder' && p.preorder_price == null) return `Le produit « ${p.name} » ne peut pas être pré-commandé.`;
+  if (type === 'preorder') return preorderRefusal(p);
   if (type === 'creditorder' && !p.is_creditorder) return `Le produit « ${p.name} » ne peut pas être commandé à crédit.`;
   return null;
 }

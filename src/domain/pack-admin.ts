@@ -1,4 +1,5 @@
 /** Packs in the back office (§3 "Pack", §2 "Pack cart"): the admin body and answer, the total and the shopper's link. */
+import { householdCap } from './quantity.ts';
 import { z } from './zod.ts';
 
 /** Most lines a pack may hold. */
@@ -11,10 +12,13 @@ export const packCodeSchema = z.string({ error: 'Le code du pack est obligatoire
   .max(40, 'Le code du pack dépasse 40 caractères.')
   .regex(CODE_SHAPE, 'Le code du pack ne peut contenir que des lettres sans accent, des chiffres et des tirets (ex. PACK-TABASKI).');
 
-/** One line of the admin body: a product, how many, and its unit price in the pack. */
+// A pack is ordered as one order: a line above the household cap could never be ordered, so the form refuses it.
+const PACK_QUANTITY = `La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`;
+
+/** One line of the admin body: a product, how many (1 to the household cap of quantity.ts), and its unit price in the pack. */
 export const packLineInputSchema = z.strictObject({
   product_id: z.number({ error: 'Choisissez un produit pour chaque ligne.' }).int('Choisissez un produit pour chaque ligne.').positive('Choisissez un produit pour chaque ligne.').max(2_147_483_647, 'Choisissez un produit pour chaque ligne.'),
-  quantity: z.number({ error: 'La quantité doit être un nombre.' }).int('La quantité doit être un nombre entier.').min(1, 'La quantité doit être comprise entre 1 et 99.').max(99, 'La quantité doit être comprise entre 1 et 99.'),
+  quantity: z.number({ error: 'La quantité doit être un nombre.' }).int('La quantité doit être un nombre entier.').min(1, PACK_QUANTITY).max(householdCap, PACK_QUANTITY),
   price_unit: z.number({ error: 'Le prix unitaire doit être un nombre.' }).int('Le prix unitaire doit être un nombre entier de francs.').min(0, 'Le prix unitaire ne peut pas être négatif.').max(100_000_000, 'Le prix unitaire est trop élevé.'),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
 export type PackLineInput = z.infer<typeof packLineInputSchema>;

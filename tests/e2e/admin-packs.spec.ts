@@ -1,5 +1,6 @@
 /** Browser journeys of the back office's catalogue: a pack created, shared and switched off; categories and tags renamed, deleted, refused. */
 import { expect, test } from '@playwright/test';
+import { householdCap } from '../../src/domain/quantity.ts';
 import { accessToken, DEMO, fcfa, hydrated, logIn, noSeriousViolation, watchConsole } from '../fixtures/journeys.ts';
 
 const { allow } = watchConsole();
@@ -32,7 +33,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('output')).toHaveText(fcfa(125000));
     await page.getByLabel(`Quantité de ${second!.name}`).fill('0');
     await page.getByRole('button', { name: 'Enregistrer le pack' }).click();
-    await expect(page.getByRole('alert')).toHaveText('La quantité doit être comprise entre 1 et 99.');
+    await expect(page.getByRole('alert')).toHaveText(`La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`);
     await expect(page.getByLabel(`Quantité de ${second!.name}`)).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(`Quantité de ${second!.name}`).fill('2');
     await noSeriousViolation(page);

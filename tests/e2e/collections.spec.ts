@@ -1,6 +1,7 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { capHint, capNotice, householdCap } from '../../src/domain/quantity.ts';
 import { frameLive, holdIslandCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
@@ -138,6 +139,52 @@ test('pre-order cart: three tranches that add up, CRM type precommande', async (
   const first = Math.floor(total * 0.3);
   await expect(page.getByRole('definition')).toHaveText([fcfa(first), fcfa(first), fcfa(total - 2 * first)]);
   expect((await crm).postDataJSON()).toMatchObject({ type: 'precommande', total, produits: [{ id: p.id, quantité: 2, panier: 'preorder' }] });
+});
+
+test('a line stops at the household cap: a line saved past it is brought down, + says why, adding more keeps it there', async ({ page }) => {
+  const [a] = catalogue;
+  // Saved before the cap existed: the line is kept, at the cap.
+  await seed(page, { cart: [{ product: a!, quantity: householdCap + 5 }] });
+  await page.goto('/cart');
+  await ready(page);
+  const quantity = page.getByRole('group', { name: `Quantité de ${a!.name}` });
+  await expect(quantity).toContainText(String(householdCap));
+  await expect(page.getByTestId('total')).toHaveText(fcfa(householdCap * price(a!)));
+  const more = page.getByRole('button', { name: `Augmenter la quantité de ${a!.name}` });
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  await expect(more).toHaveAttribute('title', capHint);
+  // aria-disabled, which Playwright will not click by default: a shopper's tap still reaches it, and is told why.
+  await more.click({ force: true });
+  const notice = page.getByRole('alert').filter({ hasText: capNotice(a!.name) });
+  await expect(notice).toBeVisible();
+  await expect(quantity).toContainText(String(householdCap));
+  await expect(header(page).getByRole('link', { name: `Panier : ${householdCap} articles` })).toBeVisible();
+  // One fewer, and '+' works again up to the cap.
+  await page.getByRole('button', { name: `Diminuer la quantité de ${a!.name}` }).click();
+  await expect(more).not.toHaveAttribute('aria-disabled');
+  await more.click();
+  await expect(quantity).toContainText(String(householdCap));
+
+  // Adding the same product from its page changes nothing, and says why.
+  await page.goto(`/produits/${a!.id}/details`);
+  await page.getByRole('main').getByRole('button', { name: 'Commander' }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: capNotice(a!.name) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: `Panier : ${householdCap} articles` })).toBeVisible();
+});
+
+test('a product page offers “Pré-commander” only for a product that may be pre-ordered (out of stock, with a pre-order price)', async ({ page, request }) => {
+  const [open] = (await (await request.get('/api/produits-precommande')).json()) as Array<ApiProduct & { quantity: number }>;
+  expect(open!.quantity).toBeLessThanOrEqual(0);
+  const plain = pick((x) => x.preorder_price === null);
+  await seed(page, {});
+  await page.goto(`/produits/${open!.id}/details`);
+  await expect(page.getByRole('heading', { name: `Pré-commande : ${fcfa(open!.preorder_price!)}` })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Pré-commander' }).click();
+  await expect(header(page).getByRole('link', { name: 'Panier de précommande : 1 article' })).toBeVisible();
+  await page.goto(`/produits/${plain.id}/details`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Commander' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pré-commander' })).toHaveCount(0);
 });
 
 test('counts follow changes made in another tab', async ({ page, context }) => {

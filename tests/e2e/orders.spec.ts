@@ -62,6 +62,14 @@ const pick = (pred: (p: ApiProduct) => boolean, skip = 0) => {
   if (!found) throw new Error('no such product in the demo catalogue');
   return found;
 };
+/** The `nth` product that may be pre-ordered now (§4: a pre-order price, out of stock), read afresh: journeys restock products. */
+async function preorderable(request: APIRequestContext, nth = 0): Promise<ApiProduct> {
+  const found = ((await (await request.get('/api/produits-precommande')).json()) as ApiProduct[])[nth];
+  if (!found) throw new Error('no product to pre-order in the demo catalogue');
+  expect(found.preorder_price).not.toBeNull();
+  expect(found.quantity).toBeLessThanOrEqual(0);
+  return found;
+}
 
 async function checkout(page: Page, address = 'Sicap Liberté 2, villa 123') {
   await hydrated(page, 'CheckoutPage');
@@ -116,8 +124,8 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   await expect(page.getByTestId('order-reference')).toHaveText(reference);
 });
 
-test('a pre-order shows its three tranches at checkout and on its details', async ({ page }) => {
-  const p = pick((x) => x.preorder_price != null && x.sale_ok);
+test('a pre-order shows its three tranches at checkout and on its details', async ({ page, request }) => {
+  const p = await preorderable(request);
   await logIn(page, 'customer', '/pre-cart');
   await fill(page, 'preorder', [[p, 1]]);
   await page.reload();
@@ -136,6 +144,41 @@ test('a pre-order shows its three tranches at checkout and on its details', asyn
   await hydrated(page, 'OrderDetails');
   await expect(page.getByTestId('order-total')).toHaveText(fcfa(total));
   await expect(page.getByRole('group', { name: 'Tranches de la pré-commande' }).or(page.getByLabel('Tranches de la pré-commande'))).toContainText('Troisième tranche (40 %)');
+});
+
+test('a pre-order whose product is back in stock is refused with what to do, at validation and at checkout', async ({ page, request }) => {
+  const p = await preorderable(request, 2);
+  const sentence = `Le produit « ${p.name} » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.`;
+  await logIn(page, 'customer', '/checkout?type=preorder');
+  await fill(page, 'preorder', [[p, 1]]);
+  await page.reload();
+  await checkout(page);
+  // The goods arrive while the shopper reads the summary: the product is sold from stock now, no longer pre-ordered.
+  await restock(request, [p.id], 24);
+  expected = [/status of 400/, /Erreur lors de la création du modèle/];
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: sentence })).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer ce produit' }).click();
+  await expect(page).toHaveURL('/checkout?type=preorder');
+  await expect(page.getByText('Votre pré-commande est vide.')).toBeVisible();
+
+  // Kept in a pre-cart, it is named at checkout with the same sentence, and the order cannot go on.
+  await fill(page, 'preorder', [[p, 1]]);
+  await page.reload();
+  await hydrated(page, 'CheckoutPage');
+  const alert = page.getByRole('alert').filter({ hasText: sentence });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Modifier mon panier' })).toHaveAttribute('href', '/pre-cart');
+  await expect(page.getByRole('button', { name: 'Continuer vers la validation' })).toBeDisabled();
+  await noSeriousViolation(page);
+
+  // Its page no longer offers to pre-order it, and the pre-order listing no longer lists it.
+  await page.goto(`/produits/${p.id}/details`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Commander' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pré-commander' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Pré-commande :/ })).toHaveCount(0);
+  const listed = ((await (await request.get('/api/produits-precommande')).json()) as ApiProduct[]).map((x) => x.id);
+  expect(listed).not.toContain(p.id);
 });
 
 test('a member orders on credit at credit prices; a plain customer is refused in French', async ({ page, request }) => {
@@ -366,7 +409,7 @@ test.describe('the checkout screens before React', () => {
   });
 
   test('validation draws the draft with no React; “Confirmer la commande” tapped before React makes one order', async ({ page, request }) => {
-    const p = pick((x) => x.preorder_price != null && x.sale_ok, 1);
+    const p = await preorderable(request, 1);
     await logIn(page, 'customer', '/checkout?type=preorder');
     await fill(page, 'preorder', [[p, 2]]);
     await page.reload();

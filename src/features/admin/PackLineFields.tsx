@@ -1,4 +1,5 @@
 import { formatFCFA } from '../../domain/money.ts';
+import { householdCap } from '../../domain/quantity.ts';
 import { DANGER, INPUT } from './admin-ui.ts';
 import { numberOf, type DraftLine } from './pack-draft.ts';
 
@@ -11,7 +12,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One product of the pack: quantity (1–99) and unit price in whole francs, its subtotal, and a button to take it out. */
+/** One product of the pack: quantity (1 to the household cap) and unit price in whole francs, its subtotal, and a button to take it out. */
 export function PackLineFields({ line, index, invalid, onChange, onRemove }: Props) {
   const aria = (name: string) => (invalid.field === `lines.${index}.${name}` ? { 'aria-invalid': true, 'aria-describedby': invalid.describedBy } : {});
   const quantity = numberOf(line.quantity);
@@ -22,7 +23,7 @@ export function PackLineFields({ line, index, invalid, onChange, onRemove }: Pro
       <p className="font-semibold">{line.name}</p>
       <div className="grid grid-cols-2 gap-2">
         <label className="text-sm font-medium">Quantité<span className="sr-only"> de {line.name}</span>
-          <input type="number" inputMode="numeric" min={1} max={99} step={1} required value={line.quantity} onChange={(e) => onChange({ ...line, quantity: e.target.value })} className={INPUT} {...aria('quantity')} />
+          <input type="number" inputMode="numeric" min={1} max={householdCap} step={1} required value={line.quantity} onChange={(e) => onChange({ ...line, quantity: e.target.value })} className={INPUT} {...aria('quantity')} />
         </label>
         <label className="text-sm font-medium">Prix unitaire (F CFA)<span className="sr-only"> de {line.name}</span>
           <input type="number" inputMode="numeric" min={0} step={1} required value={line.price_unit} onChange={(e) => onChange({ ...line, price_unit: e.target.value })} className={INPUT} {...aria('price_unit')} />

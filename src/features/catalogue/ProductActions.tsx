@@ -1,6 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { isPreorderable } from '../../domain/preorder.ts';
 import { collect } from './collect.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
@@ -9,7 +10,7 @@ const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.
 const primary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';
 const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
 
-/** Actions of a product page: order, pre-order, credit (accepted members, with the credit price), wishlist, compare. */
+/** Actions of a product page: order, pre-order (only what may be pre-ordered, preorder.ts), credit (accepted members, with the credit price), wishlist, compare. */
 export default function ProductActions({ product }: { product: Product }) {
   // The credit parts are drawn for everyone (the page is cached alike for all) and shown to accepted members only,
   // at first paint, by global.css's root mark (member-marks.ts).
@@ -26,7 +27,7 @@ export default function ProductActions({ product }: { product: Product }) {
           <Icon name="cart" size={20} />
           Commander
         </button>
-        {product.preorder_price != null && (
+        {isPreorderable(product) && (
           <button type="button" className={secondary} onClick={() => void collect('addToPreorder', product)}>
             <Icon name="calendar" size={20} />
             Pré-commander

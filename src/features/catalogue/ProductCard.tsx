@@ -1,6 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { isPreorderable } from '../../domain/preorder.ts';
 import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
@@ -64,8 +65,8 @@ export default function ProductCard({ product, eager = false, preorder = false }
       </h3>
       <div className="mt-auto pt-2">
         <PriceTag view={priceView(product)} />
-        {preorder && product.preorder_price != null && (
-          <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price)}</p>
+        {preorder && isPreorderable(product) && (
+          <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price!)}</p>
         )}
         <div className="card-acts">
           <button type="button" onClick={() => void collect('addToCart', product)} className="card-buy">

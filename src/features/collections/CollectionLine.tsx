@@ -1,9 +1,16 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { CollectionKind, Line } from '../../domain/collections.ts';
+import { capHint, capNotice } from '../../domain/quantity.ts';
+import { toast } from '../frame/toast.store.ts';
 import { addToCart, removeFromCollection, stepQuantity } from './collections.store.ts';
 import type { LineView } from './line-view.ts';
 
-const STEP = 'inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-lg font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-40';
+const STEP = 'inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-lg font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-40 aria-disabled:opacity-40';
+
+/** A tap on '+': one more, or the reason it stops when the line holds the household cap. */
+function more(kind: CollectionKind, id: number, name: string): void {
+  if (!stepQuantity(kind, id, 1)) toast(capNotice(name), { kind: 'warning' });
+}
 
 /**
  * Every line has the same fixed height (10rem on phones: picture, name and remove, then quantity and total; 7rem in one row
@@ -35,7 +42,9 @@ export function CollectionLine({ kind, view, line }: { kind: CollectionKind; vie
         <div className="col-span-2 col-start-1 row-start-2 flex items-center justify-self-start gap-2 sm:col-span-1 sm:col-start-3 sm:row-start-1" role="group" aria-label={`Quantité de ${name}`}>
           <button type="button" className={STEP} data-step="less" disabled={!view.canLess} aria-label={`Diminuer la quantité de ${name}`} onClick={() => stepQuantity(kind, id, -1)}>−</button>
           <output className="w-8 text-center font-semibold" aria-live="polite">{view.quantity}</output>
-          <button type="button" className={STEP} data-step="more" disabled={!view.canMore} aria-label={`Augmenter la quantité de ${name}`} onClick={() => stepQuantity(kind, id, 1)}>+</button>
+          {/* At the household cap '+' stays tappable (aria-disabled, not disabled) so that a tap can say why it stops. */}
+          <button type="button" className={STEP} data-step="more" aria-disabled={view.canMore ? undefined : true} title={view.canMore ? undefined : capHint} aria-label={`Augmenter la quantité de ${name}`}
+            onClick={() => more(kind, id, name)}>+</button>
         </div>
       )}
       <p className="col-span-2 col-start-2 row-start-2 justify-self-end text-right font-bold whitespace-nowrap text-brand-800 sm:col-span-1 sm:col-start-4 sm:row-start-1">{view.total}</p>

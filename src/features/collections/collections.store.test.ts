@@ -1,6 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '../../domain/catalogue.ts';
+import { householdCap } from '../../domain/quantity.ts';
 
 // The persistent engine must be in place before the stores are made.
 useTestStorageEngine();
@@ -66,12 +67,31 @@ describe('collections store', () => {
     ['two taps before a redraw both count', 3, [1, 1], 5],
     ['one fewer', 3, [-1], 2],
     ['never below 1 (removing is its own button)', 1, [-1, -1], 1],
-    ['never above the maximum', 99, [1], 99],
+    ['up to the household cap', householdCap - 1, [1, 1], householdCap],
   ] as const)('stepper: %s', (_, start, steps, end) => {
     s.addToCart(p(1));
     s.setQuantity('cart', 1, start);
     for (const step of steps) s.stepQuantity('cart', 1, step);
     expect(ids(s.$cart.get())).toEqual([[1, end]]);
+  });
+
+  it('stepper: a tap on + at the household cap changes nothing and says so (false)', () => {
+    s.addToCart(p(1));
+    s.setQuantity('cart', 1, householdCap);
+    expect(s.stepQuantity('cart', 1, 1)).toBe(false);
+    expect(s.stepQuantity('cart', 1, -1)).toBe(true);
+    expect(ids(s.$cart.get())).toEqual([[1, householdCap - 1]]);
+  });
+
+  it('an add at the household cap changes nothing and reports why (atCap), for every collection that counts', () => {
+    for (const kind of ['cart', 'preorder', 'creditOrder'] as const) {
+      const add = { cart: s.addToCart, preorder: s.addToPreorder, creditOrder: s.addToCreditOrder }[kind];
+      for (let i = 0; i < householdCap; i++) expect(add(p(1))).toBe(true);
+      expect(s.$lastAdd.get()).toMatchObject({ kind, atCap: false });
+      expect(add(p(1))).toBe(false);
+      expect(ids(s.collections[kind].get())).toEqual([[1, householdCap]]);
+      expect(s.$lastAdd.get()).toMatchObject({ kind, product: { id: 1 }, atCap: true });
+    }
   });
 
   it('stepper: a line no longer there is left alone', () => {

@@ -1,6 +1,6 @@
 /** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
 import { atom, computed } from 'nanostores';
-import { addLine, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
+import { addLine, householdCap, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
 import { createCollection, type CollectionStore } from './collection.factory.ts';
 import { currentLocationText } from './location.store.ts';
 
@@ -16,8 +16,8 @@ export const $creditOrder = createCollection('creditOrder');
 /** Store of each collection by kind. */
 export const collections: Record<CollectionKind, CollectionStore> = { cart: $cart, wishlist: $wishlist, preorder: $preorder, creditOrder: $creditOrder };
 
-/** Last successful add, for reactions (toast, dataLayer); null until something is added. */
-export interface AddEvent { kind: CollectionKind; product: LineProduct; quantity: number }
+/** Last add, for reactions (toast, dataLayer); `atCap` when it changed nothing, the line holding the household cap already. */
+export interface AddEvent { kind: CollectionKind; product: LineProduct; quantity: number; atCap: boolean }
 export const $lastAdd = atom<AddEvent | null>(null);
 
 /** Units in each collection. */
@@ -27,10 +27,12 @@ export const $collectionCounts = computed([$cart, $wishlist, $preorder, $creditO
 
 function add(kind: CollectionKind, product: LineProduct): boolean {
   const store = collections[kind];
-  const { lines, added } = addLine(kind, store.get(), product, new Date().toISOString(), currentLocationText());
+  const { lines, added, atCap } = addLine(kind, store.get(), product, new Date().toISOString(), currentLocationText());
+  // At the cap the shopper is told why nothing was added (the reactions' toast).
+  if (atCap) $lastAdd.set({ kind, product, quantity: 0, atCap });
   if (!added) return false;
   store.set(lines);
-  $lastAdd.set({ kind, product, quantity: 1 });
+  $lastAdd.set({ kind, product, quantity: 1, atCap: false });
   return true;
 }
 
@@ -48,18 +50,22 @@ export function removeFromCollection(kind: CollectionKind, id: number): void {
   collections[kind].set(removeLine(collections[kind].get(), id));
 }
 
-/** Sets a line's quantity (1..99; below 1 removes it). */
+/** Sets a line's quantity (1 to the household cap; below 1 removes it). */
 export function setQuantity(kind: CollectionKind, id: number, qty: number): void {
   collections[kind].set(setLineQuantity(collections[kind].get(), id, qty));
 }
 
 /**
- * One tap on a line's stepper (§4): one more or one fewer, never below 1 (removing is its own button). Read from the
- * store, not from the screen, so taps faster than the screen redraws each count.
+ * One tap on a line's stepper (§4): one more or one fewer, never below 1 (removing is its own button) nor above the
+ * household cap. Read from the store, not from the screen, so taps faster than the screen redraws each count. False when
+ * a tap on '+' found the line at the cap (nothing changed).
  */
-export function stepQuantity(kind: CollectionKind, id: number, step: 1 | -1): void {
+export function stepQuantity(kind: CollectionKind, id: number, step: 1 | -1): boolean {
   const line = collections[kind].get().find((l) => l.product.id === id);
-  if (line) setQuantity(kind, id, Math.max(1, line.quantity + step));
+  if (!line) return true;
+  if (step === 1 && line.quantity >= householdCap) return false;
+  setQuantity(kind, id, Math.max(1, line.quantity + step));
+  return true;
 }
 
 /** Empties a collection. */

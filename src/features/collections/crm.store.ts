@@ -1,6 +1,7 @@
 /** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
 import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
 import type { CrmRecord } from '../../domain/crm.ts';
+import { capNotice } from '../../domain/quantity.ts';
 import { $session } from '../account/session.store.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
@@ -40,8 +41,12 @@ function contact(): CrmContact {
 /** Options of the tracker; tests pass a fake sender and fake timers; `changed` lists kinds changed before it started. */
 export interface TrackerOptions { send?: CrmSender; delay?: number; changed?: readonly TrackedKind[] }
 
-/** What an add shows and reports (§8 toast 'Produit ajouté', dataLayer `add_to_cart`). */
+/** What an add shows and reports (§8 toast 'Produit ajouté', dataLayer `add_to_cart`); an add at the household cap, why nothing changed. */
 export function reactToAdd(e: AddEvent): void {
+  if (e.atCap) {
+    toast(capNotice(e.product.name), { kind: 'warning' });
+    return;
+  }
   if (e.kind !== 'preorder') toast('Produit ajouté', { kind: 'success', duration: 2000 });
   if (e.kind !== 'wishlist') pushDataLayer(addToCartEvent(e.product, e.kind, e.quantity));
 }

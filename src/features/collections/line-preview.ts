@@ -5,6 +5,7 @@
  * the focus moves to the same control and taps made meanwhile are replayed on the island's buttons, in order.
  */
 import type { CollectionKind } from '../../domain/collections.ts';
+import { capHint } from '../../domain/quantity.ts';
 import { fillSlots } from '../../lib/fill-slots.ts';
 import { handOver } from '../../lib/stand-in.ts';
 import { collections } from './collections.store.ts';
@@ -29,7 +30,11 @@ function draw(frame: HTMLElement, preview: HTMLElement, kind: CollectionKind): v
   list.innerHTML = views.map(({ canLess, canMore, ...text }) => fillSlots(line, text)).join('');
   views.forEach((view, i) => {
     list.children[i]?.querySelector('[data-step="less"]')?.toggleAttribute('disabled', !view.canLess);
-    list.children[i]?.querySelector('[data-step="more"]')?.toggleAttribute('disabled', !view.canMore);
+    const more = list.children[i]?.querySelector('[data-step="more"]');
+    if (more && !view.canMore) {
+      more.setAttribute('aria-disabled', 'true');
+      more.setAttribute('title', capHint);
+    }
   });
 }
 

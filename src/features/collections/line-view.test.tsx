@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { collectionKinds, type Line } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { capHint, householdCap } from '../../domain/quantity.ts';
 import { CollectionLine } from './CollectionLine.tsx';
 import { Filled, Summary } from './CollectionParts.tsx';
 import { fillSlots } from '../../lib/fill-slots.ts';
@@ -17,15 +18,16 @@ const line = (p: Line['product'], quantity: number): Line => ({ product: p, quan
 const LINES = [
   line(product(1), 1),
   line(product(2, { en_promo: true, promo_price: 150_000 }), 5),
-  line(product(3, { name: `Frigo <b>"Grand" & l'autre</b> {{total}}`, image_256: null }), 99),
+  line(product(3, { name: `Frigo <b>"Grand" & l'autre</b> {{total}}`, image_256: null }), householdCap),
+  line(product(4), householdCap - 1),
 ];
 
-/** What the preview draws for a line: the template filled, then the steps' disabled state set (as line-preview.ts does). */
+/** What the preview draws for a line: the template filled, then the steps' states set (as line-preview.ts does). */
 function previewLine(kind: (typeof collectionKinds)[number], l: Line): string {
   const { canLess, canMore, ...text } = lineView(kind, l);
   return fillSlots(renderToStaticMarkup(<CollectionLine kind={kind} view={SLOT.line} />), text)
     .replace(/data-step="less"/, canLess ? '$&' : '$& disabled=""')
-    .replace(/data-step="more"/, canMore ? '$&' : '$& disabled=""');
+    .replace(/data-step="more"/, canMore ? '$&' : `$& aria-disabled="true" title="${capHint}"`);
 }
 
 describe('first-paint preview (§4 "Collections")', () => {
@@ -49,5 +51,14 @@ describe('first-paint preview (§4 "Collections")', () => {
   it('the pre-order summary shows the three tranches; the others none', () => {
     expect(summaryView('preorder', [line(product(1), 1)]).tranches).toEqual([27_000, 27_000, 36_000].map(formatFCFA));
     expect(summaryView('cart', [line(product(1), 1)]).tranches).toBeNull();
+  });
+});
+
+describe('the household cap on a line (§4)', () => {
+  it('a line at the cap keeps its + reachable, marked unavailable, with the reason as its title', () => {
+    const markup = renderToStaticMarkup(<CollectionLine kind="cart" view={lineView('cart', line(product(1), householdCap))} line={line(product(1), householdCap)} />);
+    expect(markup).toContain(`data-step="more" aria-disabled="true" title="${capHint}"`);
+    expect(markup).not.toMatch(/data-step="more"[^>]* disabled=""/);
+    expect(lineView('cart', line(product(1), householdCap - 1)).canMore).toBe(true);
   });
 });

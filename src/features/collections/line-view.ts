@@ -2,7 +2,7 @@
  * What a collection screen shows (§4 "Collections", "Pricing"), as text: computed once for the React island and for
  * the first-paint preview (line-preview.ts), so both draw the same words and figures.
  */
-import { collectionTotal, lineTotal, maxQuantity, preorderPlan, unitPrice, type CollectionKind, type Line } from '../../domain/collections.ts';
+import { collectionTotal, householdCap, lineTotal, preorderPlan, unitPrice, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { productImageSrc } from '../../lib/images.ts';
 
@@ -20,7 +20,7 @@ export function lineView(kind: CollectionKind, line: Line): LineView {
     quantity: String(quantity),
     total: formatFCFA(lineTotal(kind, line)),
     canLess: quantity > 1,
-    canMore: quantity < maxQuantity,
+    canMore: quantity < householdCap,
   };
 }
 

@@ -11,7 +11,7 @@ import { idempotencyKeys, orders } from '../../server/db/schema-orders.ts';
 useTestStorageEngine();
 const c = await import('./checkout.store.ts');
 const d = await import('./draft.store.ts');
-const { $cart, addToCart, clearCollection } = await import('../collections/collections.store.ts');
+const { $cart, $preorder, addToCart, addToPreorder, clearCollection } = await import('../collections/collections.store.ts');
 const { $session } = await import('../account/session.store.ts');
 
 const [pglite] = testDatabases();
@@ -119,6 +119,32 @@ describe('checkout store against the real API', () => {
     expect(failure).toMatchObject({ message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.', shortOf: { product_id: t.ids.product.frigo, available: 1 } });
     c.fitToStock('order', failure.shortOf!);
     expect($cart.get().map((l) => l.quantity)).toEqual([1]);
+    expect(d.$draft.get()).toBeNull();
+  });
+
+  it('names a pre-order line whose product is back in stock with the server’s sentence, and takes it out after a refusal', async () => {
+    const tv = t.ids.product.tvLg!;
+    const sentence = 'Le produit « Smart TV LG 55 pouces 4K » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.';
+    clearCollection('preorder');
+    await setStock(t, { [tv]: 0 });
+    addToPreorder(await getProduct(tv, { client }));
+    await setStock(t, { [tv]: 3 });
+    await c.loadQuote('preorder', { client });
+    const quote = c.$quote.get();
+    expect(quote.status === 'ready' && quote.lines[0]!.problem).toBe(sentence);
+    expect(c.saveDraft(form)).toBeNull();
+
+    await setStock(t, { [tv]: 0 });
+    await c.loadQuote('preorder', { client });
+    expect(c.saveDraft(form)).not.toBeNull();
+    // The stock comes back between the checkout and the confirmation: the server refuses, naming it; nothing is written.
+    await setStock(t, { [tv]: 3 });
+    const before = await orderCount();
+    const failure = (await c.placeOrder({ client }).catch((e: unknown) => e)) as InstanceType<typeof c.OrderFailure>;
+    expect(failure).toMatchObject({ message: sentence, shortOf: { product_id: tv, available: 0 } });
+    expect(await orderCount()).toBe(before);
+    c.fitToStock('preorder', failure.shortOf!);
+    expect($preorder.get()).toEqual([]);
     expect(d.$draft.get()).toBeNull();
   });
 

@@ -59,7 +59,11 @@ export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
   return draft;
 }
 
-/** Why placing failed: the server's French sentence, and the product short of stock when that is the reason. */
+/**
+ * Why placing failed: the server's French sentence and, when the refusal names a product, what fixes it: `shortOf` brings
+ * its line down to the `available` units left, or takes it out (`available` 0, also for a product that can no longer be
+ * ordered so, e.g. a pre-order of a product back in stock).
+ */
 export class OrderFailure extends Error {
   readonly shortOf: { product_id: number; available: number } | null;
   constructor(message: string, shortOf: { product_id: number; available: number } | null = null) {
@@ -84,7 +88,7 @@ async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<O
     return order;
   } catch (err) {
     const data = (err as { data?: { product_id?: unknown; available?: unknown } }).data;
-    const short = typeof data?.product_id === 'number' && typeof data.available === 'number' ? { product_id: data.product_id, available: data.available } : null;
+    const short = typeof data?.product_id === 'number' ? { product_id: data.product_id, available: typeof data.available === 'number' ? data.available : 0 } : null;
     throw new OrderFailure(failure(err, 'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.'), short);
   }
 }

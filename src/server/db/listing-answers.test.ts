@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../domain/catalogue.ts';
+import { isPreorderable } from '../../domain/preorder.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
@@ -71,6 +72,25 @@ describe.each(testDatabases())('remembered listing answers on $name', (kind) => 
     // Any change that goes through the triggers moves the version: the next answer is made afresh.
     await write('PUT', `/api/produits/${fer}`, { rang: 6 });
     expect(named(await answer(path), frigo!)).toBe('Réfrigérateur renommé en douce');
+  });
+
+  it('the pre-order listing follows stock at once: an order taking the last unit adds the product, stock coming back takes it out', async () => {
+    const coffre = t.ids.product.congeCoffre!;
+    const listed = async () => ((await t.json('/api/produits-precommande')).body as Product[]).map((p) => p.id);
+    // What may be pre-ordered, worked out afresh from the truth (domain/preorder.ts).
+    const preorderable = async () => (await truth((p) => isPreorderable(p))).map((p) => p.id);
+    await setStock(t, { [coffre]: 1 });
+    await listed();
+    expect(await listed()).toEqual(await preorderable());
+    expect(await listed()).not.toContain(coffre);
+    await write('POST', '/api/commandes', orderBody(t.ids.user.customer, [[coffre, 1]]), customer);
+    expect(await listed()).toContain(coffre);
+    expect(await listed()).toEqual(await preorderable());
+    await write('PUT', `/api/produits/${coffre}`, { quantity: 4 });
+    expect(await listed()).not.toContain(coffre);
+    await write('PUT', `/api/produits/${coffre}`, { quantity: 0, preorder_price: null });
+    expect(await listed()).not.toContain(coffre);
+    expect(await listed()).toEqual(await preorderable());
   });
 
   it('a page is sent as the JSON the route always sent', async () => {

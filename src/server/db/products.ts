@@ -1,5 +1,5 @@
 /** Product reads shared by the catalogue routes: filtering, the §9 order, and the §3 answer shape. */
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../domain/catalogue.ts';
 import type { FilterQuery, Scope } from '../../domain/filters.ts';
 import type { Db } from './client.ts';
@@ -57,7 +57,9 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
   const conds: Array<SQL | undefined> = [eq(products.saleOk, true)];
   if (scope === 'promo') conds.push(eq(products.enPromo, true));
   if (scope === 'ramadan' || scope === 'tabaski') conds.push(taggedWith(scope));
-  if (scope === 'preorder') conds.push(isNotNull(products.preorderPrice));
+  // isPreorderable (domain/preorder.ts) in SQL: a pre-order price and no stock. Neither column moves row 1 of catalogue_version,
+  // so this scope is read afresh (GET /api/produits-precommande), never counted through listingTotal's memory.
+  if (scope === 'preorder') conds.push(isNotNull(products.preorderPrice), lte(products.quantity, 0));
   if (f.category !== undefined && f.category !== 'All') conds.push(eq(products.categoryId, f.category));
   if (f.tag !== undefined && f.tag !== 'All') {
     conds.push(sql`exists (select 1 from ${productTags} pt where pt.product_id = ${products.id} and pt.tag_id = ${f.tag})`);

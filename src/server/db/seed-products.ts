@@ -1,6 +1,6 @@
 /** Deterministic product rows for the seeds: the demo catalogue with its drawn flags, and generated bulk products. */
 import { CATALOGUE, type CatalogueItem } from './seed-catalogue.ts';
-import { INTERNAL_PRODUCTS, LOCATIONS } from './seed-data.ts';
+import { DEMO_PACKS, INTERNAL_PRODUCTS, LOCATIONS } from './seed-data.ts';
 
 /** A product ready to insert, with category and tags by name. */
 export interface SeedProduct {
@@ -102,27 +102,36 @@ const isSeasonal = (tag: string) => tag === 'Ramadan' || tag === 'Tabaski';
 // Share of the seasonal products drawn without a promo that get one (the others leave the season).
 const SEASONAL_PROMO = 0.4;
 
-/** Turns a catalogue item into a row; `flags` says which of promo / pre-order / credit it gets. */
-function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, flags: { promo: boolean; preorder: boolean; credit: boolean }): SeedProduct {
+/** What a row gets: promo, pre-order, credit; `inPack` keeps a product sold in a pack from being pre-ordered. */
+interface Flags { promo: boolean; preorder: boolean; credit: boolean; inPack?: boolean }
+
+/** Turns a catalogue item into a row. A pre-order product is not here yet (preorder.ts): it has no stock. */
+function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, flags: Flags): SeedProduct {
   const ageDays = Math.floor(rng() * 180);
+  const promoPrice = flags.promo ? promoOf(item.listPrice, rng) : null;
+  // Drawn whatever `inPack` says, and the stock for every product, so the draws after them stay the same.
+  const drawnPreorder = flags.preorder ? preorderOf(item.listPrice, rng) : null;
+  const preorderPrice = flags.inPack ? null : drawnPreorder;
+  const creditorderPrice = flags.credit ? creditOf(item.listPrice, rng) : null;
+  const stock = rng() < 0.12 ? 0 : 1 + Math.floor(rng() * 40);
   return {
     brand: item.brand, name: item.name, description: item.description, category: item.category, listPrice: item.listPrice,
-    enPromo: flags.promo, promoPrice: flags.promo ? promoOf(item.listPrice, rng) : null,
-    preorderPrice: flags.preorder ? preorderOf(item.listPrice, rng) : null,
-    isCreditorder: flags.credit, creditorderPrice: flags.credit ? creditOf(item.listPrice, rng) : null,
-    saleOk: true, rang: (i + 1) * 10, quantity: rng() < 0.12 ? 0 : 1 + Math.floor(rng() * 40),
+    enPromo: flags.promo, promoPrice, preorderPrice, isCreditorder: flags.credit, creditorderPrice,
+    saleOk: true, rang: (i + 1) * 10, quantity: preorderPrice !== null ? 0 : stock,
     date: isoDay(now, ageDays), location: pick(rng, LOCATIONS), tags: tagsOf(item, ageDays, rng), imageSeed: i + 1,
   };
 }
 
-/** The demo catalogue: 20 % promo products drawn, every Ramadan or Tabaski one en promo, 25 % pre-order, 25 % credit (from 50 000 FCFA). */
+/** The demo catalogue: 20 % promo products drawn, every Ramadan or Tabaski one en promo, 25 % pre-order (out of stock, never in a pack), 25 % credit (from 50 000 FCFA). */
 export function demoProducts(now: Date = new Date()): SeedProduct[] {
   const rng = prng(DEMO_SEED);
   const n = CATALOGUE.length;
   const promo = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.2)));
   const preorder = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.25)));
   const credit = new Set(shuffled(n, rng).filter((i) => CATALOGUE[i]!.listPrice >= 50_000).slice(0, Math.round(n * 0.25)));
-  const drawn = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i) }));
+  // A pack is sold from stock (§3 "Pack"): its products are never the pre-order ones.
+  const packed = new Set(DEMO_PACKS.flatMap((p) => p.lines.map((l) => l.product)));
+  const drawn = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i), inPack: packed.has(item.name) }));
   // The seasonal sales (Ramadan, Tabaski) are flash sales: each of their products has a real promo price. A seasonal
   // product drawn without a promo either gets one or leaves the season, so promotions stay about a quarter of the shop.
   // Its own generator, so the rest of the catalogue stays as drawn.

@@ -3,6 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { HIDDEN_CATEGORIES } from '../../domain/categories.ts';
+import { isPreorderable } from '../../domain/preorder.ts';
+import { householdCap } from '../../domain/quantity.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Database } from './client.ts';
 import { renderProductImage } from './images.ts';
@@ -66,6 +68,9 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
     expect(share((p) => p.enPromo)).toBeLessThan(0.3);
     expect(demoProducts(NOW).filter((p) => p.tags.some((t) => t === 'Ramadan' || t === 'Tabaski') && !(p.enPromo && p.promoPrice! < p.listPrice)).map((p) => p.name)).toEqual([]);
     expect(share((p) => p.preorderPrice !== null)).toBeGreaterThan(0.2);
+    // §4 pre-orders are for goods not here yet: every product with a pre-order price is out of stock, so all can be pre-ordered.
+    expect(sale.filter((p) => p.preorderPrice !== null && p.quantity > 0).map((p) => p.name)).toEqual([]);
+    expect(sale.filter((p) => isPreorderable({ preorder_price: p.preorderPrice, quantity: p.quantity })).length).toBeGreaterThanOrEqual(10);
     expect(share((p) => p.isCreditorder)).toBeGreaterThan(0.2);
     expect(sale.some((p) => p.quantity === 0)).toBe(true);
     expect(new Set(sale.map((p) => p.rang)).size).toBe(sale.length);
@@ -98,6 +103,9 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
       expect(lines.length).toBeGreaterThanOrEqual(2);
       expect(lines.length).toBeLessThanOrEqual(4);
       for (const { line, p } of lines) {
+        // A pack is sold from stock: none of its products is a pre-order one, and its quantities fit in one order.
+        expect(p.preorderPrice, p.name).toBeNull();
+        expect(line.quantity).toBeLessThanOrEqual(householdCap);
         expect(Number.isInteger(line.priceUnit)).toBe(true);
         expect(line.priceUnit).toBeLessThanOrEqual(p.enPromo ? p.promoPrice! : p.listPrice);
         expect(line.priceUnit).toBeGreaterThan(0);
@@ -160,6 +168,7 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
     expect(fresh.filter((p) => p.enPromo).length).toBeGreaterThan(50);
     expect(fresh.filter((p) => p.isCreditorder).length).toBeGreaterThan(50);
     expect(fresh.filter((p) => p.preorderPrice !== null).length).toBeGreaterThan(50);
+    expect(fresh.filter((p) => p.preorderPrice !== null && p.quantity > 0)).toEqual([]);
     for (const p of fresh) {
       for (const price of [p.listPrice, p.promoPrice, p.preorderPrice, p.creditorderPrice].filter((x) => x !== null)) {
         expect(price % 500, p.name).toBe(0);

@@ -1,7 +1,7 @@
 /** Prices an order inside its transaction from the catalogue (§4 "Pricing"), locking its products (for update where it takes their stock). */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
-import { orderUnitPrice, productRefusal, type PricedLine, type SaleType } from '../../domain/orders.ts';
+import { orderUnitPrice, productRefusal, type OrderableProduct, type PricedLine, type SaleType } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
 import { packLines, packs, products } from '../db/schema.ts';
 import { OrderRefusal } from './refusal.ts';
@@ -24,12 +24,14 @@ async function loadProducts(tx: Db, ids: number[], takesStock: boolean): Promise
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const asOrderable = (r: ProductRow) => ({
+// A pre-order reads the stock without locking it (it takes none): a delivery landing at that very moment may still let one
+// through, which is the pre-order the shopper asked for a second earlier.
+const asOrderable = (r: ProductRow): OrderableProduct => ({
   name: r.name, list_price: r.listPrice, en_promo: r.enPromo, promo_price: r.promoPrice, preorder_price: r.preorderPrice,
-  is_creditorder: r.isCreditorder, creditorder_price: r.creditorderPrice, sale_ok: r.saleOk,
+  is_creditorder: r.isCreditorder, creditorder_price: r.creditorderPrice, sale_ok: r.saleOk, quantity: r.quantity,
 });
 
-/** Refuses unknown, duplicate or unorderable products, naming the first one. */
+/** Refuses unknown, duplicate or unorderable products (a pre-order of a product in stock too), naming the first one. */
 function checkLines(type: SaleType, lines: readonly OrderLineInput[], rows: Map<number, ProductRow>): void {
   const seen = new Set<number>();
   lines.forEach((line, i) => {

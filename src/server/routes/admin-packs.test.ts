@@ -3,6 +3,7 @@ import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { catalogueState } from '../../../tests/fixtures/catalogue-state.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { setStock } from '../../../tests/fixtures/orders.ts';
+import { householdCap } from '../../domain/quantity.ts';
 
 describe.each(testDatabases())('packs in the back office on $name', (kind) => {
   let t: TestApi;
@@ -88,6 +89,12 @@ describe.each(testDatabases())('packs in the back office on $name', (kind) => {
     expect(entry.changes).not.toHaveProperty('code');
   });
 
+  it('a pack line may hold the household cap, and such a pack can be ordered as it is', async () => {
+    const lines = [{ product_id: p.frigo, quantity: 1, price_unit: 250000 }, { product_id: p.mixeur, quantity: householdCap, price_unit: 20000 }];
+    expect((await t.json('/api/admin/packs', { method: 'POST', body: body({ code: 'PACK-FOYER', lines }), ...as(admin) })).status).toBe(201);
+    expect((await order('PACK-FOYER', [{ id: p.frigo!, quantity: 1 }, { id: p.mixeur!, quantity: householdCap }])).status).toBe(201);
+  });
+
   it('turning a pack off hides it from shoppers and refuses its orders; turning it on brings it back', async () => {
     const id = (await t.json('/api/admin/packs', { method: 'POST', body: body({ code: 'PACK-ONOFF' }), ...as(admin) })).body.id;
     const lines = [{ id: p.frigo!, quantity: 1 }, { id: p.mixeur!, quantity: 2 }];
@@ -115,11 +122,13 @@ describe.each(testDatabases())('packs in the back office on $name', (kind) => {
   });
 
   const line = (over: Record<string, unknown>) => ({ product_id: 0, quantity: 1, price_unit: 1000, ...over });
+  const PACK_QUANTITY = `La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`;
   it.each<[string, () => unknown, string, string]>([
     ['a duplicate product', () => body({ lines: [line({ product_id: p.frigo }), line({ product_id: p.frigo, quantity: 2 })] }), `Le produit ${0} apparaît deux fois dans le pack : gardez une seule ligne et ajustez sa quantité.`, 'lines.1.product_id'],
     ['an unknown product', () => body({ lines: [line({ product_id: p.frigo }), line({ product_id: 999999 })] }), 'Produit inconnu : 999999.', 'lines.1.product_id'],
-    ['a quantity of 0', () => body({ lines: [line({ product_id: p.frigo, quantity: 0 })] }), 'La quantité doit être comprise entre 1 et 99.', 'lines.0.quantity'],
-    ['a quantity of 100', () => body({ lines: [line({ product_id: p.frigo, quantity: 100 })] }), 'La quantité doit être comprise entre 1 et 99.', 'lines.0.quantity'],
+    ['a quantity of 0', () => body({ lines: [line({ product_id: p.frigo, quantity: 0 })] }), PACK_QUANTITY, 'lines.0.quantity'],
+    ['a quantity past the household cap (no order could take it)', () => body({ lines: [line({ product_id: p.frigo }), line({ product_id: p.mixeur, quantity: householdCap + 1 })] }), PACK_QUANTITY, 'lines.1.quantity'],
+    ['a quantity of 100', () => body({ lines: [line({ product_id: p.frigo, quantity: 100 })] }), PACK_QUANTITY, 'lines.0.quantity'],
     ['a fractional quantity', () => body({ lines: [line({ product_id: p.frigo, quantity: 1.5 })] }), 'La quantité doit être un nombre entier.', 'lines.0.quantity'],
     ['a negative price', () => body({ lines: [line({ product_id: p.frigo, price_unit: -1 })] }), 'Le prix unitaire ne peut pas être négatif.', 'lines.0.price_unit'],
     ['a price in cents', () => body({ lines: [line({ product_id: p.frigo, price_unit: 999.5 })] }), 'Le prix unitaire doit être un nombre entier de francs.', 'lines.0.price_unit'],

@@ -21,6 +21,8 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     u = t.ids.user;
     tok = { admin: (await t.login('admin')).access_token, customer: (await t.login('customer')).access_token, member: (await t.login('member')).access_token };
     await setStock(t, Object.fromEntries(Object.values(p).map((id) => [id, 100])));
+    // The pre-order product is not here yet: only then may it be pre-ordered.
+    await setStock(t, { [p.tvLg!]: 0 });
   });
   afterAll(() => t.close());
 
@@ -65,7 +67,7 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
   });
 
   it('records a tranche as paid, and every admin move in the audit log with its author', async () => {
-    const o = await place(orderBody(u.customer, [[p.congeCoffre!, 1]], { type_sale: 'preorder' }));
+    const o = await place(orderBody(u.customer, [[p.tvLg!, 1]], { type_sale: 'preorder' }));
     const paid = await t.json(`/api/admin/commandes/${o.id}/tranches/1`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) });
     expect(paid.body.tranches.map((x: { state: string }) => x.state)).toEqual(['paid', 'due', 'due']);
     expect((await t.json(`/api/admin/commandes/${o.id}/tranches/4`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) })).status).toBe(400);

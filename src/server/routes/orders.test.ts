@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock, snapshot, stockOf } from '../../../tests/fixtures/orders.ts';
+import { householdCap } from '../../domain/quantity.ts';
 
 const REFERENCE = /^BQ-[2-9A-HJKMNP-Z]{8}$/;
+const OVER_CAP = `Une commande compte au plus ${householdCap} unités d’un même produit (limite par foyer).`;
 
 describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   let t: TestApi;
@@ -40,7 +42,8 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     expect(t.logs.some((l) => l.includes(res.body.reference) && l.includes('prix client 1 ignoré'))).toBe(true);
   });
 
-  it('stores a pre-order at pre-order prices with its three tranches, taking no stock', async () => {
+  it('stores a pre-order of products out of stock at pre-order prices with its three tranches, taking no stock', async () => {
+    await setStock(t, { [p.tvLg!]: 0, [p.congeCoffre!]: -1 });
     const res = await post(orderBody(u.customer, [[p.tvLg!, 1], [p.congeCoffre!, 1]], { type_sale: 'preorder' }), customer);
     expect(res.status).toBe(201);
     expect(res.body.amount_total).toBe(430000 + 240000);
@@ -49,7 +52,32 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
       { number: 2, percent: 30, amount: 201000, state: 'due' },
       { number: 3, percent: 40, amount: 268000, state: 'due' },
     ]);
-    expect(await stockOf(t, p.tvLg!)).toBe(5);
+    expect(await stockOf(t, p.tvLg!)).toBe(0);
+    expect(await stockOf(t, p.congeCoffre!)).toBe(-1);
+  });
+
+  it('refuses a pre-order of a product in stock, naming it, whichever line it is on, and writes nothing', async () => {
+    await setStock(t, { [p.tvLg!]: 0, [p.congeCoffre!]: 24 });
+    const before = await snapshot(t);
+    const res = await post(orderBody(u.customer, [[p.tvLg!, 1], [p.congeCoffre!, 9]], { type_sale: 'preorder' }), customer);
+    expect(res).toMatchObject({ status: 400, body: {
+      message: 'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.',
+      field: 'order_lines.1.id', product_id: p.congeCoffre,
+    } });
+    expect(await snapshot(t)).toEqual(before);
+    // The same product stays orderable as what it is: a cart order at its (promo) price, from stock.
+    const cart = await post(orderBody(u.customer, [[p.congeCoffre!, 1]]), customer);
+    expect(cart).toMatchObject({ status: 201, body: { amount_total: 215000 } });
+  });
+
+  it(`takes up to ${householdCap} units of a product in one line, and no more`, async () => {
+    await setStock(t, { [p.fer!]: 50 });
+    const res = await post(orderBody(u.customer, [[p.fer!, householdCap]]), customer);
+    expect(res).toMatchObject({ status: 201, body: { order_lines: [{ quantity: householdCap }] } });
+    const before = await snapshot(t);
+    const over = await post(orderBody(u.customer, [[p.fer!, householdCap + 1]]), customer);
+    expect(over).toMatchObject({ status: 400, body: { message: OVER_CAP } });
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('lets an accepted member order on credit at credit prices', async () => {
@@ -89,7 +117,7 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     expect(email()!.text).toContain(`Payer en ligne : http://localhost:4321/payment-state?ref=${res.body.reference}`);
   });
 
-  const QTY = 'La quantité doit être un nombre entier de 1 à 99.';
+  const QTY = `La quantité doit être un nombre entier de 1 à ${householdCap}.`;
   it.each<[string, () => [unknown, string | undefined], number, string]>([
     ['no token', () => [orderBody(u.customer, [[p.frigo!, 1]]), undefined], 401, 'Authentification requise : jeton d’accès absent, invalide ou expiré.'],
     ['another partner_id', () => [orderBody(u.member, [[p.frigo!, 1]]), customer], 403, 'Vous ne pouvez commander que pour votre propre compte.'],
@@ -97,7 +125,9 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     ['no lines', () => [orderBody(u.customer, []), customer], 400, 'La commande est vide.'],
     ['quantity 0', () => [orderBody(u.customer, [[p.frigo!, 0]]), customer], 400, QTY],
     ['quantity 1.5', () => [orderBody(u.customer, [[p.frigo!, 1.5]]), customer], 400, QTY],
-    ['quantity 100', () => [orderBody(u.customer, [[p.frigo!, 100]]), customer], 400, QTY],
+    ['quantity 100', () => [orderBody(u.customer, [[p.frigo!, 100]]), customer], 400, OVER_CAP],
+    ['a quantity past the household cap', () => [orderBody(u.customer, [[p.frigo!, householdCap + 1]]), customer], 400, OVER_CAP],
+    ['a pre-order of a product in stock', () => [orderBody(u.customer, [[p.congeCoffre!, 1]], { type_sale: 'preorder' }), customer], 400, 'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.'],
     ['quantity as text', () => [{ order_lines: [{ id: p.frigo, quantity: '2' }] }, customer], 400, QTY],
     ['an unknown product', () => [orderBody(u.customer, [[999999, 1]]), customer], 400, 'Produit inconnu : 999999.'],
     ['a product id past 2^31', () => [orderBody(u.customer, [[2147483648, 1]]), customer], 400, 'Le champ « id » doit être un identifiant (nombre entier positif).'],
