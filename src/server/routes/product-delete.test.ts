@@ -44,20 +44,21 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
   });
 
   it.each([
-    ['an open order', async (id: number) => { await order(id); }],
-    ['a pre-order', async (id: number) => { await order(id, 'preorder'); }],
+    ['an open order', async (id: number) => { await order(id); }, 100],
+    // Pre-orders are for products out of stock (src/domain/preorder.ts).
+    ['a pre-order', async (id: number) => { expect((await order(id, 'preorder')).body).toMatchObject({ type_sale: 'preorder' }); }, 0],
     ['a delivered order', async (id: number) => {
       const placed = await order(id);
       for (const to of ['confirmed', 'shipped', 'delivered']) {
         expect((await t.json(`/api/commandes/${placed.body.id}`, { method: 'PUT', token: admin, body: { state: to } })).status).toBe(200);
       }
-    }],
+    }, 100],
     ['a cancelled order', async (id: number) => {
       const placed = await order(id);
       expect((await t.json(`/api/commande/${placed.body.id}/annuler`, { token: customer })).status).toBe(200);
-    }],
-  ])('retires a product named by %s instead of deleting it: 200, the product off sale, its lines intact, audited', async (_what, place) => {
-    const p = await product();
+    }, 100],
+  ])('retires a product named by %s instead of deleting it: 200, the product off sale, its lines intact, audited', async (_what, place, stock) => {
+    const p = await product(stock);
     await place(p.id);
     const answer = await remove(p.id);
     expect(answer).toMatchObject({ status: 200, body: { message: retiredMessage(p.name), id: p.id, outcome: 'retired', product: { id: p.id, name: p.name, sale_ok: false } } });
@@ -80,34 +81,38 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
   it('a delete racing orders and pre-orders never orphans a line nor answers 500: each order is placed with its product, or refused in French', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 8; round++) {
-      const p = await product();
-      // The delete leaves once `head` orders have been answered (none in the first round), so that in some rounds it runs
+      // Orders take stock from one product; pre-orders, which are for products out of stock, name another.
+      const [p, q] = [await product(), await product(0)];
+      // The deletes leave once `head` orders have been answered (none in the first round), so that in some rounds they run
       // before any order, in others among them or after some have committed.
       const head = (round % 4) * 2;
       let answered = 0;
       let go!: () => void;
       const started = new Promise<void>((r) => { go = r; });
       if (head === 0) go();
-      const orders = Array.from({ length: 24 }, (_, i) => order(p.id, i % 3 === 2 ? 'preorder' : 'order').then((a) => {
+      const requests = Array.from({ length: 24 }, (_, i) => (i % 3 === 2 ? { of: q, type: 'preorder' } : { of: p, type: 'order' }));
+      const orders = requests.map((r) => order(r.of.id, r.type).then((a) => {
         if (++answered === head) go();
         return a;
       }));
-      const deleted = await started.then(() => remove(p.id));
+      const deleted = await started.then(() => Promise.all([remove(p.id), remove(q.id)]));
       const orderAnswers = await Promise.all(orders);
-      const answers = [...orderAnswers, deleted];
-      expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
-      expect(deleted.status).toBe(200);
-      for (const a of orderAnswers.filter((x) => x.status !== 201)) {
-        expect([400, 409]).toContain(a.status);
-        expect(a.body.message).toMatch(new RegExp(`^(Le produit « ${p.name} » n’est plus en vente\\.|Produit inconnu : ${p.id}\\.)$`));
-      }
-      const placed = orderAnswers.filter((a) => a.status === 201).length;
+      expect([...orderAnswers, ...deleted].map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
       expect(await orphans()).toBe(0);
-      expect(await linesOf(p.id)).toBe(placed);
-      outcomes.add(deleted.body.outcome);
-      const [row] = await t.database.db.select({ saleOk: products.saleOk }).from(products).where(eq(products.id, p.id));
-      if (deleted.body.outcome === 'deleted') expect([row, placed]).toEqual([undefined, 0]);
-      else expect([deleted.body.outcome, row?.saleOk, placed > 0]).toEqual(['retired', false, true]);
+      for (const [i, target] of [p, q].entries()) {
+        const mine = orderAnswers.filter((_, k) => requests[k]!.of === target);
+        expect(deleted[i]!.status).toBe(200);
+        for (const a of mine.filter((x) => x.status !== 201)) {
+          expect([400, 409]).toContain(a.status);
+          expect(a.body.message).toMatch(new RegExp(`^(Le produit « ${target.name} » n’est plus en vente\\.|Produit inconnu : ${target.id}\\.)$`));
+        }
+        const placed = mine.filter((a) => a.status === 201).length;
+        expect(await linesOf(target.id)).toBe(placed);
+        outcomes.add(deleted[i]!.body.outcome);
+        const [row] = await t.database.db.select({ saleOk: products.saleOk }).from(products).where(eq(products.id, target.id));
+        if (deleted[i]!.body.outcome === 'deleted') expect([row, placed]).toEqual([undefined, 0]);
+        else expect([deleted[i]!.body.outcome, row?.saleOk, placed > 0]).toEqual(['retired', false, true]);
+      }
     }
     expect(outcomes.has('retired')).toBe(true);
   });
