@@ -87,11 +87,11 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
             <h2 id="paiement" className="text-lg font-bold">Livraison et paiement</h2>
             <dl className="space-y-2">
               <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span></dd></div>
-              <HoldNotice order={o} />
               {awaitsOnlinePayment(o) && <PayOnlineButton order={o} />}
               {o.adresse && <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{o.adresse}</dd></div>}
               {o.telephone && <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">+{o.telephone}</dd></div>}
             </dl>
+            <HoldNotice order={o} />
             <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
           </section>
           <FormMessage text={error} kind="error" />

@@ -12,7 +12,7 @@ export type { Principal };
 export const identify = createMiddleware<AppEnv>(async (c, next) => {
   const raw = c.req.header('access-token') ?? c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
   if (raw) {
-    const claims = verifyAccess(c.var.deps.tokens, raw.trim());
+    const claims = await verifyAccess(c.var.deps.tokens, raw.trim());
     if (claims) {
       // A revoked session (logout, reset) stops its access tokens at once, not 15 minutes later.
       const [row] = await c.var.deps.db.select({ role: users.role, isVerified: users.isVerified }).from(sessions)

@@ -1,6 +1,7 @@
-/** Access tokens (HS256 JWT, short-lived) and rotating refresh tokens stored hashed by session family. */
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+/** Access tokens (HS256 JWT signed and verified by jose, short-lived) and rotating refresh tokens stored hashed by session family. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 
@@ -21,30 +22,28 @@ export interface TokenConfig {
   now: () => Date;
 }
 
-const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-const sign = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url');
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+const keys = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
 
 /** Signs an access token for a user's session. */
-export function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
+export async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<string> {
   const iat = Math.floor(cfg.now().getTime() / 1000);
-  const body = b64(JSON.stringify({ ...claims, iat, exp: iat + cfg.accessTtl }));
-  return `${HEADER}.${body}.${sign(`${HEADER}.${body}`, cfg.secret)}`;
+  return new SignJWT({ sid: claims.sid, role: claims.role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub)).setIssuedAt(iat).setExpirationTime(iat + cfg.accessTtl).sign(keyOf(cfg.secret));
 }
 
 /** Verifies signature and expiry (`graceSeconds` past it, for the page guards); null for anything else. */
-export function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): AccessClaims | null {
-  const [h, body, mac] = token.split('.');
-  if (h !== HEADER || !body || !mac) return null;
-  const expected = Buffer.from(sign(`${h}.${body}`, cfg.secret));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): Promise<AccessClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.exp !== 'number' || claims.exp + graceSeconds <= cfg.now().getTime() / 1000) return null;
-    if (typeof claims.sub !== 'number' || typeof claims.sid !== 'string') return null;
-    return claims;
+    const { payload } = await jwtVerify(token, keyOf(cfg.secret), { algorithms: ['HS256'], currentDate: cfg.now(), clockTolerance: graceSeconds, requiredClaims: ['exp', 'iat', 'sub'] });
+    const sub = Number(payload.sub);
+    if (!Number.isSafeInteger(sub) || sub <= 0 || typeof payload.sid !== 'string' || (payload.role !== 'customer' && payload.role !== 'admin')) return null;
+    return { sub, sid: payload.sid, role: payload.role, iat: payload.iat!, exp: payload.exp! };
   } catch {
     return null;
   }
@@ -66,7 +65,7 @@ export async function openSession(db: Db, cfg: TokenConfig, user: { id: number; 
   const sid = randomUUID();
   await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: cfg.now() });
   const refresh_token = await issueRefresh(db, cfg, sid);
-  return { access_token: signAccess(cfg, { sub: user.id, sid, role: user.role }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl };
+  return { access_token: await signAccess(cfg, { sub: user.id, sid, role: user.role }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl };
 }
 
 /** Outcome of a refresh: new tokens, or why not. */
@@ -93,7 +92,7 @@ export async function rotateRefresh(db: Db, cfg: TokenConfig, token: string, rol
   const refresh_token = await issueRefresh(db, cfg, row.sessionId);
   return {
     ok: true, userId: row.userId,
-    tokens: { access_token: signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl },
+    tokens: { access_token: await signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl },
   };
 }
 

@@ -22,7 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/admin', async (c) => {
     const raw = c.req.header('access-token')?.trim();
     const { db, tokens } = c.var.deps;
-    const claims = raw ? verifyAccess(tokens, raw, tokens.refreshTtl) : null;
+    const claims = raw ? await verifyAccess(tokens, raw, tokens.refreshTtl) : null;
     if (!claims) return c.json({ message: 'Authentification requise.' }, 401);
     const [row] = await db.select({ role: users.role }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)));
