@@ -8,18 +8,20 @@ export type Encoding = 'br' | 'gzip';
 /** Brotli quality on the fly: 4–5 compresses close to gzip -9's speed yet smaller; prebuilt files use 11. */
 export const LIVE_BROTLI_QUALITY = 5;
 
-/** The best encoding the client's Accept-Encoding allows (q=0 refuses one; `*` allows both), or null. */
-export function pickEncoding(header: string | null | undefined): Encoding | null {
-  if (!header) return null;
+/** The encodings the client's Accept-Encoding allows, best first (q=0 refuses one; `*` allows both): the one rule for files and live answers. */
+export function acceptedEncodings(header: string | null | undefined): Encoding[] {
+  if (!header) return [];
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
   }
-  const allowed = (enc: Encoding) => (q.get(enc) ?? q.get('*') ?? 0) > 0;
-  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
+  return (['br', 'gzip'] as const).filter((enc) => (q.get(enc) ?? q.get('*') ?? 0) > 0);
 }
+
+/** The best encoding the client's Accept-Encoding allows, or null. */
+export const pickEncoding = (header: string | null | undefined): Encoding | null => acceptedEncodings(header)[0] ?? null;
 
 /**
  * A web TransformStream compressing as it goes. Each chunk is flushed as soon as it is written, so a page

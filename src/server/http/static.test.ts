@@ -39,3 +39,39 @@ describe('cacheControl', () => {
     expect(cacheControl(path, type, query)).toBe(expected);
   });
 });
+
+describe('precompressed files follow the live answers’ Accept-Encoding rule', () => {
+  writeFileSync(join(root, 'app.js'), 'plain');
+  writeFileSync(join(root, 'app.js.br'), 'brotli');
+  writeFileSync(join(root, 'app.js.gz'), 'gzip');
+  /** Serves /app.js over a real socket with this Accept-Encoding; answers the encoding and body. */
+  async function fetchWith(acceptEncoding: string): Promise<{ encoding: string | null; body: string }> {
+    const { createServer } = await import('node:http');
+    const { sendFile } = await import('./static.ts');
+    const server = createServer((req, res) => void locate(root, '/app.js').then((found) => sendFile(req, res, found!, '/app.js')));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const { port } = server.address() as { port: number };
+    const { request } = await import('node:http');
+    try {
+      return await new Promise((ok, fail) => {
+        request({ port, host: '127.0.0.1', path: '/app.js', headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c)).on('end', () => ok({ encoding: (res.headers['content-encoding'] as string | undefined) ?? null, body }));
+        }).on('error', fail).end();
+      });
+    } finally {
+      server.close();
+    }
+  }
+  it.each([
+    ['gzip, deflate, br', 'br', 'brotli'],
+    ['br;q=0, gzip', 'gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null, 'plain'],
+    ['*', 'br', 'brotli'],
+    ['*;q=0', null, 'plain'],
+    ['identity', null, 'plain'],
+    ['brotli-ish, xgzip', null, 'plain'],
+  ])('Accept-Encoding %j → %s', async (header, encoding, body) => {
+    expect(await fetchWith(header)).toEqual({ encoding, body });
+  });
+});

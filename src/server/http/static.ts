@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { acceptedEncodings } from './compress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -59,11 +60,10 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, found:
     res.writeHead(304).end();
     return;
   }
-  const accepts = String(req.headers['accept-encoding'] ?? '');
   let body = found;
-  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepts.includes(enc)) continue;
-    const variant = await file(found.path + ext);
+  // The same Accept-Encoding rule as answers compressed on the fly (compress.ts): q=0 refuses, `*` allows.
+  for (const enc of acceptedEncodings(req.headers['accept-encoding'] as string | undefined)) {
+    const variant = await file(found.path + (enc === 'br' ? '.br' : '.gz'));
     if (variant) {
       res.setHeader('Content-Encoding', enc);
       body = variant;
