@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: at most two PGlite instances at once.
     maxWorkers: 2,
+    // A migrated PGlite dump and PostgreSQL template, and the fixture password hashes, made once per run.
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: its whole data folder as a tarball (what `loadDataDir` starts from). */
+  dump?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,10 +31,10 @@ const MIGRATION_LOCK = 7_325_001;
 
 /**
  * Opens PostgreSQL at `url` (a pool of `poolSize` connections, 10 by default), or PGlite in `dataDir` (in memory when
- * `dataDir` is `memory://`), and applies the migrations of `migrationsFolder` (ours by default; tests of a migration
- * stop at the one before).
+ * `dataDir` is `memory://`, starting from the dump `loadDataDir` when given), and applies the migrations of
+ * `migrationsFolder` (ours by default; tests of a migration stop at the one before).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrationsFolder?: string; loadDataDir?: Blob }): Promise<Database> {
   const folder = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder };
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -60,10 +62,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   }
   try {
     // pg_trgm serves the listing's search (migration 0007 creates the extension, as on PostgreSQL).
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), folder);
-    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+    return { db, kind: 'pglite', close: () => client.close().finally(release), dump: () => client.dumpDataDir('none') };
   } catch (err) {
     release();
     throw err;
