@@ -49,6 +49,12 @@ export async function filterProducts(filters: Partial<Filters> = {}, scope: Scop
   return callApi(productListSchema, PRODUCTS, listingPaths[scope], { ...opts, query: filterQuery(filters) });
 }
 
+/** `GET /api/produits-selection`: the products on sale among `ids`, in that order (a cookie mirror's lines). */
+export function getProductsByIds(ids: readonly number[], opts?: CallOptions): Promise<Product[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return callApi(products, PRODUCTS, '/api/produits-selection', { ...opts, query: { ids: ids.join(',') } });
+}
+
 /** `GET /api/produits-page`: a plain page of products (server defaults: page 1, limit 100). */
 export function getProductsPage(page?: number, limit?: number, opts?: CallOptions): Promise<Product[]> {
   return callApi(products, PRODUCTS, '/api/produits-page', { ...opts, query: filterQuery({ page, limit }) });

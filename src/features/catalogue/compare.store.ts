@@ -3,7 +3,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { Product } from '../../domain/catalogue.ts';
 import { MAX_COMPARE, readCompared } from '../../domain/compare.ts';
-import { decodeStored } from '../collections/persist.ts';
+import { decodeStored, mirrorToCookie } from '../collections/persist.ts';
 import { toast } from '../frame/toast.store.ts';
 import { $compareCount } from './compare-count.store.ts';
 
@@ -14,6 +14,7 @@ export function decodeCompared(raw: string | undefined): Product[] {
 
 /** Products being compared, oldest first. */
 export const $compare = persistentAtom<Product[]>('compare', [], { encode: (list) => JSON.stringify(list), decode: decodeCompared });
+mirrorToCookie($compare, 'compare', (p) => ({ id: p.id, quantity: 1 }));
 
 // The tray reads the count only; it follows the list (and is corrected when the stored list was damaged).
 $compare.subscribe((list) => {

@@ -1,8 +1,9 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
 import { FetchError } from 'ofetch';
-import type { Category, Pack, PackSummary, ProductList, Tag } from '../../domain/catalogue.ts';
+import type { Category, Pack, PackSummary, Product, ProductList, Tag } from '../../domain/catalogue.ts';
+import { decodeMirror } from '../../domain/mirror.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
-import { filterProducts, getCategories, getPack, getPacks, getTags } from '../../lib/catalogue-api.ts';
+import { filterProducts, getCategories, getPack, getPacks, getProductsByIds, getTags } from '../../lib/catalogue-api.ts';
 
 /** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
 export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
@@ -67,5 +68,23 @@ export async function packByCode(client: ApiClient, code: string): Promise<PackF
   } catch (err) {
     // No answer at all is worth another try from the page; an answer saying no is final.
     return { status: 'missing', code, offline: err instanceof FetchError && err.status === undefined };
+  }
+}
+
+/** A mirrored line as a server render draws it: the product as the catalogue has it now, and the mirror's quantity. */
+export interface MirroredLine { product: Product; quantity: number }
+
+/**
+ * The lines of a list kept in browser storage, as its cookie mirror names them (domain/mirror.ts), with the catalogue's
+ * products of now (those no longer on sale left out); null when the API did not answer, so the island draws from storage.
+ */
+export async function mirroredLines(client: ApiClient, cookie: string | undefined): Promise<MirroredLine[] | null> {
+  const lines = decodeMirror(cookie);
+  if (lines.length === 0) return [];
+  try {
+    const found = new Map((await getProductsByIds(lines.map((l) => l.id), { client })).map((p) => [p.id, p]));
+    return lines.flatMap((l) => { const product = found.get(l.id); return product ? [{ product, quantity: l.quantity }] : []; });
+  } catch {
+    return null;
   }
 }

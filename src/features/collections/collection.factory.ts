@@ -2,15 +2,17 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { readLines, type CollectionKind, type Line } from '../../domain/collections.ts';
-import { decodeStored } from './persist.ts';
+import { decodeStored, mirrorToCookie } from './persist.ts';
 
 /** A collection store: its lines, kept in browser storage under the collection's key and synced across tabs. */
 export type CollectionStore = WritableAtom<Line[]>;
 
-/** Makes the store of one collection; damaged storage decodes to an empty collection. */
+/** Makes the store of one collection, mirrored in a cookie for the server; damaged storage decodes to an empty collection. */
 export function createCollection(kind: CollectionKind): CollectionStore {
-  return persistentAtom<Line[]>(kind, [], {
+  const store = persistentAtom<Line[]>(kind, [], {
     encode: (lines) => JSON.stringify(lines),
     decode: (text) => decodeStored(readLines, text, []),
   });
+  mirrorToCookie(store, kind, (l) => ({ id: l.product.id, quantity: l.quantity }));
+  return store;
 }

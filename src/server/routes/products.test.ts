@@ -128,6 +128,27 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     expect(names((await t.json('/api/produits-creditcommande')).body)).toEqual(names(all.filter((p) => p.is_creditorder)));
   });
 
+  it('produits-selection answers the products a cookie mirror names, in its order, leaving out unknown and hidden ones', async () => {
+    const { frigo, tvLg, telecommande } = t.ids.product;
+    const res = await t.json(`/api/produits-selection?ids=${tvLg},999999,${telecommande},${frigo},${tvLg}`);
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual([name('tvLg'), name('frigo')]);
+    for (const p of res.body) expect(productSchema.parse(p)).toEqual(all.find((q) => q.id === p.id));
+  });
+
+  it.each([
+    ['/api/produits-selection', 'Le paramètre « ids » est obligatoire.'],
+    ['/api/produits-selection?ids=', 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.'],
+    ['/api/produits-selection?ids=1,,2', 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.'],
+    ['/api/produits-selection?ids=0x10', 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.'],
+    ['/api/produits-selection?ids=9999999999', 'Le paramètre « ids » nomme un produit qui n’existe pas.'],
+    [`/api/produits-selection?ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`, 'Le paramètre « ids » nomme au plus 200 produits.'],
+  ])('%s answers 400 in French', async (path, message) => {
+    const res = await t.json(path);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
   it('produits/{id} and produits/categorie/{id}', async () => {
     const one = await t.json(`/api/produits/${t.ids.product.tvLg}`);
     expect(one.status).toBe(200);

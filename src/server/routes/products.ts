@@ -1,9 +1,10 @@
 /** Catalogue routes of spec §7 "Products and categories": listings, lookups and admin writes. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { productInputSchema, productPatchSchema, type ProductInput } from '../../domain/product-input.ts';
 import { filterQuerySchema, type Scope } from '../../domain/filters.ts';
+import { MIRROR_MAX } from '../../domain/mirror.ts';
 import { audit, changesOf } from '../admin/audit.ts';
 import { removalMessage, removeProduct } from '../admin/product-removal.ts';
 import { requireAdmin } from '../auth/guard.ts';
@@ -19,6 +20,14 @@ const notFound = { message: 'Produit introuvable.' };
 const pageQuery = z.object({
   page: filterQuerySchema.shape.page,
   limit: z.coerce.number({ error: 'Le paramètre « limit » doit être un nombre.' }).int('Le paramètre « limit » doit être un nombre entier.').min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(100),
+});
+
+const selectionQuery = z.object({
+  ids: z.string({ error: 'Le paramètre « ids » est obligatoire.' })
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MIRROR_MAX, `Le paramètre « ids » nomme au plus ${MIRROR_MAX} produits.`)
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Le paramètre « ids » nomme un produit qui n’existe pas.'),
 });
 
 /** Checks that referenced category and tags exist; a French message when one does not. */
@@ -79,6 +88,14 @@ export const productRoutes = new Hono<AppEnv>()
   .route('/produits-filtrer-ramadan', listing('ramadan'))
   .route('/produits-filtrer-tabaski', listing('tabaski'))
   .get('/produits', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('all', {}))))
+  // The products named by a cart's or the comparison's cookie mirror (domain/mirror.ts), in the order asked; those no
+  // longer on sale are left out.
+  .get('/produits-selection', validate('query', selectionQuery), async (c) => {
+    const { ids } = c.req.valid('query');
+    const found = await allProducts(c.var.deps.db, and(listingWhere('all', {}), inArray(products.id, ids)));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return c.json(ids.flatMap((id) => byId.get(id) ?? []));
+  })
   .get('/produits-page', validate('query', pageQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await pageOfProducts(c.var.deps.db, listingWhere('all', {}), page, limit));
