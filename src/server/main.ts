@@ -31,6 +31,9 @@ async function siteHandler(distDir: string): Promise<NodeHandler> {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) res.setHeader(k, v);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    // Pages take no form posts: a form sent before its island hydrated (its fields in the body, never in the address)
+    // comes back to its page, where the shopper sends it again.
+    if (!isRead) return void res.writeHead(303, { Location: req.url ?? '/', 'Cache-Control': 'no-store' }).end();
     const found = isRead ? await locate(root, path) : null;
     if (found) return sendFile(req, res, found, path);
     await astro(req, res, async () => {

@@ -1,7 +1,7 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asleep, frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
@@ -42,22 +42,18 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
   await expect(page.getByText('Mot de passe trop court : Au moins 8 caractères, dont une lettre et un chiffre.')).toBeVisible();
   await page.getByLabel('Mot de passe', { exact: true }).fill('Jolof2026');
   await page.getByLabel('Confirmer le mot de passe').fill('Jolof2026');
-  // The code screen's own code is held back, as a slow network would: its first view works without it.
-  let release = await holdIslandCode(page, 'OtpForm');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
   await expect(page.locator('form strong')).toHaveText(email);
-  const island = page.locator('astro-island[component-url*="/OtpForm."]');
   const code = await codeFor(email);
   expect(await codeFor(`221${phone}`)).toBe(code);
   const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
 
-  // A code went out a moment ago: 'Renvoyer', tapped before the screen's code arrived, is tapped again once it is live,
-  // and shows the server's own reason and counts down to when it may ask again.
+  // A code went out a moment ago: 'Renvoyer', tapped as soon as the screen is ready, shows the server's own reason and
+  // counts down to when it may ask again.
+  await hydrated(page, 'OtpForm');
   await page.getByRole('button', { name: 'Renvoyer', exact: true }).click();
-  await expect(island).toHaveAttribute('ssr', '');
-  release();
   await expect(page.locator('form').getByRole('status')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
   const waiting = page.getByRole('button', { name: /^Renvoyer \(\d+ s\)$/ });
   await expect(waiting).toBeDisabled();
@@ -88,17 +84,17 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
   }, ` ${code.split('').join('-')} `);
   for (let i = 1; i <= 4; i++) await expect(box(i)).toHaveValue(code[i - 1]!);
 
-  // Typed before the screen's code arrived (the four digits land in the first box) and sent with Enter: held, never
-  // sent as a plain GET, then verified once the boxes are live.
-  release = await holdIslandCode(page, 'OtpForm');
+  // Typed before the screen's code arrived (a slow network): the four digits land in the first box and are spread over
+  // the four once the boxes are live, then verified.
+  const release = await holdIslandCode(page, 'OtpForm');
   await page.reload();
   await box(1).click();
   await page.keyboard.type(code);
   await expect(box(1)).toHaveValue(code);
-  await page.keyboard.press('Enter');
-  await expect(island).toHaveAttribute('ssr', '');
-  expect(new URL(page.url()).search).toBe(`?email=${encodeURIComponent(email)}`);
   release();
+  await hydrated(page, 'OtpForm');
+  for (let i = 1; i <= 4; i++) await expect(box(i)).toHaveValue(code[i - 1]!);
+  await page.getByRole('button', { name: 'Vérifier le code OTP' }).click();
 
   await expect(page).toHaveURL(/\/login\?mail=/);
   await hydrated(page, 'LoginForm');
@@ -172,23 +168,27 @@ test('login never redirects off the site, and a wrong password is refused in Fre
   await expect(page).toHaveURL('/');
 });
 
-test('a login sent before the form’s code arrived is held, never sent as a plain GET, then goes through', async ({ page }) => {
+test('a login sent before the form’s code arrived never puts the password in the address: the page comes back, and the live form logs in', async ({ page }) => {
+  // The pages' addresses (the §7 token call itself takes the password in its query, as the spec says).
+  const addresses: string[] = [];
+  page.on('request', (r) => void (r.isNavigationRequest() && addresses.push(r.url())));
   const release = await holdIslandCode(page, 'LoginForm');
   await page.goto('/login');
-  const island = page.locator('astro-island[component-url*="/LoginForm."]');
   await page.getByLabel('E-mail ou téléphone').fill(DEMO.customer[0]);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer[1]);
+  const back = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login');
   await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
-  await expect(island).toHaveAttribute('ssr', '');
-  expect(new URL(page.url()).search).toBe('');
+  expect((await back).status()).toBe(303);
+  await expect(page).toHaveURL('/login');
   release();
+  await logIn(page, ...DEMO.customer);
   await expect(page).toHaveURL('/');
   await frameLive(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  expect(addresses.filter((u) => u.includes(encodeURIComponent(DEMO.customer[1])) || u.includes(DEMO.customer[1]))).toEqual([]);
 });
 
-test('the login, sign-up, password and code screens load no React until touched, even with their address’s query; a request sent before the code arrived is held, then goes through', async ({ page }) => {
-  const scripts = scriptsOf(page);
+test('the login, sign-up, password and code screens are drawn by the server from their address’s query, and hydrate at once', async ({ page, request }) => {
   const screens = [
     ['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm'],
     ['/signup?info=manquante', 'SignupForm'], ['/new-password?u=awa%40exemple.sn&sent=email', 'NewPasswordForm'],
@@ -196,36 +196,31 @@ test('the login, sign-up, password and code screens load no React until touched,
     ['/login?redirect=%2Fprofile', 'LoginForm'], ['/login?mail=awa%40exemple.sn&verified=1', 'LoginForm'],
   ] as const;
   for (const [path, name] of screens) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`/${name}.`);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await asleep(page, name, scripts);
-    // What the address says is drawn by the server.
-    if (path === '/signup?info=manquante') await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+    await hydrated(page, name);
+    // What the address says is drawn by the server, and stays once hydrated.
+    if (path === '/signup?info=manquante') {
+      expect(html).toContain('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+      await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
+    }
     if (path.startsWith('/new-password?')) {
+      expect(html).toContain('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.');
       await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
-      await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.')).toBeVisible();
     }
     if (path.startsWith('/login?mail=')) {
+      expect(html).toContain('Vérification code réussie ! Vous pouvez vous connecter.');
       await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Vérification code réussie ! Vous pouvez vous connecter.');
     }
     if (path.startsWith('/login?redirect=')) await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup?redirect=%2Fprofile');
     if (path.startsWith('/verification-code')) {
+      expect(html).toContain('awa@exemple.sn');
       await expect(page.getByText('Saisissez le code à 4 chiffres envoyé par e-mail à awa@exemple.sn et par SMS.')).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?mail=awa%40exemple.sn');
     }
   }
-
-  const release = await holdIslandCode(page, 'ForgotPasswordForm');
-  await page.goto('/forgot-password');
-  const island = page.locator('astro-island[component-url*="/ForgotPasswordForm."]');
-  await page.getByLabel('E-mail ou téléphone').fill('personne@exemple.sn');
-  await page.getByLabel('E-mail ou téléphone').press('Enter');
-  await expect(island).toHaveAttribute('ssr', '');
-  expect(new URL(page.url()).search).toBe('');
-  release();
-  await expect(page).toHaveURL('/new-password?u=personne%40exemple.sn&sent=email');
-  await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par e-mail.')).toBeVisible();
 });
 
 test('a member sees the credit features; a plain customer does not', async ({ page }) => {

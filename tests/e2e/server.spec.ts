@@ -81,6 +81,13 @@ test.describe('the server', () => {
     expect(res.headers()['referrer-policy']).toBe('no-referrer');
   });
 
+  test('a form posted to a page (sent before its island hydrated) comes back to that page, its fields nowhere in the address', async ({ request }) => {
+    const res = await request.post('/login?redirect=/profile', { form: { email: 'client@boutique.sn', password: 'secret' }, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe('/login?redirect=/profile');
+    expect((await request.get(res.headers().location!)).status()).toBe(200);
+  });
+
   test('path traversal does not leave the build folder', async ({ request }) => {
     const res = await request.get('/..%2f..%2fpackage.json');
     expect(res.status()).toBe(404);

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form; a refusal shows the server's wait. */
 export default function ForgotPasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const live = useLive();
   const [wait, startWait] = useCountdown();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -33,7 +32,7 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="username" label="E-mail ou téléphone" autoComplete="username" hint="Un e-mail reçoit le code par e-mail ; un numéro de téléphone le reçoit par SMS." error={errors.username} />
       <Submit busy={busy} wait={wait}>Recevoir un code</Submit>

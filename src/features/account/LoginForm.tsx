@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginQuery } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { logout } from './session.store.ts';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
@@ -10,7 +10,6 @@ export default function LoginForm({ mail, redirect, notice, logout: leaving }: L
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
-  const live = useLive();
 
   useEffect(() => {
     if (leaving) void logout((p) => location.replace(p));
@@ -43,7 +42,7 @@ export default function LoginForm({ mail, redirect, notice, logout: leaving }: L
 
   const signupHref = redirect === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(redirect)}`;
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={notice} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />

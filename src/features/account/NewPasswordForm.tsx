@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 /**
@@ -10,7 +10,6 @@ import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 export default function NewPasswordForm({ username = '', sent = null }: { username?: string; sent?: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const live = useLive();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -33,7 +32,7 @@ export default function NewPasswordForm({ username = '', sent = null }: { userna
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={sent ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.` : undefined} kind="success" />
       <FormMessage text={errors.form} kind="error" />
       <Field name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />

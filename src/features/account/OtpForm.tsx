@@ -25,7 +25,7 @@ export default function OtpForm({ email }: { email: string }) {
 
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
-  // Same pass as `useLive`: a code sent before the island was live is re-sent with these digits.
+  // Digits typed before hydration stay in the boxes: take them into the island's state.
   useEffect(() => {
     const typed = pickUpBoxes(boxes.current.map((el) => el?.value ?? ''));
     if (!typed) return;
@@ -102,7 +102,7 @@ export default function OtpForm({ email }: { email: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} method="post" className="space-y-5">
       <p className="text-slate-700">
         Saisissez le code à 4 chiffres envoyé par e-mail à <strong>{email}</strong> et par SMS.
       </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactField } from '../../domain/account-text.ts';
-import { Field, FormMessage, Submit, useCountdown, useLive, waitLabel } from './form-kit.tsx';
+import { Field, FormMessage, Submit, useCountdown, waitLabel } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 const WORDS = {
@@ -16,7 +16,6 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
-  const live = useLive();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +53,7 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="max-w-md space-y-3 rounded-md border border-brand-100 bg-brand-50 p-4">
+    <form noValidate onSubmit={onSubmit} method="post" className="max-w-md space-y-3 rounded-md border border-brand-100 bg-brand-50 p-4">
       <p className="text-slate-800">Un code a été envoyé {words.sent} <strong>{value}</strong>. Saisissez-le pour que {words.replaces}.</p>
       <FormMessage text={notice} kind="success" />
       <Field name={name} label={`Code reçu ${words.where} (4 chiffres)`} inputMode="numeric" autoComplete="one-time-code" error={error} />

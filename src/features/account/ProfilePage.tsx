@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useLive } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
 import PendingContactForm from './PendingContactForm.tsx';
@@ -18,7 +18,6 @@ const MAX_AVATAR_BYTES = 60 * 1024;
  */
 export default function ProfilePage({ initial }: { initial?: ProfileFirstView }) {
   const profile = useStore($profile) ?? initial?.profile;
-  const live = useLive();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -112,7 +111,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
         </button>
       </section>
       <div className="space-y-8">
-        <form noValidate onSubmit={onSubmit} data-live={live} className="max-w-md space-y-4" aria-labelledby="infos">
+        <form noValidate onSubmit={onSubmit} method="post" className="max-w-md space-y-4" aria-labelledby="infos">
           <h2 id="infos" className="text-lg font-semibold">Mes informations</h2>
           <FormMessage text={saved} kind="success" />
           <FormMessage text={errors.form} kind="error" />

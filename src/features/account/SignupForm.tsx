@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown, useLive } from './form-kit.tsx';
+import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
@@ -9,7 +9,6 @@ const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à no
 export default function SignupForm({ missingInfo = false }: { missingInfo?: boolean }) {
   const [errors, setErrors] = useState<Record<string, string>>(missingInfo ? { form: MISSING } : {});
   const [busy, setBusy] = useState(false);
-  const live = useLive();
   const [wait, startWait] = useCountdown();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -34,7 +33,7 @@ export default function SignupForm({ missingInfo = false }: { missingInfo?: bool
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-live={live} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
       <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" hint="Ex. 77 123 45 67 : vous recevrez un code par SMS." error={errors.partner_phone} />

@@ -45,10 +45,7 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
   );
 }
 
-/**
- * The form's `data-live` attribute: set once the form is mounted. A form sent before that is held by its island's directive
- * (`client:interaction="hold-submit"`) and sent again once live, never as a plain GET with its fields in the address.
- */
+/** `''` once the island is mounted in the browser (undefined in the server's HTML and at hydration), for markup that differs once live. */
 export function useLive(): '' | undefined {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);

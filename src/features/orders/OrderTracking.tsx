@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
+import { Field, FormMessage, Submit } from '../account/form-kit.tsx';
 import { $tracking, trackOrder, type Contact } from './tracking.store.ts';
 
 const CONTACTS: Array<{ id: Contact; label: string }> = [
@@ -13,13 +13,12 @@ const contactOf = (value: unknown): Contact => (value === 'email' ? 'email' : 't
 
 /**
  * §2 `/tracking-order`: reference (`reference`, from `?ref=`, read by the page) plus phone or e-mail, then the order's
- * state as a timeline, its lines and total; works without an account. The form is plain HTML until touched: what was
- * typed or chosen before stays, and a search sent before is held, then sent once live.
+ * state as a timeline, its lines and total; works without an account. Hydrated at once; what was typed or chosen before
+ * stays (the fields are the server's own).
  */
 export default function OrderTracking({ reference = '' }: { reference?: string }) {
   const view = useStore($tracking);
   const [contact, setContact] = useState<Contact>('telephone');
-  const live = useLive();
   const form = useRef<HTMLFormElement>(null);
 
   // A kind of contact chosen before the island was live (the radios are the form's own, React leaves them as they are).
@@ -37,7 +36,7 @@ export default function OrderTracking({ reference = '' }: { reference?: string }
   const phone = contact === 'telephone';
   return (
     <div className="space-y-6">
-      <form ref={form} noValidate onSubmit={onSubmit} data-live={live} aria-label="Suivre une commande" className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
+      <form ref={form} noValidate onSubmit={onSubmit} method="post" aria-label="Suivre une commande" className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
         <Field name="reference" label="Référence de commande" defaultValue={reference} autoComplete="off" hint="Par exemple BQ-7K3F9QMA : elle figure dans l’e-mail et le SMS de confirmation." error={errors.reference} />
         <fieldset className="space-y-2">
           <legend className="mb-1 font-medium text-slate-800">Contact donné à la commande</legend>
