@@ -3,7 +3,7 @@
  * accepted member the credit price, 'À crédit' and the credit radio at first paint without React, and nobody else.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asleep, DEMO, fcfa, frameLive, holdIslandCode, hydrated, layoutShifts, logIn, scriptsOf, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
+import { DEMO, fcfa, frameLive, holdIslandCode, hydrated, layoutShifts, logIn, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 watchConsole();
 
@@ -36,7 +36,7 @@ test.describe('a signed-in member', () => {
     await logIn(page, ...DEMO.member, '/');
   });
 
-  test('the listing and the product page show the credit parts at first paint, with neither React nor the island loaded', async ({ page }) => {
+  test('the listing and the product page show the credit parts at first paint, before their island hydrates, and keep them in place after', async ({ page }) => {
     // First paint, before the frame's script runs: the inline script and the stylesheet alone show them.
     const releaseFrame = await holdIslandCode(page, FRAME_SCRIPT);
     await page.goto('/boutique', { waitUntil: 'commit' });
@@ -45,44 +45,42 @@ test.describe('a signed-in member', () => {
     await expect(creditCartLink(page)).toBeVisible();
     releaseFrame();
 
-    const scripts = scriptsOf(page);
+    const releaseListing = await holdIslandCode(page, 'ProductListing');
     await page.goto('/boutique');
     await frameLive(page);
-    await page.waitForLoadState('networkidle');
-    await asleep(page, 'ProductListing', scripts);
     const drawn = await main(page).locator('[data-credit-only]').count();
     expect(drawn).toBeGreaterThan(0);
     await expect(creditButtons(page)).toHaveCount(drawn);
     await expect(creditRadio(page)).toBeVisible();
+    releaseListing();
+    await hydrated(page, 'ProductListing');
+    await expect(creditButtons(page)).toHaveCount(drawn);
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
 
-    const onProduct = scriptsOf(page);
+    const releaseActions = await holdIslandCode(page, 'ProductActions');
     await page.goto(`/single-product/${creditProduct.id}`);
     await frameLive(page);
-    await page.waitForLoadState('networkidle');
-    await asleep(page, 'ProductActions', onProduct);
     await expect(main(page).getByText(`Prix à crédit : ${fcfa(creditProduct.creditorder_price!)}`)).toBeVisible();
+    await expect(creditButtons(page)).toHaveCount(1);
+    releaseActions();
+    await hydrated(page, 'ProductActions');
     await expect(creditButtons(page)).toHaveCount(1);
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 
-  test('an “À crédit” tapped before React arrives adds to the credit cart once it does, on the product page and on a card', async ({ page }) => {
-    const releaseActions = await holdIslandCode(page, 'ProductActions');
+  test('an “À crédit” tapped as soon as the screen is ready adds to the credit cart, on the product page and on a card', async ({ page }) => {
     await page.goto(`/single-product/${creditProduct.id}`);
     await frameLive(page);
+    await hydrated(page, 'ProductActions');
     await creditButtons(page).click();
-    await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit');
-    releaseActions();
     await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit : 1 article');
 
-    const releaseListing = await holdIslandCode(page, 'ProductListing');
     await page.goto('/credit-commandes');
     await frameLive(page);
+    await hydrated(page, 'ProductListing');
     // Another product than the one already in the credit cart, so the count goes to two lines.
     const other = main(page).getByRole('article').filter({ hasNot: page.getByRole('link', { name: creditProduct.name, exact: true }) }).first();
     await other.getByRole('button', { name: 'À crédit' }).click();
-    await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit : 1 article');
-    releaseListing();
     await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit : 2 articles');
   });
 });
@@ -110,16 +108,15 @@ for (const who of ['customer', 'visitor'] as const) {
   test(`a ${who === 'customer' ? 'plain customer' : 'visitor'} sees no credit part, before or after React`, async ({ page }) => {
     await prepare(page);
     if (who === 'customer') await logIn(page, ...DEMO.customer, '/');
-    const scripts = scriptsOf(page);
+    const releaseListing = await holdIslandCode(page, 'ProductListing');
     await page.goto('/boutique');
     await frameLive(page);
-    await page.waitForLoadState('networkidle');
-    await asleep(page, 'ProductListing', scripts);
     // Drawn in the HTML (the page is the same for everyone), out of sight and of the accessibility tree.
     expect(await main(page).locator('[data-credit-only]').count()).toBeGreaterThan(0);
     await expect(creditButtons(page)).toHaveCount(0);
     await expect(creditRadio(page)).toHaveCount(0);
     await expect(creditCartLink(page)).toHaveCount(0);
+    releaseListing();
     await hydrated(page, 'ProductListing');
     await expect(main(page).getByRole('button', { name: 'Commander' }).first()).toBeVisible();
     await expect(creditButtons(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 /** Storefront speed as the shopper feels it: no layout shift on filled collections, light first views, right-sized images. */
 import { expect, test, type Page } from '@playwright/test';
-import { fcfa, frameLive, layoutShifts, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
+import { fcfa, frameLive, hydrated, layoutShifts, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 const { allow } = watchConsole();
@@ -152,7 +152,7 @@ test.describe('the header search box on a text-only page', () => {
   test.use(PHONE);
   const searchChunk = /\/_astro\/SearchBox\.[^/]+\.js$/;
 
-  test('is a plain GET form until touched: it searches with its code blocked', async ({ page }) => {
+  test('is a plain GET form without its code: it searches with its code blocked', async ({ page }) => {
     // The blocked chunk is the one error expected.
     allow(/^Failed to load resource: net::ERR_FAILED$/);
     await page.route(searchChunk, (route) => route.abort());
@@ -164,32 +164,19 @@ test.describe('the header search box on a text-only page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('loads its code only once the shopper touches it, then suggests', async ({ page }) => {
-    const chunks: string[] = [];
-    page.on('request', (r) => { if (searchChunk.test(new URL(r.url()).pathname)) chunks.push(r.url()); });
+  test('is hydrated once the page is idle, so the first tap and keys go to a live box that suggests', async ({ page }) => {
     await page.goto('/faq');
-    // Everything the page loads by itself (idle and load islands) has arrived: the search box's code is not among it.
-    await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(chunks).toEqual([]);
-    const island = page.locator('astro-island[component-url*="/SearchBox."]');
-    await expect(island).toHaveAttribute('ssr', '');
-
-    const loaded = page.waitForRequest((r) => searchChunk.test(new URL(r.url()).pathname));
+    await hydrated(page, 'SearchBox');
     await page.getByRole('combobox', { name: 'Rechercher un produit' }).tap();
-    await loaded;
-    await expect(island).not.toHaveAttribute('ssr');
     await page.keyboard.type('fr');
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
   });
 });
 
-test.describe('a text page without React', () => {
+test.describe('a text page', () => {
   test.use(PHONE);
-  // Present in React's and react-dom's builds (and the JSX runtime), in none of our non-React scripts.
-  const REACT = /react\.transitional\.element/;
 
-  test('shows the cart count from /boutique with no React chunk, and a toast left by the previous page', async ({ page, context }) => {
+  test('shows the cart count from /boutique, following the other tab, and a toast left by the previous page', async ({ page, context }) => {
     await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now())));
     await page.goto('/boutique');
     await page.getByRole('button', { name: 'Commander' }).first().click();
@@ -197,25 +184,18 @@ test.describe('a text page without React', () => {
 
     // A second tab of the same shopper, so only this page's scripts are read.
     const text = await context.newPage();
-    const scripts: Promise<string>[] = [];
-    text.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.text()); });
     await text.goto('/informations');
     await frameLive(text);
     const cart = text.getByRole('banner').getByRole('link', { name: 'Panier : 1 article', exact: true });
     await expect(cart).toBeVisible();
     await expect(cart.locator('span')).toHaveText('1');
     await expect(text.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    await text.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(0);
-    expect(bodies.filter((b) => REACT.test(b))).toEqual([]);
-    await expect(text.locator('astro-island:not([ssr])')).toHaveCount(0);
 
     // The count follows the other tab.
     await page.getByRole('button', { name: 'Commander' }).nth(1).click();
     await expect(text.getByRole('banner').getByRole('link', { name: 'Panier : 2 articles', exact: true })).toBeVisible();
 
-    // A toast the previous page left (an order placed) shows at once on a text page; its UI loads only then.
+    // A toast the previous page left (an order placed) shows at once on a text page.
     await text.evaluate(() => sessionStorage.setItem('flashToast', JSON.stringify([{ message: 'Commande créé avec succés', kind: 'success' }])));
     await text.goto('/faq');
     await expect(text.getByRole('status').filter({ hasText: 'Commande créé avec succés' })).toBeVisible();
@@ -225,17 +205,12 @@ test.describe('a text page without React', () => {
 test.describe('a product page for a visitor', () => {
   test.use(PHONE);
 
-  test('loads no React until a tap, and the tap that wakes “Commander” still adds to the cart', async ({ page, request }) => {
+  test('is hydrated once idle, and the first tap on “Commander” adds to the cart', async ({ page, request }) => {
     const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
     await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now())));
-    const scripts: Promise<string>[] = [];
-    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.text()); });
     await page.goto(`/single-product/${products[0].id}`);
     await frameLive(page);
-    await page.waitForLoadState('networkidle');
-    expect((await Promise.all(scripts)).filter((b) => /react\.transitional\.element/.test(b))).toEqual([]);
-    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
-
+    await hydrated(page, 'ProductActions');
     await page.getByRole('main').getByRole('button', { name: 'Commander' }).tap();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Panier : 1 article', exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
@@ -245,12 +220,10 @@ test.describe('a product page for a visitor', () => {
 test.describe('the phone menu', () => {
   test.use(PHONE);
 
-  test('loads its code on the first tap and opens at that same tap', async ({ page }) => {
+  test('is hydrated once the page is idle and opens at the first tap', async ({ page }) => {
     await page.goto('/faq');
-    const island = page.locator('astro-island[component-url*="/MobileDrawer."]');
-    await expect(island).toHaveAttribute('ssr', '');
+    await hydrated(page, 'MobileDrawer');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
     await expect(page.getByRole('dialog', { name: 'Menu de navigation' })).toBeVisible();
-    await expect(island).not.toHaveAttribute('ssr');
   });
 });
