@@ -9,8 +9,21 @@
 import { createHash } from 'node:crypto';
 
 // Same rule as hasVerifiedSession and RequireAuth on the server (session cookie, is_verified 'true', user info's
-// adhesion), and as $isCreditMember / $canFilterCredit, whose store reads the same user-info cookie.
-export const MEMBER_MARKS_SCRIPT = '(function(d,s){var c={},r=d.documentElement,u=null;d.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)try{c[p.slice(0,i).trim()]=decodeURIComponent(p.slice(i+1).trim())}catch(e){}});try{u=JSON.parse(c["user_info"+s])}catch(e){}if(c["session"+s]&&c["is_verified"+s]==="true"&&u&&typeof u==="object"&&u.adhesion==="accepted"){r.setAttribute("data-credit-member","");if(typeof u.parent_id==="number")r.setAttribute("data-credit-filter","")}})(document,document.currentScript.dataset.suffix)';
+// adhesion), and as $isCreditMember / $canFilterCredit, whose store reads the same user-info cookie. Plain ES5, as it
+// runs before any bundle; the page carries it byte for byte, so its hash below is the one the CSP allows.
+export const MEMBER_MARKS_SCRIPT = `(function (doc, suffix) {
+  var cookies = {};
+  doc.cookie.split(';').forEach(function (pair) {
+    var eq = pair.indexOf('=');
+    if (eq > 0) try { cookies[pair.slice(0, eq).trim()] = decodeURIComponent(pair.slice(eq + 1).trim()); } catch (e) {}
+  });
+  var user = null;
+  try { user = JSON.parse(cookies['user_info' + suffix]); } catch (e) {}
+  var member = cookies['session' + suffix] && cookies['is_verified' + suffix] === 'true' && user && typeof user === 'object' && user.adhesion === 'accepted';
+  if (!member) return;
+  doc.documentElement.setAttribute('data-credit-member', '');
+  if (typeof user.parent_id === 'number') doc.documentElement.setAttribute('data-credit-filter', '');
+})(document, document.currentScript.dataset.suffix);`;
 
 /** Its CSP hash, allowed on every page by astro.config.mjs. */
 export const MEMBER_MARKS_HASH = `sha256-${createHash('sha256').update(MEMBER_MARKS_SCRIPT).digest('base64')}` as const;
