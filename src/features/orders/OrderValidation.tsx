@@ -12,16 +12,17 @@ import { ConfirmButton, NoDraft, ReservedValidation, Validation } from './Valida
 
 /**
  * §2 `/commande-validation`: the summary of the draft to confirm; one tap, one order, even when the answer is lost and
- * retried. Until the island wakes, the preview (validation-preview.ts) draws the same summary and keeps a tap on confirm.
+ * retried. The draft lives in this browser only: the server draws the summary's room (`count` lines, from the
+ * collection's cookie mirror) and the island, hydrated at once, draws the draft there; 'Confirmer la commande' exists only then.
  */
-export default function OrderValidation({ type }: { type: SaleType }) {
+export default function OrderValidation({ type, count }: { type: SaleType; count: number }) {
   useStore($draft);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   // The draft lives in this browser's storage: read it once hydrated so server and client markup agree.
   useEffect(() => setReady(true), []);
-  if (!ready) return <ReservedValidation type={type} />;
+  if (!ready) return <ReservedValidation type={type} count={count} />;
   const draft = currentDraft(type);
   if (!draft) return <NoDraft type={type} />;
 
