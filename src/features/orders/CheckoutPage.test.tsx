@@ -31,11 +31,18 @@ describe('what the server draws of the checkout screens (§2), before the island
     expect(lines(html)).toBe(3);
   });
 
-  it('/commande-validation: the summary’s room for the mirror’s lines, and no button to tap yet', () => {
-    const html = draw(<OrderValidation type="preorder" count={2} />);
+  it('/commande-validation: the mirrored lines, the delivery to come from the draft, and a confirm button that waits for the island', () => {
+    const html = draw(<OrderValidation type="order" server={quote} count={1} />);
+    expect(html).toContain('Frigo &lt;300 L&gt;');
+    expect(html).toContain(`data-testid="order-total">${formatFCFA(2000)}<`);
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Confirmer la commande</);
+  });
+
+  it('/commande-validation: the summary’s room for the mirror’s lines when the API did not answer, and no button yet', () => {
+    const html = draw(<OrderValidation type="preorder" server={null} count={2} />);
     expect(lines(html)).toBe(2);
     expect(html).toContain('Troisième tranche (40 %)');
     expect(html).not.toContain('<button');
-    expect(draw(<OrderValidation type="order" count={0} />)).toContain('Chargement…');
+    expect(draw(<OrderValidation type="order" server={readyQuote('order', [])} count={0} />)).toContain('Chargement…');
   });
 });

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { OrderLineItem } from '../../components/ui/OrderLines.tsx';
-import { orderLineView, orderSumView } from '../../components/ui/order-lines-view.ts';
 import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
@@ -12,7 +11,7 @@ import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
 import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import type { ReadyQuote } from './quote.ts';
+import { quoteView, type ReadyQuote } from './quote.ts';
 
 /** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
@@ -74,6 +73,7 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
 
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
+  const view = quote.status === 'ready' ? quoteView(quote) : null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}
@@ -83,8 +83,8 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
           <button type="button" onClick={() => void loadQuote(type)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
         </div>
       )}
-      {quote.status === 'ready' && (
-        <Articles lines={quote.lines.map((l) => <OrderLineItem key={l.product_id} view={orderLineView(l)} />)} sum={orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) })}>
+      {view && (
+        <Articles lines={view.lines.map((l, i) => <OrderLineItem key={i} view={l} />)} sum={view.sum}>
           {problems.length > 0 && (
             <div role="alert" className="mt-4 space-y-2 rounded-md bg-red-50 p-3 text-red-800">
               {problems.map((l) => <p key={l.product_id} className="font-medium">{l.problem}</p>)}

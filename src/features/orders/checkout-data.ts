@@ -8,14 +8,10 @@ import { quoteLine, readyQuote, type ReadyQuote } from './quote.ts';
 /** Cache-Control of both screens: drawn from this shopper's cookies, kept by no shared cache nor the service worker. */
 export const CHECKOUT_CACHE = 'private, no-cache';
 
-/** How many lines the mirror of the collection of `type` names. */
-export function mirroredCount(cookies: AstroCookies, type: SaleType): number {
-  return decodeMirror(cookies.get(mirrorCookies[saleKinds[type]])?.value).length;
-}
-
 /** The mirrored lines of the collection of `type` priced now (null when the API did not answer), and how many the mirror names. */
 export async function checkoutData(cookies: AstroCookies, type: SaleType): Promise<{ server: ReadyQuote | null; count: number }> {
-  const found = await mirroredLines(serverApi(), cookies.get(mirrorCookies[saleKinds[type]])?.value);
+  const cookie = cookies.get(mirrorCookies[saleKinds[type]])?.value;
+  const found = await mirroredLines(serverApi(), cookie);
   const server = found && readyQuote(type, found.map(({ product, quantity }) => quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product)));
-  return { server, count: mirroredCount(cookies, type) };
+  return { server, count: decodeMirror(cookie).length };
 }

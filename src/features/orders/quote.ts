@@ -2,6 +2,7 @@
  * A collection priced for checkout (§2 `/checkout`, §4 "Pricing"): each line at the catalogue's price of now, and why
  * it cannot be ordered, if it cannot. Pure: the server prices the mirrored lines with it, the checkout store the stored ones.
  */
+import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { orderUnitPrice, priceLines, productRefusal, trancheRows, type OrderableProduct, type SaleType } from '../../domain/orders.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
@@ -32,4 +33,9 @@ export function readyQuote(type: SaleType, lines: QuoteLine[]): ReadyQuote {
 /** Whether a quote priced exactly these lines (same products, same quantities, same order). */
 export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ id: number; quantity: number }>): boolean {
   return quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]!.id && l.quantity === lines[i]!.quantity);
+}
+
+/** What a quote shows: its lines, its total and a pre-order's tranches due, as text. */
+export function quoteView(quote: ReadyQuote): { lines: OrderLineView[]; sum: OrderSumView } {
+  return { lines: quote.lines.map(orderLineView), sum: orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) }) };
 }
