@@ -73,7 +73,8 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
 
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
-  const view = quote.status === 'ready' ? quoteView(quote) : null;
+  const ready = quote.status === 'ready' ? quote : null;
+  const view = ready && quoteView(ready);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}
@@ -84,7 +85,7 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
         </div>
       )}
       {view && (
-        <Articles lines={view.lines.map((l, i) => <OrderLineItem key={i} view={l} />)} sum={view.sum}>
+        <Articles lines={view.lines.map((l, i) => <OrderLineItem key={ready?.lines[i]?.product_id} view={l} />)} sum={view.sum}>
           {problems.length > 0 && (
             <div role="alert" className="mt-4 space-y-2 rounded-md bg-red-50 p-3 text-red-800">
               {problems.map((l) => <p key={l.product_id} className="font-medium">{l.problem}</p>)}
@@ -93,13 +94,13 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
           )}
         </Articles>
       )}
-      <form ref={withDraft} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="livraison" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
+      <form ref={withDraft} onSubmit={(e) => void onSubmit(e)} method="post" noValidate aria-labelledby="livraison" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="livraison" className="text-lg font-bold">Livraison et paiement</h2>
         <Field name="adresse" label="Adresse de livraison" autoComplete="street-address" hint="Quartier, rue, repère : le livreur vous appelle avant de passer." error={errors.adresse} />
         <Field name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={phone} error={errors.telephone} />
         <PaymentChoice defaultValue="domicile" error={errors.payment_mode} />
         <FormMessage text={errors.form} kind="error" />
-        {/* Disabled until hydrated: a form sent before would go as a GET with its fields in the address. */}
+        {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
         <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>
         <a href={labels.cartHref} className="block text-center text-sm text-brand-700 underline">{labels.cart}</a>
       </form>

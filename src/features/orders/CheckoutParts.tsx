@@ -51,6 +51,7 @@ export function ReservedLines({ count, tranches }: { count: number; tranches: bo
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200">
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
           <li key={i} className="flex min-h-[5.75rem] items-center gap-3 py-3 sm:min-h-20"><span className="size-14 shrink-0 rounded-md bg-slate-100" /></li>
         ))}
       </ul>

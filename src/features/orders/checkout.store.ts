@@ -8,7 +8,7 @@ import { $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';
-import { $draft, currentDraft } from './draft.store.ts';
+import { $draft } from './draft.store.ts';
 import { failure, type Via } from './orders.store.ts';
 import { quoteLine, quotes, readyQuote, type ReadyQuote } from './quote.ts';
 
@@ -28,7 +28,7 @@ export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<v
         if ((err as { status?: number }).status === 404) return null;
         throw err;
       })));
-      $quote.set(readyQuote(type, lines.map((l, i) => quoteLine(type, { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity }, products[i]!))));
+      $quote.set(readyQuote(type, lines.map((l, i) => quoteLine(type, { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity }, products[i] ?? null))));
     } catch (err) {
       $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
     }

@@ -32,7 +32,7 @@ export function readyQuote(type: SaleType, lines: QuoteLine[]): ReadyQuote {
 
 /** Whether a quote priced exactly these lines (same products, same quantities, same order). */
 export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ id: number; quantity: number }>): boolean {
-  return quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]!.id && l.quantity === lines[i]!.quantity);
+  return quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]?.id && l.quantity === lines[i]?.quantity);
 }
 
 /** What a quote shows: its lines, its total and a pre-order's tranches due, as text. */
