@@ -16,7 +16,7 @@ export function OrderLineItem({ view }: { view: OrderLineView }) {
   );
 }
 
-/** Lines drawn as `lines`, then the total and, for a pre-order, the three tranches (the previews draw the same from `sum`'s slots). */
+/** Lines drawn as `lines`, then the total and, for a pre-order, the three tranches. */
 export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSumView }) {
   return (
     <div className="space-y-4">

@@ -1,7 +1,4 @@
-/**
- * What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text: computed once for the React
- * components (OrderLines.tsx) and for the checkout screens' first-paint previews, so both draw the same words and figures.
- */
+/** What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text, for the React components (OrderLines.tsx). */
 import { formatFCFA } from '../../domain/money.ts';
 
 const TRANCHE_LABELS = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
@@ -24,12 +21,3 @@ export const orderSumView = (o: { amount_total: number; tranches: ReadonlyArray<
   total: formatFCFA(o.amount_total),
   tranches: o.tranches.map((t) => ({ label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`, amount: formatFCFA(t.amount), paid: t.state === 'paid' })),
 });
-
-/** Placeholders for the previews' templates (filled by `fillSlots`): a line, and a sum with or without the three tranches due. */
-export const ORDER_SLOT = {
-  line: { name: '{{name}}', image: '{{image}}', quantity: '{{quantity}}', unit: '{{unit}}', subtotal: '{{subtotal}}' },
-  sum: (withTranches: boolean): OrderSumView => ({
-    total: '{{total}}',
-    tranches: withTranches ? orderSumView({ amount_total: 0, tranches: [30, 30, 40].map((percent, i) => ({ number: i + 1, percent, amount: 0, state: 'due' })) }).tranches.map((t, i) => ({ ...t, amount: `{{t${i}}}` })) : [],
-  }),
-} as const satisfies { line: OrderLineView; sum: (withTranches: boolean) => OrderSumView };

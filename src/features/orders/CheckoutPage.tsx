@@ -1,53 +1,91 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { OrderLineItem } from '../../components/ui/OrderLines.tsx';
-import { orderLineView, orderSumView } from '../../components/ui/order-lines-view.ts';
 import { checkoutFormSchema } from '../../domain/orders.schema.ts';
-import type { SaleType } from '../../domain/orders.ts';
+import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
-import { $quote, loadQuote, saveDraft } from './checkout.store.ts';
+import { collections } from '../collections/collections.store.ts';
+import { $quote, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
+import type { Draft } from './draft.ts';
+import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { quoteView, type ReadyQuote } from './quote.ts';
+
+/** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
+function fillForm(form: HTMLFormElement, draft: Draft | null): void {
+  if (!draft) return;
+  for (const [name, value] of [['adresse', draft.adresse], ['telephone', draft.telephone]] as const) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && input.value === input.defaultValue) input.value = value;
+  }
+  const checked = form.querySelector<HTMLInputElement>('input[name="payment_mode"]:checked');
+  const mode = form.querySelector<HTMLInputElement>(`input[name="payment_mode"][value="${draft.payment_mode}"]`);
+  if (mode && (!checked || checked.defaultChecked)) mode.checked = true;
+}
+
+interface Props {
+  type: SaleType;
+  /** The member's phone from the session cookie, the form's default. */
+  phone: string;
+  /** The lines the cookie mirror named, priced by the server; null when the API did not answer. */
+  server: ReadyQuote | null;
+  /** How many lines the cookie mirror named (the room kept while prices are read). */
+  count: number;
+}
 
 /**
  * §2 `/checkout`: the collection at the catalogue's prices, delivery address and phone, payment mode; then the validation
- * screen. The server draws the form (`phone` from the session cookie); until the prices are read again, the preview
- * (checkout-preview.ts) shows the stored lines and fills the form from an earlier draft, and a form sent is held.
+ * screen. The server draws the lines its cookie mirror names at the prices of now; once hydrated, the island follows the
+ * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
+ * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone }: { type: SaleType; phone: string }) {
-  const quote = useStore($quote);
+export default function CheckoutPage({ type, phone, server, count }: Props) {
+  const live = useLive() === '';
+  const current = useStore($quote);
+  // Until hydrated, the server's quote: the same markup on both sides.
+  const quote: Quote = live ? current : (server ?? { status: 'loading' });
   const labels = CHECKOUT_LABELS[type];
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const mounted = useLive();
+  const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    void loadQuote(type);
-  }, [type]);
+  useEffect(() => followQuote(type, server), [type, server]);
+  const withDraft = useCallback((form: HTMLFormElement | null) => {
+    if (form && live) fillForm(form, currentDraft(type));
+  }, [live, type]);
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const parsed = checkoutFormSchema.safeParse({ adresse: data.get('adresse'), telephone: data.get('telephone'), payment_mode: data.get('payment_mode') ?? undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    if (!saveDraft(parsed.data)) return setErrors({ form: 'Votre panier a changé : vérifiez les articles ci-dessus.' });
+    // A draft is only ever saved from fresh prices: a form sent while they are read waits for them.
+    setSending(true);
+    await quoteSettled();
+    if (!saveDraft(parsed.data)) {
+      setSending(false);
+      return setErrors({ form: 'Votre panier a changé : vérifiez les articles ci-dessus.' });
+    }
     location.assign(`/commande-validation?type=${type}`);
   }
 
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
+  const ready = quote.status === 'ready' ? quote : null;
+  const view = ready && quoteView(ready);
   return (
-    <>
-      {quote.status === 'loading' && <ReservedArticles type={type} />}
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}
       {quote.status === 'error' && (
         <div className="space-y-3">
           <FormMessage text={quote.message} kind="error" />
           <button type="button" onClick={() => void loadQuote(type)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
         </div>
       )}
-      {quote.status === 'ready' && (
-        <Articles lines={quote.lines.map((l) => <OrderLineItem key={l.product_id} view={orderLineView(l)} />)} sum={orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) })}>
+      {view && (
+        <Articles lines={view.lines.map((l, i) => <OrderLineItem key={ready?.lines[i]?.product_id} view={l} />)} sum={view.sum}>
           {problems.length > 0 && (
             <div role="alert" className="mt-4 space-y-2 rounded-md bg-red-50 p-3 text-red-800">
               {problems.map((l) => <p key={l.product_id} className="font-medium">{l.problem}</p>)}
@@ -56,16 +94,16 @@ export default function CheckoutPage({ type, phone }: { type: SaleType; phone: s
           )}
         </Articles>
       )}
-      {/* Live (a held submit goes on) once the prices are read again: a draft is only ever saved from a fresh quote. */}
-      <form onSubmit={onSubmit} noValidate aria-labelledby="livraison" data-live={mounted !== undefined && quote.status === 'ready' ? '' : undefined} className="hidden h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm group-data-[filled]:block">
+      <form ref={withDraft} onSubmit={(e) => void onSubmit(e)} method="post" noValidate aria-labelledby="livraison" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="livraison" className="text-lg font-bold">Livraison et paiement</h2>
         <Field name="adresse" label="Adresse de livraison" autoComplete="street-address" hint="Quartier, rue, repère : le livreur vous appelle avant de passer." error={errors.adresse} />
         <Field name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={phone} error={errors.telephone} />
         <PaymentChoice defaultValue="domicile" error={errors.payment_mode} />
         <FormMessage text={errors.form} kind="error" />
-        <Submit busy={problems.length > 0}>Continuer vers la validation</Submit>
+        {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
+        <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>
         <a href={labels.cartHref} className="block text-center text-sm text-brand-700 underline">{labels.cart}</a>
       </form>
-    </>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-/**
- * The pieces of `/commande-validation` (§2) drawn by the island and, as templates, by the server for the first-paint
- * preview (validation-preview.ts): one markup for both, so the preview and the island never differ.
- */
+/** The pieces of `/commande-validation` (§2) the island draws. */
 import type { ReactNode } from 'react';
-import { OrderLineItem, OrderLinesView } from '../../components/ui/OrderLines.tsx';
-import { ORDER_SLOT, type OrderSumView } from '../../components/ui/order-lines-view.ts';
+import { OrderLinesView } from '../../components/ui/OrderLines.tsx';
+import type { OrderSumView } from '../../components/ui/order-lines-view.ts';
 import type { SaleType } from '../../domain/orders.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { ReservedLines } from './CheckoutParts.tsx';
@@ -55,42 +52,29 @@ export function NoDraft({ type }: { type: SaleType }) {
 }
 
 /**
- * What the server draws until the island has read the draft, sized by the frame's inline script (reserve-lines.ts:
- * `--lines`, `data-filled`): the summary's boxes without names or numbers. Hidden while the preview stands in its place.
+ * What the server draws until the island has read the draft from this browser: the summary's boxes for `count` lines
+ * (the collection's cookie mirror), without names or numbers; a short notice when the mirror names none.
  */
-export function ReservedValidation({ type }: { type: SaleType }) {
+export function ReservedValidation({ type, count }: { type: SaleType; count: number }) {
   const row = <div><p className="text-sm">…</p><p className="font-medium">…</p></div>;
   return (
-    <div aria-busy="true" data-reserved className="group-data-[drawn]:hidden">
-      <p role="status" className="text-slate-600 group-data-[filled]:sr-only">Chargement…</p>
-      <div aria-hidden="true" inert className="hidden gap-6 group-data-[filled]:grid lg:grid-cols-[1fr_22rem]">
-        <div className="rounded-lg bg-white p-4 shadow-sm">
-          <p className="mb-2 text-lg font-bold">Récapitulatif</p>
-          <ReservedLines tranches={type === 'preorder'} />
+    <div aria-busy="true">
+      <p role="status" className={count > 0 ? 'sr-only' : 'text-slate-600'}>Chargement…</p>
+      {count > 0 && (
+        <div aria-hidden="true" inert className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="rounded-lg bg-white p-4 shadow-sm">
+            <p className="mb-2 text-lg font-bold">Récapitulatif</p>
+            <ReservedLines count={count} tranches={type === 'preorder'} />
+          </div>
+          <div className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
+            <p className="text-lg font-bold">Livraison et paiement</p>
+            <div className="space-y-2">{row}{row}{row}<div><p className="text-sm">…</p><p className="text-lg font-bold">…</p></div></div>
+            <p className="text-sm font-semibold">Livraison gratuite sur Dakar</p>
+            <div className="min-h-12 rounded-md bg-slate-100" />
+            <p className="text-center text-sm">…</p>
+          </div>
         </div>
-        <div className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
-          <p className="text-lg font-bold">Livraison et paiement</p>
-          <div className="space-y-2">{row}{row}{row}<div><p className="text-sm">…</p><p className="text-lg font-bold">…</p></div></div>
-          <p className="text-sm font-semibold">Livraison gratuite sur Dakar</p>
-          <div className="min-h-12 rounded-md bg-slate-100" />
-          <p className="text-center text-sm">…</p>
-        </div>
-      </div>
+      )}
     </div>
-  );
-}
-
-/** The server's templates for the first-paint preview: the summary, a line with and without picture, the no-draft notice. */
-export function ValidationTemplates({ type }: { type: SaleType }) {
-  const delivery = { adresse: '{{adresse}}', telephone: '{{telephone}}', mode: '{{mode}}', total: '{{total}}' };
-  return (
-    <>
-      <template data-template="filled">
-        <Validation type={type} lines={null} sum={ORDER_SLOT.sum(type === 'preorder')} delivery={delivery}><ConfirmButton label="Confirmer la commande" busy={false} /></Validation>
-      </template>
-      <template data-template="line"><OrderLineItem view={ORDER_SLOT.line} /></template>
-      <template data-template="line-bare"><OrderLineItem view={{ ...ORDER_SLOT.line, image: null }} /></template>
-      <template data-template="none"><NoDraft type={type} /></template>
-    </>
   );
 }

@@ -63,6 +63,28 @@ describe('checkout store against the real API', () => {
     expect(c.$quote.get()).toMatchObject({ status: 'ready', amount_total: 430000, lines: [{ price_unit: 215000, quantity: 2, problem: null }] });
   });
 
+  it('takes the server’s quote when it priced the very lines stored, else reads the prices again, and again on a change', async () => {
+    await cartOf([['frigo', 2]]);
+    await c.loadQuote('order', { client });
+    const server = c.$quote.get() as Extract<ReturnType<typeof c.$quote.get>, { status: 'ready' }>;
+    c.$quote.set({ status: 'loading' });
+    // The server's figures are taken as they are: no call is made (a changed total shows it).
+    const stop = c.followQuote('order', { ...server, amount_total: 1 }, { client });
+    expect(c.$quote.get()).toMatchObject({ status: 'ready', amount_total: 1 });
+    addToCart(await getProduct(t.ids.product.frigo!, { client }));
+    expect(c.$quote.get().status).toBe('loading');
+    await c.quoteSettled();
+    expect(c.$quote.get()).toMatchObject({ status: 'ready', lines: [{ quantity: 3 }], amount_total: 3 * server.lines[0]!.price_unit });
+    stop();
+
+    // A server quote of other lines (a stale mirror) is not taken.
+    const again = c.followQuote('order', server, { client });
+    expect(c.$quote.get().status).toBe('loading');
+    await c.quoteSettled();
+    expect(c.$quote.get()).toMatchObject({ status: 'ready', lines: [{ quantity: 3 }] });
+    again();
+  });
+
   it('keeps its Idempotency-Key across a retry after a lost answer, makes one order, then drops the key', async () => {
     await cartOf([['frigo', 2]]);
     await c.loadQuote('order', { client });

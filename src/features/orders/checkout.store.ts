@@ -1,51 +1,57 @@
 /** Checkout of a collection (§2 `/checkout`, `/commande-validation`): prices read again from the catalogue, a draft, then one order per attempt. */
 import { atom } from 'nanostores';
 import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
-import { orderUnitPrice, priceLines, productRefusal, saleKinds, trancheRows, type SaleType } from '../../domain/orders.ts';
+import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getProduct } from '../../lib/catalogue-api.ts';
 import { $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';
-import { $draft, currentDraft } from './draft.store.ts';
+import { $draft } from './draft.store.ts';
 import { failure, type Via } from './orders.store.ts';
+import { quoteLine, quotes, readyQuote, type ReadyQuote } from './quote.ts';
 
-/** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
-export interface QuoteLine { product_id: number; name: string; image: string | null; quantity: number; price_unit: number; price_subtotal: number; problem: string | null }
-
-/** The collection priced from the catalogue as it is now. */
-export type Quote =
-  | { status: 'loading' }
-  | { status: 'ready'; type: SaleType; lines: QuoteLine[]; amount_total: number; tranches: ReturnType<typeof trancheRows> }
-  | { status: 'error'; message: string };
+/** The collection priced from the catalogue as it is now (loading until then). */
+export type Quote = { status: 'loading' } | ReadyQuote | { status: 'error'; message: string };
 export const $quote = atom<Quote>({ status: 'loading' });
 
+let pricing: Promise<void> = Promise.resolve();
+
 /** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
-export async function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
+export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
   $quote.set({ status: 'loading' });
-  const lines = collections[saleKinds[type]].get();
-  try {
-    const products = await Promise.all(lines.map((l) => getProduct(l.product.id, { client }).catch((err) => {
-      if ((err as { status?: number }).status === 404) return null;
-      throw err;
-    })));
-    const quoted = lines.map((l, i): QuoteLine => {
-      const p = products[i];
-      if (!p) return { product_id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity, price_unit: 0, price_subtotal: 0, problem: `Le produit « ${l.product.name} » n’existe plus.` };
-      const price = orderUnitPrice(type, p);
-      const stock = type !== 'preorder' && p.quantity < l.quantity
-        ? (p.quantity > 0 ? `Stock insuffisant pour « ${p.name} » : il en reste ${p.quantity}.` : `Stock insuffisant pour « ${p.name} » : il n’en reste plus.`)
-        : null;
-      return { product_id: p.id, name: p.name, image: p.image_256, quantity: l.quantity, price_unit: price, price_subtotal: price * l.quantity, problem: productRefusal(type, p) ?? stock };
-    });
-    const { amount_total } = priceLines(quoted);
-    $quote.set({ status: 'ready', type, lines: quoted, amount_total, tranches: type === 'preorder' ? trancheRows(amount_total) : [] });
-  } catch (err) {
-    $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
-  }
+  pricing = (async () => {
+    const lines = collections[saleKinds[type]].get();
+    try {
+      const products = await Promise.all(lines.map((l) => getProduct(l.product.id, { client }).catch((err) => {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      })));
+      $quote.set(readyQuote(type, lines.map((l, i) => quoteLine(type, { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity }, products[i] ?? null))));
+    } catch (err) {
+      $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
+    }
+  })();
+  return pricing;
 }
 
+/** Settles when the prices being read are known (at once when none are being read). */
+export const quoteSettled = (): Promise<void> => pricing;
+
+/**
+ * Keeps `$quote` for the collection of `type` from now on: the server's quote when it priced the very lines stored
+ * here (read from their cookie mirror), else the prices read again; read again whenever the collection changes.
+ * Returns what stops following.
+ */
+export function followQuote(type: SaleType, server: ReadyQuote | null, via: Via = {}): () => void {
+  let first = true;
+  return collections[saleKinds[type]].subscribe((lines) => {
+    if (first && server && quotes(server, lines.map((l) => ({ id: l.product.id, quantity: l.quantity })))) $quote.set(server);
+    else void loadQuote(type, via);
+    first = false;
+  });
+}
 
 /** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */
 export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {

@@ -1,16 +1,13 @@
-/**
- * The checkout draft this browser keeps (§2 `/checkout` → `/commande-validation`, storage key `checkout`), decoded by
- * hand (draft.ts) so the first-paint previews read it without the checkout store's HTTP client and zod.
- */
+/** The checkout draft this browser keeps (§2 `/checkout` → `/commande-validation`, storage key `checkout`), read through its schema (draft.ts). */
 import { persistentAtom } from '@nanostores/persistent';
 import type { SaleType } from '../../domain/orders.ts';
 import { decodeStored } from '../collections/persist.ts';
-import { DRAFT_KEY, draftFor, readDraft, type Draft } from './draft.ts';
+import { DRAFT_KEY, draftFor, draftSchema, type Draft } from './draft.ts';
 
 /** The order being validated; survives the move to /commande-validation and a reload (this browser). */
 export const $draft = persistentAtom<Draft | null>(DRAFT_KEY, null, {
   encode: JSON.stringify,
-  decode: (text) => decodeStored(readDraft, text, null),
+  decode: (text) => decodeStored((raw) => draftSchema.safeParse(raw).data ?? null, text, null),
 });
 
 /** The draft of `type`, if there is one recent enough to confirm. */

@@ -1,0 +1,17 @@
+/** What the server draws of the checkout screens (§2 `/checkout`, `/commande-validation`) from the collection's cookie mirror. */
+import type { AstroCookies } from 'astro';
+import { decodeMirror, mirrorCookies } from '../../domain/mirror.ts';
+import { saleKinds, type SaleType } from '../../domain/orders.ts';
+import { mirroredLines, serverApi } from '../catalogue/server-data.ts';
+import { quoteLine, readyQuote, type ReadyQuote } from './quote.ts';
+
+/** Cache-Control of both screens: drawn from this shopper's cookies, kept by no shared cache nor the service worker. */
+export const CHECKOUT_CACHE = 'private, no-cache';
+
+/** The mirrored lines of the collection of `type` priced now (null when the API did not answer), and how many the mirror names. */
+export async function checkoutData(cookies: AstroCookies, type: SaleType): Promise<{ server: ReadyQuote | null; count: number }> {
+  const cookie = cookies.get(mirrorCookies[saleKinds[type]])?.value;
+  const found = await mirroredLines(serverApi(), cookie);
+  const server = found && readyQuote(type, found.map(({ product, quantity }) => quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product)));
+  return { server, count: decodeMirror(cookie).length };
+}

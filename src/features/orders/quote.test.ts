@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { quoteLine, quotes, readyQuote } from './quote.ts';
+
+const product = { id: 7, name: 'Frigo', image_256: '/img.webp', list_price: 1000, en_promo: true, promo_price: 900, preorder_price: 800, is_creditorder: false, creditorder_price: null, sale_ok: true, quantity: 3 };
+const stored = { id: 7, name: 'Vieux nom', image: null, quantity: 2 };
+
+describe('a collection priced for checkout (§4 "Pricing")', () => {
+  it('prices a line at the catalogue’s price of now, under its name of now', () => {
+    expect(quoteLine('order', stored, product)).toEqual({ product_id: 7, name: 'Frigo', image: '/img.webp', quantity: 2, price_unit: 900, price_subtotal: 1800, problem: null });
+  });
+
+  it('names what stops a line: gone, short of stock, not on credit', () => {
+    expect(quoteLine('order', stored, null).problem).toBe('Le produit « Vieux nom » n’existe plus.');
+    expect(quoteLine('order', { ...stored, quantity: 4 }, product).problem).toBe('Stock insuffisant pour « Frigo » : il en reste 3.');
+    expect(quoteLine('order', stored, { ...product, quantity: 0 }).problem).toBe('Stock insuffisant pour « Frigo » : il n’en reste plus.');
+    expect(quoteLine('creditorder', stored, product).problem).toBe('Le produit « Frigo » ne peut pas être commandé à crédit.');
+  });
+
+  it('totals the lines, with a pre-order’s tranches', () => {
+    const q = readyQuote('preorder', [quoteLine('preorder', stored, { ...product, quantity: 0 })]);
+    expect(q).toMatchObject({ status: 'ready', amount_total: 1600 });
+    expect(q.tranches.map((t) => t.amount)).toEqual([480, 480, 640]);
+    expect(readyQuote('order', []).tranches).toEqual([]);
+  });
+
+  it('knows whether it priced exactly the stored lines', () => {
+    const q = readyQuote('order', [quoteLine('order', stored, product)]);
+    expect(quotes(q, [{ id: 7, quantity: 2 }])).toBe(true);
+    expect(quotes(q, [{ id: 7, quantity: 3 }])).toBe(false);
+    expect(quotes(q, [{ id: 7, quantity: 2 }, { id: 8, quantity: 1 }])).toBe(false);
+    expect(quotes(q, [])).toBe(false);
+  });
+});
