@@ -37,7 +37,7 @@ export const memberInputSchema = z.strictObject({
 }).refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.');
 
 /** One day of the dashboard's chart. */
-export const dayFiguresSchema = z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() });
+const dayFiguresSchema = z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() });
 
 /** Answer of `GET /api/admin/tableau-de-bord` (revenue: orders not cancelled, FCFA). */
 export const dashboardSchema = z.object({

@@ -11,9 +11,9 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const companySchema = z.object({ id: z.number().int(), name: z.string() });
-export const parentSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
-export const userContextSchema = z.object({ lang: z.string(), tz: z.string(), uid: z.number().int() });
+const companySchema = z.object({ id: z.number().int(), name: z.string() });
+const parentSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const userContextSchema = z.object({ lang: z.string(), tz: z.string(), uid: z.number().int() });
 
 /** Session values of §3 carried by every token answer. */
 export const sessionValuesSchema = z.object({
@@ -58,5 +58,3 @@ export const deleteTokensSchema = z.strictObject({
   refreshToken: z.string({ error: 'Le champ « refreshToken » est obligatoire.' }).min(1, 'Le champ « refreshToken » est obligatoire.').max(500),
 });
 
-/** Error body of every failed API call: a French sentence, and the field when one is at fault. */
-export const apiErrorSchema = z.object({ message: z.string(), field: z.string().optional() });

@@ -52,7 +52,7 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const countSchema = z.object({ count: z.number().int().nonnegative() });
 
 /** One line of a pack (§3 "Pack"). */
-export const packLineSchema = z.object({
+const packLineSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int().positive(),
   price_unit: francs,

@@ -17,7 +17,7 @@ function readTags(raw: unknown): Tag[] | typeof FAIL {
 }
 
 /** Reads one compared product: a cart line's product plus the fields the table shows (unknown ones dropped); null when invalid. */
-export function readComparedProduct(raw: unknown): Product | null {
+function readComparedProduct(raw: unknown): Product | null {
   const base = readLineProduct(raw);
   if (!base || !isObj(raw)) return null;
   const rest = {

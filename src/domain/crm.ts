@@ -7,7 +7,7 @@ import { maxQuantity } from './quantity.ts';
 const capped = (max: number) => z.string().trim().max(max, `Un texte dépasse ${max} caractères.`);
 
 /** Location data of §3 as the server accepts it. */
-export const serverLocationSchema = z.object({
+const serverLocationSchema = z.object({
   city: capped(100).default(''),
   region: capped(100).default(''),
   country: capped(100).default(''),
@@ -16,7 +16,7 @@ export const serverLocationSchema = z.object({
 });
 
 /** One product of a CRM record (§3 names). */
-export const crmProductSchema = z.object({
+const crmProductSchema = z.object({
   id: wholeNumber('Le champ « id »', 1, INT_MAX),
   nom: capped(200),
   quantité: wholeNumber('Le champ « quantité »', 1, maxQuantity),

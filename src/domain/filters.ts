@@ -7,7 +7,7 @@ import { searchFold } from './search-fold.ts';
 
 export const PRICE_MIN = 1000;
 export const PRICE_MAX = 5_000_000;
-export const RESET_MIN = 5000;
+const RESET_MIN = 5000;
 export const PAGE_SIZE = 9;
 export const MAX_LIMIT = 100;
 

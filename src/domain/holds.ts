@@ -44,7 +44,7 @@ export function holdAfterChange(o: HeldOrder, current: Date | null, sessionEnds?
 }
 
 /** Why an order's hold ended, as the shopper and the back office read it. */
-export const holdEndLabels = {
+const holdEndLabels = {
   online: 'le paiement en ligne n’a pas été reçu à temps',
   cash: 'la commande n’a pas été confirmée à temps',
 } as const;

@@ -6,7 +6,7 @@ import { z } from './zod.ts';
 export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** The sentence for a value outside `min`…`max`, naming `subject` (e.g. "Le champ « quantité »"). */
-export const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;
+const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;
 
 /** A whole number from `min` to `max`; `coerce` reads it from text (query strings, path parameters). */
 export function wholeNumber(subject: string, min: number, max: number, options: { coerce?: boolean } = {}) {

@@ -36,7 +36,7 @@ const packCode = z.string({ error: 'Le code du pack doit être un texte.' }).tri
 const packType = z.literal('pack', { error: 'Le champ « type_order » doit valoir « pack ».' });
 const ADDRESS = "L'adresse est obligatoire.";
 /** §5 booking rule for the address; also the delivery address of a logged-in order. */
-export const addressSchema = z.string({ error: ADDRESS }).trim().min(1, ADDRESS).max(300, 'L’adresse est trop longue (300 caractères au plus).');
+const addressSchema = z.string({ error: ADDRESS }).trim().min(1, ADDRESS).max(300, 'L’adresse est trop longue (300 caractères au plus).');
 const deliveryAddress = z.preprocess(emptyToNull, addressSchema.nullish());
 const deliveryPhone = z.preprocess(emptyToNull, phoneSchema.nullish());
 
@@ -75,7 +75,7 @@ export const packOrderInputSchema = z.strictObject({
 }, unknownKeys);
 
 /** §3 "Guest pack order payload": no partner; payment online unless said otherwise. */
-export const guestOrderInputSchema = z.strictObject({
+const guestOrderInputSchema = z.strictObject({
   partner_id: z.null({ error: 'Une réservation sans compte n’a pas de partner_id.' }).optional(),
   ...packFields,
 }, unknownKeys);
@@ -83,7 +83,7 @@ export const guestOrderInputSchema = z.strictObject({
 const EMAIL_REQUIRED = "L'adresse email est obligatoire.";
 const EMAIL_INVALID = "L'adresse email est invalide.";
 /** §5 booking rule for the e-mail: required, one word shaped like an address. */
-export const bookingEmailSchema = z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(200, EMAIL_INVALID)
+const bookingEmailSchema = z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(200, EMAIL_INVALID)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID).transform((v) => v.toLowerCase());
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Ce champ est trop long (100 caractères au plus).');
 
@@ -127,7 +127,7 @@ export const orderUpdateSchema = z.strictObject({
 }, unknownKeys).refine((v) => v.state !== undefined || v.payment_status !== undefined, 'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
 
 /** One line of an order as answered. */
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
   quantity: z.number().int(),
@@ -137,7 +137,7 @@ export const orderLineSchema = z.object({
 });
 
 /** One pre-order tranche (§4: 30 %, 30 %, 40 %). */
-export const trancheSchema = z.object({
+const trancheSchema = z.object({
   number: z.number().int(),
   percent: z.number().int(),
   amount: z.number().int(),

@@ -3,7 +3,7 @@ import { householdCap } from './quantity.ts';
 import { z } from './zod.ts';
 
 /** Most lines a pack may hold. */
-export const PACK_MAX_LINES = 30;
+const PACK_MAX_LINES = 30;
 const CODE_SHAPE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 /** A pack code as stored: upper-cased, letters without accents, digits and single dashes (e.g. PACK-TABASKI). */
@@ -41,7 +41,7 @@ export const packInputSchema = z.strictObject({
 export type PackInput = z.infer<typeof packInputSchema>;
 
 /** A line as the back office reads it: the product's name, and whether it is still for sale. */
-export const adminPackLineSchema = z.object({
+const adminPackLineSchema = z.object({
   product_id: z.number().int(), name: z.string(), quantity: z.number().int(), price_unit: z.number().int(), sale_ok: z.boolean(),
 });
 /** A pack as `GET /api/admin/packs` answers it, active or not, with its total. */

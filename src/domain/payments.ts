@@ -83,5 +83,3 @@ export function adminPaymentChoices(from: PaymentStatus, order: PaymentContext):
   return (MOVES.admin[from] ?? []).filter((to) => paymentMoveRefusal('admin', from, to, order, 'x') === null);
 }
 
-/** Whether money is owed back to the shopper. */
-export const owesRefund = (status: PaymentStatus) => status === 'refund_due';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SEARCH_SOURCES } from './search-source.ts';
 
 /** Longest term stored; longer ones are cut, not refused. */
-export const TERM_MAX = 100;
+const TERM_MAX = 100;
 
 /** The search-term record; the term is trimmed, its spaces collapsed and cut to TERM_MAX characters. */
 export const searchTermSchema = z.strictObject({

@@ -9,7 +9,7 @@ export function categoryBucket(name: string | null | undefined): number {
 }
 
 /** Compares two products for listings: bucket, then rang, then id for a stable order. */
-export function compareProducts(
+function compareProducts(
   a: { categ_id: string | null; rang: number; id: number },
   b: { categ_id: string | null; rang: number; id: number },
 ): number {

@@ -55,29 +55,14 @@ export function getProductsByIds(ids: readonly number[], opts?: CallOptions): Pr
   return callApi(products, PRODUCTS, '/api/produits-selection', { ...opts, query: { ids: ids.join(',') } });
 }
 
-/** `GET /api/produits-page`: a plain page of products (server defaults: page 1, limit 100). */
-export function getProductsPage(page?: number, limit?: number, opts?: CallOptions): Promise<Product[]> {
-  return callApi(products, PRODUCTS, '/api/produits-page', { ...opts, query: filterQuery({ page, limit }) });
-}
-
 /** `GET /api/produits-count`: how many products are on sale. */
 export function countProducts(opts?: CallOptions): Promise<number> {
   return callApi(count, 'Erreur lors de la récupération du nombre de produits', '/api/produits-count', opts);
 }
 
 /** `GET /api/produits-precommande`: products that can be pre-ordered. */
-export function getPreorderProducts(opts?: CallOptions): Promise<Product[]> {
+function getPreorderProducts(opts?: CallOptions): Promise<Product[]> {
   return callApi(products, PRODUCTS, '/api/produits-precommande', opts);
-}
-
-/** `GET /api/produits-creditcommande`: products sold on credit. */
-export function getCreditProducts(opts?: CallOptions): Promise<Product[]> {
-  return callApi(products, PRODUCTS, '/api/produits-creditcommande', opts);
-}
-
-/** `GET /api/produits/categorie/{id}`: the products of one category. */
-export function getProductsByCategory(categoryId: number, opts?: CallOptions): Promise<Product[]> {
-  return callApi(products, PRODUCTS, `/api/produits/categorie/${categoryId}`, opts);
 }
 
 /** `GET /api/produits/{id}`. */
@@ -103,26 +88,6 @@ export function deleteProduct(id: number, opts?: CallOptions): Promise<ProductRe
 /** `GET /api/categories`. */
 export function getCategories(opts?: CallOptions): Promise<Category[]> {
   return callApi(z.array(categorySchema), CATEGORIES, '/api/categories', opts);
-}
-
-/** `GET /api/categories/{id}`. */
-export function getCategory(id: number, opts?: CallOptions): Promise<Category> {
-  return callApi(categorySchema, byId(id), `/api/categories/${id}`, opts);
-}
-
-/** `POST /api/categories` (admin). */
-export function createCategory(input: { name: string }, opts?: CallOptions): Promise<Category> {
-  return callApi(categorySchema, CREATE, '/api/categories', { ...opts, method: 'POST', body: input });
-}
-
-/** `PUT /api/categories/{id}` (admin). */
-export function updateCategory(id: number, input: { name: string }, opts?: CallOptions): Promise<Category> {
-  return callApi(categorySchema, UPDATE, `/api/categories/${id}`, { ...opts, method: 'PUT', body: input });
-}
-
-/** `DELETE /api/categories/{id}` (admin). */
-export async function deleteCategory(id: number, opts?: CallOptions): Promise<void> {
-  await callApi(z.unknown(), DELETE, `/api/categories/${id}`, { ...opts, method: 'DELETE' });
 }
 
 /** `GET /api/tags`: the tags of the filter panel. */

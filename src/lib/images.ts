@@ -39,7 +39,7 @@ export function productImageSrc(value: string | null | undefined, baseURL: strin
 const RENDITION = /^(.*\/api\/images\/[a-z0-9]{1,32})\/(?:256|512|1024)(?:\.webp)?$/i;
 
 /** Widths every server image exists in. */
-export const IMAGE_WIDTHS = [256, 512, 1024] as const;
+const IMAGE_WIDTHS = [256, 512, 1024] as const;
 
 /**
  * `srcset` for a product image served by our API (by default 256w, 512w and 1024w; the format is chosen by the

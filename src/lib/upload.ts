@@ -7,7 +7,7 @@ import { api, type ApiClient } from './api.ts';
 export interface Upload { method: 'PUT' | 'POST'; path: string; body: Blob | string; type: string; onProgress?: (fraction: number) => void; client?: ApiClient }
 
 /** A refused or failed upload, shaped like the client's errors (`status`, `data.message`) so screens read both alike. */
-export class UploadError extends Error {
+class UploadError extends Error {
   readonly status: number;
   readonly data: unknown;
   constructor(status: number, data: unknown) {

@@ -1,5 +1,5 @@
 /** Browser journeys of the frame's floating contacts (§1, §9): after-sales panel, WhatsApp button, call link. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated, watchConsole } from '../fixtures/journeys.ts';
 
 watchConsole();

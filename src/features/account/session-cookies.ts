@@ -1,5 +1,6 @@
 /** The §3 session cookies: names with the production suffix, whole-site path, no expiry, SameSite=Lax, Secure on HTTPS. */
 import type { SessionValues } from '../../domain/auth.ts';
+import { isObj } from '../../domain/readers.ts';
 
 /** The suffix every session cookie name carries (PUBLIC_COOKIE_SUFFIX, '_prod' by default). */
 export const COOKIE_SUFFIX: string = import.meta.env.PUBLIC_COOKIE_SUFFIX ?? '_prod';
@@ -43,7 +44,6 @@ export function hasVerifiedSession(get: (name: string) => string | undefined, su
 // A hand-written check rather than zod: the header reads the session on every page and even zod/mini
 // would cost ~12 KB brotli against the 75 KB page budget. Same contract as sessionValuesSchema (domain/auth.ts).
 type Check = (v: unknown) => boolean;
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str: Check = (v) => typeof v === 'string';
 const int: Check = (v) => Number.isInteger(v);
 const nullable = (c: Check): Check => (v) => v === null || c(v);

@@ -4,7 +4,7 @@ import { filterProducts } from '../../lib/catalogue-api.ts';
 import { CATALOGUE_CACHE, frameData, packsOnOffer, serverApi, type FrameData } from './server-data.ts';
 
 /** Products per home section. */
-export const SHELF_SIZE = 8;
+const SHELF_SIZE = 8;
 
 /** The home's sections; a section whose call failed is empty (and not shown). */
 export interface HomeData {

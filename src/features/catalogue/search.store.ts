@@ -14,7 +14,7 @@ export interface SuggestionState {
 export const $typedSearch = atom<{ term: string; listing: string } | null>(null);
 
 /** At most this many suggestions (§9). */
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 /** Suggestions start at this many characters (§5). */
 export const MIN_SEARCH = 2;
 

@@ -17,7 +17,7 @@ export interface NavOptions {
 }
 
 /** Where logging out goes: /login clears the session when it sees `logout=1` (§2, §6). */
-export const LOGOUT_HREF = '/login?logout=1';
+const LOGOUT_HREF = '/login?logout=1';
 
 /** Tailwind classes of a link in the desktop navigation bar (static links and the account island alike). */
 export const NAV_LINK_CLASS = 'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4';

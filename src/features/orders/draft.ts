@@ -10,7 +10,7 @@ import { z } from '../../domain/zod.ts';
 export const DRAFT_KEY = 'checkout';
 
 /** How long a draft's prices may be confirmed without being read again. */
-export const DRAFT_MINUTES = 60;
+const DRAFT_MINUTES = 60;
 
 const int = z.number().int();
 const draftLineSchema = z.object({ product_id: int, name: z.string(), quantity: int, price_unit: int, price_subtotal: int, image: z.string().nullable() });

@@ -122,12 +122,12 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
 export const bookedText = (reference: string) => `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
 
 /** The toast that tells a guest paying 'En ligne' where to pay, once on /boutique (§4). */
-export const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_000} minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
+const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_000} minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
 
 let packInflight: Promise<Order | null> | null = null;
 
 /** §7 `POST /api/commande-pack` with the attempt's key; a second tap while one is in flight gets the same answer. */
-export function orderPack({ client = api }: Via = {}): Promise<Order | null> {
+function orderPack({ client = api }: Via = {}): Promise<Order | null> {
   const view = $packView.get();
   const mode = $paymentMode.get();
   if (view.status !== 'ready' || !mode) return Promise.resolve(null);

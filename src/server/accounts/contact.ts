@@ -14,7 +14,7 @@ const badCode = { message: 'Code invalide ou expiré. Enregistrez à nouveau le 
 const PURPOSE = { email: 'email', partner_phone: 'phone' } as const satisfies Record<ContactField, Destination['kind']>;
 
 /** The new contact values of a user that wait for their code. */
-export async function pendingContact(deps: Deps, userId: number): Promise<PendingContact> {
+async function pendingContact(deps: Deps, userId: number): Promise<PendingContact> {
   const pending: PendingContact = {};
   for (const p of await pendingTargets(deps, userId)) {
     if (p.target && p.purpose === 'email') pending.email = p.target;

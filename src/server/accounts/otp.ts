@@ -9,9 +9,9 @@ import { codeEmail, codeSms, type CodePurpose } from '../mail/templates.ts';
 
 export type { CodePurpose };
 /** How long a code lives. */
-export const OTP_TTL_SECONDS = 10 * 60;
+const OTP_TTL_SECONDS = 10 * 60;
 /** Tries on one code before it is dead. */
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 
 const hashCode = (secret: string, id: number, code: string) => createHmac('sha256', secret).update(`otp:${id}:${code}`).digest('base64url');
 

@@ -13,7 +13,7 @@ export const LAST_ADMIN = 'Ce compte est le dernier administrateur de la boutiqu
  * change that removes an admin (a delete; a role change, should one ever exist) calls this first in its transaction:
  * two such changes then run one after the other, and the second counts what the first left.
  */
-export async function lockAdmins(tx: Db): Promise<number> {
+async function lockAdmins(tx: Db): Promise<number> {
   return (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update')).length;
 }
 

@@ -9,7 +9,7 @@ import { refreshTokens, sessions } from '../db/schema.ts';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 /** How long a used refresh token is kept, so that a replay of it still revokes its session. */
-export const REPLAY_WINDOW_MS = 24 * HOUR;
+const REPLAY_WINDOW_MS = 24 * HOUR;
 // A session is written just before its first refresh token: a younger one without a token is being opened, not dead.
 const OPENING_MS = HOUR;
 /** Days a search term is kept as sent (with who sent it); its day's count stays in `search_term_days`. */

@@ -8,7 +8,7 @@ import { heldTotals } from './held-stock.ts';
 import { sumOf } from './orders-list.ts';
 
 /** Products with this many units or fewer (but some) count as low. */
-export const LOW_STOCK = 3;
+const LOW_STOCK = 3;
 const DAY_MS = 86_400_000;
 
 async function figures(db: Db, since: Date): Promise<{ orders: number; revenue: number }> {

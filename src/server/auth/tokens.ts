@@ -31,7 +31,7 @@ const keyOf = (secret: string) => {
 };
 
 /** Signs an access token for a user's session. */
-export async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<string> {
+async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<string> {
   const iat = Math.floor(cfg.now().getTime() / 1000);
   return new SignJWT({ sid: claims.sid, role: claims.role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.sub)).setIssuedAt(iat).setExpirationTime(iat + cfg.accessTtl).sign(keyOf(cfg.secret));
@@ -97,7 +97,7 @@ export async function rotateRefresh(db: Db, cfg: TokenConfig, token: string, rol
 }
 
 /** Revokes one session family. */
-export async function revokeSession(db: Db, cfg: TokenConfig, sessionId: string): Promise<void> {
+async function revokeSession(db: Db, cfg: TokenConfig, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: cfg.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 

@@ -6,7 +6,7 @@ const SHADE = '#d9dee4';
 const GLASS = '#1d2630';
 
 /** Colours of the brands the shop sells; unknown brands get a colour derived from their name. */
-export const BRAND_COLOURS: Record<string, string> = {
+const BRAND_COLOURS: Record<string, string> = {
   samsung: '#1428a0', lg: '#a50034', hisense: '#00857c', sharp: '#d7000f', astech: '#e07b00', nasco: '#0b6e4f',
   royal: '#6b2c91', innova: '#d9482b', midea: '#0072ce', tecno: '#0057ff', westpool: '#2e3a87', binatone: '#0093c4',
 };
@@ -110,7 +110,7 @@ function hashText(s: string): number {
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The brand colour of a product, from its brand name. */
-export function brandColour(brand: string): string {
+function brandColour(brand: string): string {
   return BRAND_COLOURS[brand.toLowerCase()] ?? `hsl(${hashText(brand) % 360} 55% 38%)`;
 }
 

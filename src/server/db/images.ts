@@ -1,10 +1,9 @@
 /** Product images: renditions kept per size and format (WebP always, AVIF beside it where smaller), and the demo's drawings rendered by sharp at seed time. */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from './client.ts';
 import { productSvg } from './images-art.ts';
-import { images, products } from './schema.ts';
+import { images } from './schema.ts';
 
 /** The square sizes the API serves: cards and lines (256), phone product pages (512), large screens and zoom (1024). */
 export const IMAGE_SIZES = [256, 512, 1024] as const;
@@ -65,7 +64,7 @@ export function asBytea(data: Uint8Array): Buffer {
 }
 
 /** The rows of the images table for one rendered image: one per size and format. */
-export function imageRows(image: RenderedImage): Array<typeof images.$inferInsert> {
+function imageRows(image: RenderedImage): Array<typeof images.$inferInsert> {
   return [...image.renditions].flatMap(([size, variants]) => (['webp', 'avif'] as const).flatMap((format) => {
     const data = variants[format];
     return data ? [{ version: image.version, size, format, data: asBytea(data) }] : [];
@@ -76,14 +75,6 @@ export function imageRows(image: RenderedImage): Array<typeof images.$inferInser
 export async function storeImages(db: Db, rendered: readonly RenderedImage[]): Promise<void> {
   const unique = [...new Map(rendered.map((r) => [r.version, r])).values()];
   for (const image of unique) await db.insert(images).values(imageRows(image)).onConflictDoNothing();
-}
-
-/** Stores an image and points products.image_version at it. */
-export async function storeProductImage(db: Db, productId: number, image: RenderedImage): Promise<void> {
-  await db.transaction(async (tx) => {
-    await storeImages(tx, [image]);
-    await tx.update(products).set({ imageVersion: image.version, updatedAt: new Date() }).where(eq(products.id, productId));
-  });
 }
 
 /** Renders many images with bounded concurrency (sharp works on its own thread pool). */

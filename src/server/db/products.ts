@@ -9,7 +9,7 @@ import { categories, productTags, products, tags } from './schema.ts';
 const shopperPrice = sql`(case when ${products.enPromo} and ${products.promoPrice} is not null then ${products.promoPrice} else ${products.listPrice} end)`;
 
 /** §9 order: priority categories (the rank stored on each product, see category-rank.ts), then the others, then rang, then id. */
-export const listingOrder = [asc(products.categoryRank), asc(products.rang), asc(products.id)];
+const listingOrder = [asc(products.categoryRank), asc(products.rang), asc(products.id)];
 
 // The product's tags, alphabetical, read in the same statement as the product: one round trip per page, however many rows.
 const tagsOf = sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)

@@ -10,7 +10,7 @@ export interface CatalogueItem {
 }
 
 /** What each category adds to its products' descriptions. */
-export const CATEGORY_BLURBS: Record<string, string> = {
+const CATEGORY_BLURBS: Record<string, string> = {
   CONGELATEUR: 'Garde le froid plusieurs heures pendant les coupures de courant, idéal pour la viande et le poisson.',
   TELEVISION: 'Compatible TNT, livrée avec télécommande ; fixation murale possible à Dakar.',
   REFRIGERATEUR: 'Fonctionne sous tropicalisation (jusqu’à 43 °C) avec protection contre les variations de tension.',

@@ -24,9 +24,9 @@ export interface SeedProduct {
 }
 
 /** The fixed seed of the demo catalogue, so every database gets the same products. */
-export const DEMO_SEED = 20_26;
+const DEMO_SEED = 20_26;
 /** Lowest and highest price the seeds write, in FCFA. */
-export const MIN_PRICE = 5_000;
+const MIN_PRICE = 5_000;
 /** See MIN_PRICE. */
 export const MAX_PRICE = 3_000_000;
 
@@ -56,18 +56,18 @@ export function roundPrice(price: number, mode: 'down' | 'up' | 'nearest' = 'nea
 }
 
 /** A promo price strictly below the list price (8–25 % off). */
-export function promoOf(listPrice: number, rng: () => number): number {
+function promoOf(listPrice: number, rng: () => number): number {
   const p = roundPrice(listPrice * (0.75 + rng() * 0.17), 'down');
   return p < listPrice ? p : listPrice - step(listPrice);
 }
 
 /** A credit price strictly above the list price (10–25 % more, paid in instalments). */
-export function creditOf(listPrice: number, rng: () => number): number {
+function creditOf(listPrice: number, rng: () => number): number {
   return Math.max(roundPrice(listPrice * (1.1 + rng() * 0.15), 'up'), listPrice + step(listPrice));
 }
 
 /** A pre-order price a little below the list price (5–12 % off, paid in three tranches). */
-export const preorderOf = (listPrice: number, rng: () => number) => Math.min(roundPrice(listPrice * (0.88 + rng() * 0.07), 'down'), listPrice);
+const preorderOf = (listPrice: number, rng: () => number) => Math.min(roundPrice(listPrice * (0.88 + rng() * 0.07), 'down'), listPrice);
 
 function isoDay(now: Date, daysBefore: number): string {
   return new Date(now.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { HIDDEN_CATEGORIES } from '../../domain/categories.ts';

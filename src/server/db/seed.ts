@@ -6,7 +6,7 @@ import { renderAll, storeImages } from './images.ts';
 import { companies, packLines, packs, users } from './schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PACKS, INTERNAL_CATEGORIES, TAGS, VISIBLE_CATEGORIES } from './seed-data.ts';
 import { demoProducts, roundPrice, type SeedProduct } from './seed-products.ts';
-import { chunks, ensureNames, hasProducts, insertProducts } from './seed-write.ts';
+import { ensureNames, hasProducts, insertProducts } from './seed-write.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed-data.ts';
 export { seedLarge, type LargeSeedReport } from './seed-large.ts';
@@ -26,7 +26,7 @@ export interface SeedReport {
 const SEED_LOCK = 7_325_002;
 
 /** The price a pack line is sold at: the shopper's price less the pack discount, rounded down to the shop's step. */
-export function packPrice(p: SeedProduct, discount: number): number {
+function packPrice(p: SeedProduct, discount: number): number {
   const shopper = p.enPromo && p.promoPrice !== null ? p.promoPrice : p.listPrice;
   return Math.min(shopper, roundPrice(shopper * (1 - discount), 'down'));
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 export type Encoding = 'br' | 'gzip';
 
 /** Brotli quality on the fly: 4–5 compresses close to gzip -9's speed yet smaller; prebuilt files use 11. */
-export const LIVE_BROTLI_QUALITY = 5;
+const LIVE_BROTLI_QUALITY = 5;
 
 /** The encodings the client's Accept-Encoding allows, best first (q=0 refuses one; `*` allows both): the one rule for files and live answers. */
 export function acceptedEncodings(header: string | null | undefined): Encoding[] {
@@ -27,7 +27,7 @@ export const pickEncoding = (header: string | null | undefined): Encoding | null
  * A web TransformStream compressing as it goes. Each chunk is flushed as soon as it is written, so a page
  * streamed in pieces reaches the phone in pieces (its head and header before the slow parts).
  */
-export function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
   const node = encoding === 'br'
     ? createBrotliCompress({
       flush: constants.BROTLI_OPERATION_FLUSH,
@@ -38,7 +38,7 @@ export function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint
 }
 
 /** Text types worth compressing (images and fonts are compressed already). */
-export const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i;
 
 /** Whether an answer may be compressed at all: a body of a text type, not yet encoded, not a HEAD, 204, 206 or `no-transform`. */
 function mayCompress(response: Response, method: string): response is Response & { body: ReadableStream<Uint8Array> } {
@@ -76,13 +76,13 @@ export function compressResponse(response: Response, acceptEncoding: string | nu
 }
 
 /** Below this, an API answer goes as it is: its headers outweigh what compression would save (a 600-byte list halves). */
-export const MIN_API_BYTES = 256;
+const MIN_API_BYTES = 256;
 
 /** Brotli quality for a whole API answer: a few KB of JSON, compressed in one call before the answer leaves. */
-export const API_BROTLI_QUALITY = 4;
+const API_BROTLI_QUALITY = 4;
 
 /** `bytes` compressed in one call (an answer known whole, such as the API's JSON). */
-export function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
+function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
     : gzipSync(bytes, { level: 6 });

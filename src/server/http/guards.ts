@@ -6,7 +6,7 @@ import { describeError } from './error-log.ts';
 import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
 
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 // The only routes whose body is not small JSON: the bytes of a product image, and a catalogue CSV (5,000 rows ≈ 1 MB).
 // Sent raw rather than in JSON, so nothing parses them before the route has checked the caller is an admin.

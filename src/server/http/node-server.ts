@@ -13,14 +13,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** The longest URL served (bytes); longer ones answer 414. */
 export const MAX_URL_BYTES = 8 * 1024;
 /** The most bytes of request line and headers Node reads (its default); more answers 431, or 414 when the URL is the cause. */
-export const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
 
 const TOO_LONG = { status: 414, reason: 'URI Too Long', message: 'L’adresse demandée est trop longue (8 Ko au plus).' };
 const TOO_LARGE = { status: 431, reason: 'Request Header Fields Too Large', message: 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).' };
 const MALFORMED = { status: 400, reason: 'Bad Request', message: 'Requête HTTP invalide.' };
 
 /** Whether a request came over HTTPS: a TLS socket, or a proxy trusted by `TRUST_PROXY` saying `X-Forwarded-Proto: https`. */
-export function servedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
+function servedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   if (!trusted(req.socket.remoteAddress ?? '')) return false;
   const proto = req.headers['x-forwarded-proto'];
@@ -42,7 +42,7 @@ function oversize(err: Error & { rawPacket?: Buffer }): typeof TOO_LONG {
 }
 
 /** Answers what Node refuses before any handler runs (oversize URL or headers, malformed HTTP) with French JSON instead of an empty body. */
-export function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   if (!socket.writable || err.code === 'ECONNRESET') {
     socket.destroy();
     return;

@@ -10,7 +10,7 @@ z.config(z.locales.fr());
 type Issue = z.core.$ZodIssue;
 
 /** The French sentence and field of the first issue. */
-export function describeIssue(issue: Issue | undefined): { message: string; field?: string } {
+function describeIssue(issue: Issue | undefined): { message: string; field?: string } {
   if (!issue) return { message: 'Requête invalide.' };
   if (issue.code === 'unrecognized_keys') {
     return { message: issue.message.startsWith('Champ inconnu') ? issue.message : `Champ inconnu : ${issue.keys.join(', ')}.`, field: issue.keys[0] };

@@ -38,7 +38,7 @@ export async function runIfDue(db: Db, job: Job, now: Date, log: (line: string) 
 }
 
 /** How often each instance looks for due jobs. */
-export const TICK_MS = 15_000;
+const TICK_MS = 15_000;
 
 /** Ticks now and every `tickMs` without keeping the process alive; each job runs at most once per period across instances. Returns the stop. */
 export function scheduleJobs(db: Db, jobs: readonly Job[], now: () => Date, log: (line: string) => void, tickMs = TICK_MS): () => void {

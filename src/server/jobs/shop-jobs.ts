@@ -5,7 +5,7 @@ import { reconcile, RECONCILE_EVERY_MS } from '../payments/reconcile.ts';
 import type { Job } from './runner.ts';
 
 /** Holds are checked every minute: a hold ends at most a minute late. */
-export const HOLDS_EVERY_MS = 60_000;
+const HOLDS_EVERY_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid; none without a provider) and retention of the account tables. */

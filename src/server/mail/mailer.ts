@@ -26,7 +26,7 @@ export interface MailerConfig {
 
 let seq = 0;
 /** Writes each message as a JSON file (kind, to, subject, text, at) that developers and tests read. */
-export function outboxWriter(dir: string) {
+function outboxWriter(dir: string) {
   return async (kind: 'email' | 'sms', message: Email | Sms): Promise<void> => {
     await mkdir(dir, { recursive: true });
     const at = new Date().toISOString();

@@ -53,7 +53,7 @@ export interface ConfirmedOrder {
 }
 
 /** `/payment-state` of an order with its token, as messages link it. */
-export const paymentLink = (siteUrl: string, reference: string, token: string) =>
+const paymentLink = (siteUrl: string, reference: string, token: string) =>
   `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}&t=${token}`;
 
 /** What the shopper must do, and by when, for the order to keep its articles. */

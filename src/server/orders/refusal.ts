@@ -16,7 +16,7 @@ export class OrderRefusal extends Error {
 }
 
 /** Serialization failures and deadlocks (PostgreSQL): the transaction may simply be run again. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   const code = e?.code ?? e?.cause?.code;
   return code === '40001' || code === '40P01';

@@ -6,7 +6,7 @@ import { verifyWaveSignature } from './signature.ts';
 /** Wave's production API. */
 export const WAVE_API_URL = 'https://api.wave.com';
 /** How long one call to Wave may take before the shopper is told to retry. */
-export const WAVE_TIMEOUT_MS = 10_000;
+const WAVE_TIMEOUT_MS = 10_000;
 
 /** A checkout session object as Wave answers it (amounts are decimal strings). */
 export const waveSessionSchema = z.object({

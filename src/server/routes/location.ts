@@ -6,7 +6,7 @@ import { clientAddress } from '../http/client-address.ts';
 export { clientAddress };
 
 /** Where the shop is: the answer for local and private addresses. */
-export const DAKAR = { city: 'Dakar', region: 'Dakar', country: 'SN', loc: '14.6937,-17.4441' } as const;
+const DAKAR = { city: 'Dakar', region: 'Dakar', country: 'SN', loc: '14.6937,-17.4441' } as const;
 
 const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i, /^::ffff:(127|10|192\.168)\./, /^unknown$/];
 

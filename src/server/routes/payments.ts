@@ -21,11 +21,11 @@ import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
 
 /** Reads per address and window: enough for a screen that checks again every few seconds. */
-export const PAYMENT_READ_LIMIT = { points: 60, seconds: 60 } as const;
+const PAYMENT_READ_LIMIT = { points: 60, seconds: 60 } as const;
 /** Checkouts and switches per address and window. */
-export const PAYMENT_WRITE_LIMIT = { points: 10, seconds: 60 } as const;
+const PAYMENT_WRITE_LIMIT = { points: 10, seconds: 60 } as const;
 /** A pending order is asked about at the provider at most this often, whoever polls. */
-export const RECONCILE_ON_READ_MS = 10_000;
+const RECONCILE_ON_READ_MS = 10_000;
 /** How long a read waits for the provider's answer before answering with what the database says. */
 const RECONCILE_WAIT_MS = 3_000;
 const NOT_FOUND = { message: PAYMENT_TEXT.notFound };
@@ -34,7 +34,7 @@ const refParam = z.object({ reference: z.string().max(40, NOT_FOUND.message) });
 type C = Context<AppEnv>;
 
 /** The header carrying an order's payment token (from its answer, or the `t` of its payment link). */
-export const PAYMENT_TOKEN_HEADER = 'Payment-Token';
+const PAYMENT_TOKEN_HEADER = 'Payment-Token';
 
 /** Who may act on the payment of an order: its logged-in owner, an admin, or whoever holds its payment token. */
 function mayPay(c: C): MayPay {

@@ -26,7 +26,7 @@ function visitorOf(c: Context<AppEnv>, address: string): string {
 }
 
 /** The counting key of a term: trimmed and lower-cased, as the back office groups them. */
-export const termKey = (terme: string) => terme.trim().toLowerCase();
+const termKey = (terme: string) => terme.trim().toLowerCase();
 
 /** The search-term sub-app, mounted at `/api/termeRecherche`; its limits live in the database, shared by every instance. */
 export const searchTermRoutes = new Hono<AppEnv>().post('/', validate('json', searchTermSchema), async (c) => {
