@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
+import { isCreditMember } from '../../domain/credit.ts';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
@@ -103,7 +104,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           {errors.avatar && <p id="avatar-err" role="alert" className="text-sm font-medium text-red-700">{errors.avatar}</p>}
         </div>
         <dl className="space-y-2">
-          <div><dt className="text-sm text-slate-600">Adhésion</dt><dd className="font-medium">{profile.adhesion === 'accepted' ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</dd></div>
+          <div><dt className="text-sm text-slate-600">Adhésion</dt><dd className="font-medium">{isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</dd></div>
           <div><dt className="text-sm text-slate-600">Compte parent</dt><dd className="font-medium">{profile.parent?.name ?? 'Aucun'}</dd></div>
         </dl>
         <button type="button" onClick={() => void logout()} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100">

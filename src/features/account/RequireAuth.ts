@@ -1,5 +1,6 @@
 /** Server guard of the §2 protected routes: without a verified session cookie, 302 to /login?redirect=<this page>. */
 import type { AstroGlobal } from 'astro';
+import { isCreditMember } from '../../domain/credit.ts';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession, parseCookies } from './session-cookies.ts';
 
 /** What a protected page learns about its visitor (the credit cart reserves its lines' room for a member). */
@@ -16,7 +17,7 @@ export function requireAuth(astro: Pick<AstroGlobal, 'cookies' | 'url' | 'redire
     return astro.redirect(`/login?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
   }
   // A damaged cookie decodes to null: not a member (the same rule as the layout head's member-marks.ts).
-  const creditMember = decodeUserInfo(get(cookieName('user_info', COOKIE_SUFFIX)))?.adhesion === 'accepted';
+  const creditMember = isCreditMember(decodeUserInfo(get(cookieName('user_info', COOKIE_SUFFIX))));
   return { loggedIn: true, creditMember };
 }
 

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 
-// Same rule as hasVerifiedSession and RequireAuth on the server (session cookie, is_verified 'true', user info's
+// Same rule as domain/credit.ts (isCreditMember, canFilterCredit) with hasVerifiedSession, as RequireAuth applies it on the server (session cookie, is_verified 'true', user info's
 // adhesion), and as $isCreditMember / $canFilterCredit, whose store reads the same user-info cookie. Plain ES5, as it
 // runs before any bundle; the page carries it byte for byte, so its hash below is the one the CSP allows.
 export const MEMBER_MARKS_SCRIPT = `(function (doc, suffix) {

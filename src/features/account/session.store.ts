@@ -1,6 +1,7 @@
 /** The logged-in session of spec §3/§4, kept in the session cookies and mirrored in memory. */
 import { atom, computed } from 'nanostores';
 import type { SessionValues, Tokens, UserInfo } from '../../domain/auth.ts';
+import { canFilterCredit, isCreditMember } from '../../domain/credit.ts';
 import { COOKIE_KEYS, cookieName, cookieString, decodeSession, decodeUserInfo, parseCookies, type CookieKey } from './session-cookies.ts';
 
 /** Session values of the logged-in user, or null for a visitor. */
@@ -10,10 +11,10 @@ export const $session = atom<SessionValues | null>(null);
 export const $isAuthenticated = computed($session, (s) => !!s && !!s.is_verified);
 
 /** §6: a member whose adhesion is accepted sees the credit cart, its icon and the 'À crédit' buttons. */
-export const $isCreditMember = computed($session, (s) => !!s && !!s.is_verified && s.user_info.adhesion === 'accepted');
+export const $isCreditMember = computed($session, (s) => !!s?.is_verified && isCreditMember(s.user_info));
 
 /** §2/§6: the 'Produits à crédit' filter additionally needs a parent account. */
-export const $canFilterCredit = computed($session, (s) => !!s && !!s.is_verified && s.user_info.adhesion === 'accepted' && s.user_info.parent_id != null);
+export const $canFilterCredit = computed($session, (s) => !!s?.is_verified && canFilterCredit(s.user_info));
 
 /** §4: local-storage entries logout clears (the carts stay). */
 export const LOGOUT_KEYS = ['user', 'accessToken', 'token', 'uid', 'expires_in', 'is_verified', 'refresh_expires_in', 'refresh_token', 'company_id', 'user_context', 'partner_id', 'parent'] as const;

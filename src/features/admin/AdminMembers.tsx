@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { isCreditMember } from '../../domain/credit.ts';
 import { $members, loadMembers, updateMember, type Member as Client } from './admin.store.ts';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
@@ -17,7 +18,7 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
     <li className="space-y-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">{m.name}</p>
-        <p className={`text-sm font-medium ${m.adhesion === 'accepted' ? 'text-emerald-700' : 'text-slate-600'}`}>{m.adhesion ? ADHESION[m.adhesion] ?? m.adhesion : 'Pas d’adhésion'}</p>
+        <p className={`text-sm font-medium ${isCreditMember(m) ? 'text-emerald-700' : 'text-slate-600'}`}>{m.adhesion ? ADHESION[m.adhesion] ?? m.adhesion : 'Pas d’adhésion'}</p>
       </div>
       <p className="text-sm break-all text-slate-700">{m.email ?? '—'}{m.partner_phone ? ` · +${m.partner_phone}` : ''}{m.is_verified ? '' : ' · non vérifié'}</p>
       <p className="text-sm text-slate-700">Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : 'aucun'}</p>
