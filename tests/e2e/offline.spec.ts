@@ -152,8 +152,8 @@ test('a new build shows the bar; “Mettre à jour” empties the caches and rel
     // Pages kept before the update are gone; only what the reload itself fetched may be back.
     const after = Object.entries(await cacheContents(page)).filter(([name]) => name.startsWith('boutique-')).flatMap(([, paths]) => paths);
     expect(after).not.toContain('/boutique');
-    // No second reload comes after the first (a loop would have reloaded again by now).
-    await page.waitForTimeout(1500);
+    // No second reload comes after the first: once the network is quiet, the page is still the one the update loaded.
+    await page.waitForLoadState('networkidle');
     expect(await loads()).toBe(before + 1);
   } finally {
     writeFileSync(sw, original);
@@ -185,9 +185,12 @@ test('an order confirmed offline is not sent later on its own: the shopper is to
   await expect(page.getByText(/Vérifiez votre connexion puis réessayez/)).toBeVisible();
   await expect(page.getByText('Commande non validé')).toBeVisible();
 
-  // Back online, nothing goes out by itself: the worker queues no POST.
+  // Back online, nothing goes out by itself: the worker holds no queued request to replay (no background sync).
   await context.setOffline(false);
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)));
+  expect(await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
+    return (await registration.sync?.getTags()) ?? [];
+  })).toEqual([]);
   expect(await orders()).toBe(before);
 
   await page.getByRole('button', { name: 'Réessayer' }).click();
