@@ -1,0 +1,130 @@
+// The first tap as a shopper on a slow phone feels it: a 360 px phone on Lighthouse's slow 4G (150 ms, 1.6 Mbps down,
+// 750 kbps up) with a 4× slower CPU. Each figure is the time from the finger's touch to the next frame painted after the
+// answer is on screen, measured in the page; the page is first left to settle (network idle: its islands hydrated).
+import { chromium } from 'playwright-core';
+import { defer } from './cleanup.mjs';
+import { CHROMIUM_FLAGS } from './pages.mjs';
+
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** Puts the page on the slow phone's network and CPU. */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Arms the page: the next touch starts the clock, the first mutation after it that `answered` accepts stops it at the next frame. */
+async function arm(page, answered) {
+  await page.evaluate((test) => {
+    const done = new Function('root', `return (${test})(root)`);
+    window.__tap = new Promise((resolve) => {
+      let start = 0;
+      document.addEventListener('touchstart', () => { start = performance.now(); }, { capture: true, once: true });
+      const watch = new MutationObserver(() => {
+        if (!start || !done(document)) return;
+        watch.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      });
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+  }, answered.toString());
+}
+
+/** One tap on `target`, timed until `answered(document)` holds. */
+async function timedTap(page, target, answered) {
+  await arm(page, answered);
+  await target.tap();
+  return page.evaluate(() => window.__tap);
+}
+
+/** Loads `url` and waits until the page settles (its islands hydrated, nothing left to fetch). */
+async function settle(page, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+}
+
+const addedToast = (n) => (doc) => [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent?.includes('Produit ajouté')).length >= n;
+
+/** 'Commander' on /boutique: the first tap on a first visit (cold), then on a second visit with the worker in control (warm), each beside a later tap. */
+async function commander(browser, base) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  defer(() => context.close());
+  await context.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
+  const page = await context.newPage();
+  await throttle(page);
+  const buttons = page.getByRole('main').getByRole('button', { name: 'Commander' });
+  await settle(page, `${base}/boutique`);
+  const cold = await timedTap(page, buttons.nth(0), addedToast(1));
+  const coldLater = await timedTap(page, buttons.nth(1), addedToast(2));
+  // The worker has taken control and precached the shop by now; the second visit starts from a fresh page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => localStorage.removeItem('cart'));
+  await settle(page, `${base}/boutique`);
+  const warm = await timedTap(page, buttons.nth(2), addedToast(1));
+  const warmLater = await timedTap(page, buttons.nth(3), addedToast(2));
+  await context.close();
+  return { cold, coldLater, warm, warmLater };
+}
+
+/** The cart's first '+' with one product in it (warm: worker in control), beside a later '+'. */
+async function cartPlus(browser, base, product) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  defer(() => context.close());
+  await context.addCookies([{ name: 'boutique_cart', value: `${product.id}.1`, url: base }]);
+  await context.addInitScript((p) => {
+    localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000));
+    if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: '' }]));
+  }, product);
+  const page = await context.newPage();
+  await settle(page, `${base}/cart`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await throttle(page);
+  await settle(page, `${base}/cart`);
+  const plus = page.getByRole('button', { name: `Augmenter la quantité de ${product.name}` });
+  const quantityIs = (n) => new Function('doc', `return [...doc.querySelectorAll('[role="group"]')].some((g) => g.textContent.includes('${n}'))`);
+  const first = await timedTap(page, plus, quantityIs(2));
+  const later = await timedTap(page, plus, quantityIs(3));
+  await context.close();
+  return { first, later };
+}
+
+/** Suggestions: from the last key of 'frig' typed in the header box to the list on screen (warm). */
+async function suggestions(browser, base) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  defer(() => context.close());
+  const page = await context.newPage();
+  await settle(page, `${base}/faq`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await throttle(page);
+  await settle(page, `${base}/faq`);
+  const box = page.getByRole('combobox', { name: 'Rechercher un produit' });
+  await box.tap();
+  await box.pressSequentially('fri', { delay: 120 });
+  await page.evaluate(() => {
+    window.__shown = new Promise((resolve) => {
+      document.addEventListener('keyup', () => {
+        const start = performance.now();
+        const check = () => (document.querySelector('[role="listbox"] [role="option"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+        check();
+      }, { capture: true, once: true });
+    });
+  });
+  await box.press('g');
+  const ms = await page.evaluate(() => window.__shown);
+  await context.close();
+  return ms;
+}
+
+/** Every first-tap figure of the slow phone, in ms. */
+export async function firstTaps(base, { chromiumPath, product }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  defer(() => browser.close());
+  try {
+    return { commander: await commander(browser, base), cart: await cartPlus(browser, base, product), suggestions: await suggestions(browser, base) };
+  } finally {
+    await browser.close();
+  }
+}
