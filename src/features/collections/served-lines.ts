@@ -15,5 +15,6 @@ export const PERSONAL_SCREEN = 'private, no-cache';
 export async function servedLines(astro: Pick<AstroGlobal, 'cookies' | 'response'>, kind: CollectionKind): Promise<Line[] | null> {
   astro.response.headers.set('Cache-Control', PERSONAL_SCREEN);
   const found = await mirroredLines(serverApi(), astro.cookies.get(mirrorCookies[kind])?.value);
-  return found && found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' }));
+  if (!found) return null;
+  return found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' }));
 }
