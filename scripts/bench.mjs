@@ -25,6 +25,7 @@ import { startShop } from './bench/server.mjs';
 import { printTable, row } from './bench/table.mjs';
 import { reactFloor } from './bench/react-floor.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { encodeMirror, mirrorCookies } from '../src/domain/mirror.ts';
 
 const { values: opts } = parseArgs({
   options: { products: { type: 'string', default: '100000' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' }, 'api-only': { type: 'boolean' }, 'pages-only': { type: 'boolean' } },
@@ -101,6 +102,13 @@ async function filledStorage(base) {
   return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, lines(key === 'creditOrder' ? credit : list)])), popupLastClosed: String(Date.now()) };
 }
 
+/** The cookie mirror the store of each filled collection keeps (src/domain/mirror.ts), so the server draws the same lines. */
+function filledMirrors(base, items) {
+  const domain = new URL(base).hostname;
+  const mirror = (key) => encodeMirror(JSON.parse(items[key]).map((l) => ({ id: l.product.id, quantity: l.quantity })));
+  return Object.fromEntries(Object.values(FILLED).map((key) => [key, { name: mirrorCookies[key], value: mirror(key), domain, path: '/' }]));
+}
+
 /** Home's raw HTML against ⅔ of what it was (166 KB), and brotli on the pages rendered on demand. */
 async function htmlRows(base, productId) {
   const home = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'identity' } });
@@ -150,7 +158,8 @@ try {
     const storage = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, {
       ...(SIGNED_IN.includes(path) ? member.items : {}), [key]: items[key], popupLastClosed: items.popupLastClosed,
     }]));
-    const cookies = Object.fromEntries(SIGNED_IN.map((path) => [path, member.cookies]));
+    const mirrors = filledMirrors(base, items);
+    const cookies = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, [...(SIGNED_IN.includes(path) ? member.cookies : []), mirrors[key]]]));
     for (const extra of await islandPages(base, { chromiumPath, productId, packCode, member, items })) {
       paths.push(extra.path);
       storage[extra.path] = extra.storage;
@@ -177,10 +186,10 @@ try {
       if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
       rows.push(...lighthouseRows(lh, base));
       const guestCarts = Object.keys(FILLED).filter((p) => !SIGNED_IN.includes(p)).map((p) => base + p);
-      const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items } });
+      const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items, cookies: Object.values(mirrors) } });
       rows.push(...lighthouseRows(lhCarts, base, { min: BUDGET.cartScore, label: ' rempli' }));
       // The credit cart in a Chrome of its own, signed in as the member.
-      const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: member.cookies } });
+      const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: [...member.cookies, ...Object.values(mirrors)] } });
       rows.push(...lighthouseRows(lhMember, base, { min: BUDGET.cartScore, label: ' rempli, membre connecté' }));
     }
   }

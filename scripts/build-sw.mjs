@@ -7,11 +7,11 @@ import { injectManifest } from 'workbox-build';
 // The back office never works offline and shoppers never load it: its chunks stay out of the precache.
 export const ADMIN_ONLY = ['_astro/{Admin,admin}*', '_astro/{AuditJournal,CustomerFollowUp,FilePicker,PageNav,form-kit,upload}.*'];
 
-/** What the shop's first views need: the scripts and styles, icons, the manifest, the offline page and the three carts. */
-export const PRECACHE = [
-  '_astro/*.{js,css}', '*.{svg,png,webmanifest}', 'icons/*.{svg,png}',
-  'hors-ligne/index.html', 'cart/index.html', 'wishlist/index.html', 'pre-cart/index.html',
-];
+/**
+ * What the shop's first views need: the scripts and styles, icons, the manifest and the offline page (which shows the
+ * cart from browser storage; the carts' own pages are drawn per shopper by the server, so never kept).
+ */
+export const PRECACHE = ['_astro/*.{js,css}', '*.{svg,png,webmanifest}', 'icons/*.{svg,png}', 'hors-ligne/index.html'];
 
 /** `dir/index.html` is served at `/dir`: the precache keys follow the shop's own URLs. */
 function cleanUrls(entries) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from './catalogue.ts';
 import { householdCap } from './quantity.ts';
-import { addLine, buildCrmRecord, collectionTotal, itemCount, lineTotal, mergeIntoCart, preorderPlan, removeLine, setLineQuantity, toLineProduct, unitPrice, type CollectionKind, type Line, type LineProduct } from './collections.ts';
+import { addLine, buildCrmRecord, withProducts, collectionTotal, itemCount, lineTotal, mergeIntoCart, preorderPlan, removeLine, setLineQuantity, toLineProduct, unitPrice, type CollectionKind, type Line, type LineProduct } from './collections.ts';
 
 const product = (over: Partial<Product> = {}): Product => productSchema.parse({ id: 1, name: 'Frigo', list_price: 100000, ...over });
 const line = (p: Product, quantity = 1): Line => ({ product: p, quantity, date: '2026-01-01T00:00:00.000Z', location: 'Dakar' });
@@ -96,4 +96,21 @@ describe('buildCrmRecord', () => {
   });
 
   it('sends nothing for an empty collection', () => expect(buildCrmRecord('cart', [], 'guest-12345678', null, contact, 'now')).toBeNull());
+});
+
+describe('withProducts', () => {
+  const lines = [line(promo, 2), line(plain, 1)];
+
+  it('takes the catalogue’s product of now for each line it names, keeping quantity, date and location', () => {
+    const cheaper = product({ id: plain.id, name: 'Frigo neuf', list_price: 42000, promo_price: null });
+    const out = withProducts(lines, [cheaper]);
+    expect(out[1]).toEqual({ ...lines[1], product: toLineProduct(cheaper) });
+    expect(out[0]).toBe(lines[0]);
+    expect(collectionTotal('cart', out)).toBe(2 * 80000 + 42000);
+  });
+
+  it('keeps a line the catalogue did not answer for, and returns the same lines when nothing changed', () => {
+    expect(withProducts(lines, [])).toBe(lines);
+    expect(withProducts(lines, [promo, plain])).toBe(lines);
+  });
 });

@@ -121,6 +121,22 @@ export function setLineQuantity(lines: readonly Line[], id: number, qty: number)
   return lines.map((l) => (l.product.id === id ? { ...l, quantity: clampQty(qty) } : l));
 }
 
+/**
+ * The lines with each product snapshot replaced by the catalogue's of now (§4 "Pricing"), matched by id; a line whose
+ * product is not among `products` (no longer on sale) stays as it is. The same array when nothing changed.
+ */
+export function withProducts(lines: readonly Line[], products: readonly LineProduct[]): readonly Line[] {
+  const now = new Map(products.map((p) => [p.id, toLineProduct(p)]));
+  let changed = false;
+  const out = lines.map((l) => {
+    const p = now.get(l.product.id);
+    if (!p || (Object.keys(p) as (keyof LineProduct)[]).every((k) => p[k] === l.product[k])) return l;
+    changed = true;
+    return { ...l, product: p };
+  });
+  return changed ? out : lines;
+}
+
 /** Merges wishlist lines into the cart: present products gain one unit, others are appended. */
 export function mergeIntoCart(cart: readonly Line[], wishlist: readonly Line[]): Line[] {
   let out: Line[] = [...cart];

@@ -20,7 +20,7 @@ function built(files: string[]): string {
 }
 
 describe('the precache list of /sw.js', () => {
-  it('holds the shop’s scripts, icons, offline page and carts at their own URLs, and nothing of the back office or personal pages', async () => {
+  it('holds the shop’s scripts, icons and offline page at their own URLs, and nothing of the back office or pages drawn per shopper', async () => {
     const dir = built([
       '_astro/shared.AbC123.js', '_astro/Layout.XyZ.css', '_astro/CollectionPage.q1.js',
       '_astro/AdminProducts.x.js', '_astro/admin.store.y.js', '_astro/AdminLayout.z.css', '_astro/FilePicker.a.js', '_astro/form-kit.b.js',
@@ -32,7 +32,7 @@ describe('the precache list of /sw.js', () => {
     const urls = (manifestEntries ?? []).map((e) => e.url).sort();
     expect(urls).toEqual([
       '/_astro/CollectionPage.q1.js', '/_astro/Layout.XyZ.css', '/_astro/shared.AbC123.js',
-      '/cart', '/favicon.svg', '/hors-ligne', '/icons/icon-192.png', '/manifest.webmanifest', '/pre-cart', '/wishlist',
+      '/favicon.svg', '/hors-ligne', '/icons/icon-192.png', '/manifest.webmanifest',
     ]);
     const byUrl = new Map((manifestEntries ?? []).map((e) => [e.url, e.revision]));
     // Hashed names are their own revision; the rest carry a content hash.

@@ -1,8 +1,9 @@
 /** Browser journeys of §2–§4: the four collections, header counts, CRM calls, the special-offer popup. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { encodeMirror, mirrorCookies } from '../../src/domain/mirror.ts';
 import { capHint, capNotice, householdCap } from '../../src/domain/quantity.ts';
-import { frameLive, holdIslandCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, frameLive, holdIslandCode, hydrated, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 watchConsole();
@@ -23,8 +24,15 @@ const pick = (pred: (p: ApiProduct) => boolean) => {
   return p;
 };
 
-/** Puts collections in browser storage once (not again on reload), the popup closed "just now" unless asked. */
+/**
+ * Puts collections in browser storage once (not again on reload), with their cookie mirrors as the stores keep them, so
+ * the server draws the same lines; the popup closed "just now" unless asked.
+ */
 async function seed(page: Page, data: Seed, opts: { popup?: boolean } = {}) {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies(Object.entries(data).filter(([, lines]) => lines.length > 0).map(([key, lines]) => (
+    { name: mirrorCookies[key as keyof Seed], value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))), url }
+  )));
   await page.addInitScript(({ data, popup }) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -41,8 +49,11 @@ const header = (page: Page) => page.getByRole('banner');
 /** The CRM call whose record has this type and total (a seeded state is reported first, at start). */
 const crmCall = (page: Page, type: string, total: number) =>
   page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm') && r.method() === 'POST' && r.postDataJSON()?.type === type && r.postDataJSON()?.total === total);
-/** The screen shows its collection: drawn by the preview before React, or by the island (taps on the preview are replayed). */
-const ready = (page: Page) => expect(page.locator('[data-reserved]:visible')).toHaveCount(0);
+const island = (page: Page) => page.locator('astro-island[component-url*="/CollectionPage."]');
+/** The screen's island has hydrated: a tap runs its own handler. */
+const ready = (page: Page) => hydrated(page, 'CollectionPage');
+/** The same, for journeys on a fake clock (hydrated() waits on animation frames, which that clock holds). */
+const readyOnClock = (page: Page) => expect(island(page)).not.toHaveAttribute('ssr');
 
 test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call with type commande', async ({ page }) => {
   const promo = pick((p) => p.en_promo && p.promo_price != null);
@@ -76,37 +87,42 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
 });
 
-test('before React: the stored cart is drawn at once; taps made while React loads are all replayed, and the focus follows', async ({ page }) => {
-  const [a, b] = catalogue;
-  await seed(page, { cart: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
-  // React's code is held back until the two taps are in, as on a slow network.
-  const release = await holdIslandCode(page, 'CollectionPage');
+test('a filled cart is the server’s at first paint, at today’s prices, and a tap on + right after the page loads counts', async ({ page, request }) => {
+  const admin = { 'Access-Token': await accessToken(request, 'admin') };
+  const made = await request.post('/api/produits', { headers: admin, data: { name: `Climatiseur Ndar ${Date.now()}`, list_price: 250_000, quantity: 5 } });
+  expect(made.status()).toBe(201);
+  const fresh = (await made.json()) as ApiProduct;
+  const [b] = catalogue;
+  await seed(page, { cart: [{ product: fresh, quantity: 1 }, { product: b!, quantity: 1 }] });
   await page.goto('/cart');
   await ready(page);
-  const island = page.locator('astro-island[component-url*="/CollectionPage."]');
-  await expect(island).toHaveAttribute('ssr');
-  await expect(page.getByTestId('total')).toHaveText(fcfa(price(a!) + price(b!)));
-  await expect(page.getByRole('button', { name: `Diminuer la quantité de ${a!.name}` })).toBeDisabled();
-  const more = page.getByRole('button', { name: `Augmenter la quantité de ${a!.name}` });
-  await more.click();
-  await more.click();
-  await expect(island).toHaveAttribute('ssr');
-  release();
-  await expect(island).not.toHaveAttribute('ssr');
-  await expect(page.getByRole('group', { name: `Quantité de ${a!.name}` })).toContainText('3');
-  await expect(page.getByTestId('total')).toHaveText(fcfa(3 * price(a!) + price(b!)));
-  await expect(more).toBeFocused();
+  await expect(page.getByTestId('total')).toHaveText(fcfa(250_000 + price(b!)));
 
-  // By keyboard: the focus reached on the preview stays on the same control once React has drawn.
+  // The price changes in the catalogue after the product went into the cart.
+  expect((await request.put(`/api/produits/${fresh.id}`, { headers: admin, data: { list_price: 199_000 } })).ok()).toBe(true);
+  // React's code is held back, as on a slow network: what shows is the server's drawing, at the new price.
+  const release = await holdIslandCode(page, 'CollectionPage');
   await page.reload();
+  await expect(island(page)).toHaveAttribute('ssr');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fresh.name }) });
+  await expect(line.getByText(`Prix unitaire : ${fcfa(199_000)}`)).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText(fcfa(199_000 + price(b!)));
+  await expect(page.getByRole('button', { name: `Diminuer la quantité de ${fresh.name}` })).toBeDisabled();
+  release();
   await ready(page);
-  const remove = page.getByRole('button', { name: `Retirer ${b!.name}` });
-  await remove.focus();
-  await expect(island).not.toHaveAttribute('ssr');
-  await expect(remove).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: b!.name })).toHaveCount(0);
-  await expect(header(page).getByRole('link', { name: 'Panier : 3 articles' })).toBeVisible();
+
+  // Once hydrated, the stored line holds the new price too, and the first tap is the island's own.
+  await page.getByRole('button', { name: `Augmenter la quantité de ${fresh.name}` }).click();
+  await expect(page.getByRole('group', { name: `Quantité de ${fresh.name}` })).toContainText('2');
+  await expect(page.getByTestId('total')).toHaveText(fcfa(2 * 199_000 + price(b!)));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { id: number; list_price: number }; quantity: number }[]);
+  expect(stored.map((l) => [l.product.id, l.product.list_price, l.quantity])).toEqual([[fresh.id, 199_000, 2], [b!.id, b!.list_price, 1]]);
+
+  // A fresh load and an immediate tap: the island is hydrated by the time the page has loaded.
+  await page.reload();
+  await page.getByRole('button', { name: `Augmenter la quantité de ${fresh.name}` }).click();
+  await expect(page.getByRole('group', { name: `Quantité de ${fresh.name}` })).toContainText('3');
+  await expect(header(page).getByRole('link', { name: 'Panier : 4 articles' })).toBeVisible();
 });
 
 test('wishlist: move everything to the cart at once', async ({ page }) => {
@@ -167,6 +183,7 @@ test('a line stops at the household cap: a line saved past it is brought down, +
 
   // Adding the same product from its page changes nothing, and says why.
   await page.goto(`/produits/${a!.id}/details`);
+  await hydrated(page, 'ProductActions');
   await page.getByRole('main').getByRole('button', { name: 'Commander' }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: capNotice(a!.name) })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toHaveCount(0);
@@ -179,6 +196,7 @@ test('a product page offers “Pré-commander” only for a product that may be 
   const plain = pick((x) => x.preorder_price === null);
   await seed(page, {});
   await page.goto(`/produits/${open!.id}/details`);
+  await hydrated(page, 'ProductActions');
   await expect(page.getByRole('heading', { name: `Pré-commande : ${fcfa(open!.preorder_price!)}` })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Pré-commander' }).click();
   await expect(header(page).getByRole('link', { name: 'Panier de précommande : 1 article' })).toBeVisible();
@@ -208,7 +226,7 @@ test('popup: shows on the cart pages, closes by keyboard and comes back after 10
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
   await seed(page, {}, { popup: true });
   await page.goto('/wishlist');
-  await ready(page);
+  await readyOnClock(page);
   const popup = page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' });
   await expect(popup).toHaveCount(0);
   await page.goto('/cart');
@@ -234,7 +252,7 @@ test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragg
   const [a, b] = catalogue;
   await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
   await page.goto('/wishlist');
-  await ready(page);
+  await readyOnClock(page);
   await frameLive(page);
   const added = page.getByRole('status').filter({ hasText: 'Produit ajouté' });
 
@@ -283,12 +301,9 @@ test.describe('adding from the catalogue', () => {
     await seed(page, {});
     await page.goto('/boutique');
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: a!.name, exact: true }) });
-    const listing = page.locator('astro-island', { has: card }).first();
-    // A visitor's listing sleeps until touched: this tap wakes it and is replayed once its code is in.
-    await expect(listing).toHaveAttribute('ssr', '');
+    await hydrated(page, 'ProductListing');
     const crm = crmCall(page, 'commande', price(a!));
     await card.getByRole('button', { name: 'Commander' }).click();
-    await expect(listing).not.toHaveAttribute('ssr');
     await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Panier : 1 article' })).toBeVisible();
     expect((await crm).postDataJSON()).toMatchObject({ type: 'commande', produits: [{ id: a!.id, quantité: 1 }] });
@@ -299,12 +314,9 @@ test.describe('adding from the catalogue', () => {
     await page.goto(`/produits/${b!.id}/details`);
     await expect(page.getByRole('heading', { level: 1, name: b!.name })).toBeVisible();
     const order = page.getByRole('main').getByRole('button', { name: 'Commander' }).first();
-    const actions = page.locator('astro-island', { has: page.getByRole('button', { name: 'Commander' }) }).first();
-    // A visitor's product actions sleep until touched: this tap wakes them and is replayed once their code is in.
-    await expect(actions).toHaveAttribute('ssr', '');
+    await hydrated(page, 'ProductActions');
     await order.click();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
-    await expect(actions).not.toHaveAttribute('ssr');
 
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
@@ -340,12 +352,13 @@ test.describe('the credit cart of a logged-in user', () => {
     await seed(page, {});
     await login(page, 'membre@boutique.sn', 'Membre#2026');
     await page.goto(`/single-product/${p.id}`);
+    await hydrated(page, 'ProductActions');
     await expect(page.getByRole('main').getByText(`Prix à crédit : ${fcfa(p.creditorder_price!)}`)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'À crédit' }).click();
     await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
   });
 
-  test('a customer who is not a member is told why and pointed to the credit process, by the server, with no React', async ({ page }) => {
+  test('a customer who is not a member is told why and pointed to the credit process, by the server, with no cart island', async ({ page }) => {
     await seed(page, {});
     await login(page, 'client@boutique.sn', 'Client#2026');
     const scripts = scriptsOf(page);
@@ -353,8 +366,7 @@ test.describe('the credit cart of a logged-in user', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Découvrir le processus de commande à crédit' })).toHaveAttribute('href', '/processus-de-commande-de-credit');
-    await expect(page.locator('[data-collection] astro-island')).toHaveCount(0);
-    const renderer = await page.locator('astro-island').first().evaluate((el) => new URL(el.getAttribute('renderer-url')!, location.href).pathname);
-    expect(scripts).not.toContain(renderer);
+    await expect(island(page)).toHaveCount(0);
+    expect(scripts.filter((s) => s.includes('/CollectionPage.'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** Storefront speed as the shopper feels it: no layout shift on filled collections, light first views, right-sized images. */
 import { expect, test, type Page } from '@playwright/test';
-import { fcfa, frameLive, hydrated, layoutShifts, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
+import { encodeMirror, mirrorCookies, type MirroredList } from '../../src/domain/mirror.ts';
+import { fcfa, frameLive, holdIslandCode, hydrated, layoutShifts, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey.
 const { allow } = watchConsole();
@@ -12,13 +13,14 @@ const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isM
 // width before the page's meta viewport applies (a real phone's scanner reads the meta viewport), fetching the 1024 file.
 const PHONE_WINDOW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true };
 
-/** Fills a collection in storage before any page script runs, and sums every layout shift of the page. */
-async function fillAndWatch(page: Page, key: string, products: ApiProduct[]) {
-  await page.addInitScript(({ key, products }) => {
-    const lines = products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }));
-    localStorage.setItem(key, JSON.stringify(lines));
+/** Fills a collection in storage before any page script runs (its cookie mirror too, as the store keeps it), and sums every layout shift of the page. */
+async function fillAndWatch(page: Page, key: MirroredList, products: ApiProduct[]) {
+  const lines = products.map((product, i) => ({ product, quantity: i + 1 }));
+  await page.context().addCookies([{ name: mirrorCookies[key], value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))), url: test.info().project.use.baseURL! }]);
+  await page.addInitScript(({ key, lines }) => {
+    localStorage.setItem(key, JSON.stringify(lines.map((l) => ({ ...l, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
     localStorage.setItem('popupLastClosed', String(Date.now()));
-  }, { key, products });
+  }, { key, lines });
   await watchLayoutShifts(page);
 }
 
@@ -30,29 +32,32 @@ test.describe('filled collections do not move', () => {
     expect(products).toHaveLength(3);
   });
 
-  // /hors-ligne: the worker's page for a page never seen offline shows the cart the same way.
-  for (const [path, key] of [['/cart', 'cart'], ['/pre-cart', 'preorder'], ['/wishlist', 'wishlist'], ['/hors-ligne', 'cart']] as const) {
-    test(`${path} with 3 items: drawn before React, taken over by React in place; layout shifts sum to 0.01 at most`, async ({ page }) => {
+  for (const [path, key] of [['/cart', 'cart'], ['/pre-cart', 'preorder'], ['/wishlist', 'wishlist']] as const) {
+    test(`${path} with 3 items: drawn by the server, hydrated by React in place; layout shifts sum to 0.01 at most`, async ({ page }) => {
       await fillAndWatch(page, key, products);
-      const scripts: string[] = [];
-      page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+      const release = await holdIslandCode(page, 'CollectionPage');
       await page.goto(path);
-      for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
-      await expect(page.getByTestId('total')).not.toHaveText('…');
-      await page.waitForLoadState('networkidle');
-      // Drawn from storage by the preview: neither the island's code nor React has been asked for.
+      // The server's drawing, before the island's code has arrived.
       const island = page.locator('astro-island[component-url*="/CollectionPage."]');
       await expect(island).toHaveAttribute('ssr');
-      const wanted = await island.evaluate((el) => ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a)!, location.href).pathname));
-      expect(scripts.filter((s) => wanted.includes(s))).toEqual([]);
-      // A pointer passing over (not an input, so any shift would count) wakes React, which draws the same lines in place.
-      await page.mouse.move(180, 300);
-      await expect(island).not.toHaveAttribute('ssr');
-      await expect(page.locator('[data-preview] li')).toHaveCount(0);
+      for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
+      await expect(page.getByTestId('total')).toBeVisible();
+      release();
+      await hydrated(page, 'CollectionPage');
       for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
       expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
     });
   }
+
+  // The worker's page for a page never seen offline is precached, the same for everyone: its island draws the cart at once.
+  test('/hors-ligne with 3 items in the cart: hydrated at load, the lines shown; layout shifts sum to 0.01 at most', async ({ page }) => {
+    await fillAndWatch(page, 'cart', products);
+    await page.goto('/hors-ligne');
+    await hydrated(page, 'CollectionPage');
+    for (const p of products) await expect(page.getByRole('link', { name: p.name })).toBeVisible();
+    await expect(page.getByTestId('total')).toBeVisible();
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
+  });
 });
 
 test.describe('the comparison drawn from browser storage', () => {

@@ -1,16 +1,19 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { CollectionKind } from '../../domain/collections.ts';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import type { CollectionKind, Line } from '../../domain/collections.ts';
 import { $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
-import { CollectionLine } from './CollectionLine.tsx';
-import { Empty, Filled, NotAMember, Notice, Summary } from './CollectionParts.tsx';
-import { collections } from './collections.store.ts';
-import { lineView, summaryView } from './line-view.ts';
+import { Lines, Loading, NotAMember, Notice } from './CollectionParts.tsx';
+import { collections, refreshProducts } from './collections.store.ts';
 
-/** The credit cart's door: members with an accepted adhesion only (§6). */
+/** A browser store's value, live; `server` while rendered on the server and while hydrating (the server never reads a browser store). */
+function useHydrated<T, S>(store: ReadableAtom<T>, server: S): T | S {
+  return useSyncExternalStore<T | S>((changed) => store.listen(changed), () => store.get(), () => server);
+}
+
+/** The credit cart's door (§6): members with an accepted adhesion only; the server let only members in. */
 function CreditGate({ children }: { children: ReactNode }) {
-  const authenticated = useStore($isAuthenticated);
-  const member = useStore($isCreditMember);
+  const authenticated = useHydrated($isAuthenticated, true);
+  const member = useHydrated($isCreditMember, true);
   useEffect(() => {
     if (!authenticated) window.location.replace('/login?redirect=/credit-cart');
   }, [authenticated]);
@@ -19,43 +22,17 @@ function CreditGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function Lines({ kind }: { kind: CollectionKind }) {
-  const lines = useStore(collections[kind]);
-  if (lines.length === 0) return <Empty kind={kind} />;
-  return (
-    <Filled
-      lines={lines.map((line) => <CollectionLine key={line.product.id} kind={kind} view={lineView(kind, line)} line={line} />)}
-      summary={<Summary kind={kind} view={summaryView(kind, lines)} />}
-    />
-  );
-}
-
 /**
- * What the server draws before hydration, sized by the frame's inline script (CollectionScreen.astro): the lines'
- * height (`--lines` × the fixed line height) and the summary, or the empty notice's height when storage is empty.
- * Hidden while the preview (line-preview.ts) stands in its place; `data-reserved` tells the preview it is still there.
+ * A collection screen (§4 "Collections": cart, pre-order cart, wishlist or credit cart): lines, total, tranches, actions.
+ * The server and the hydrating browser draw `lines`, what the server found from the cookie mirror at today's prices (null
+ * when it could not know: a loading notice); then the island draws the stored lines, which the cookie mirrors, after
+ * taking today's prices into them, so a screen whose cookie and storage agree does not move.
  */
-function Reserved({ kind }: { kind: CollectionKind }) {
-  return (
-    <div aria-busy="true" data-reserved className="group-data-[drawn]:hidden">
-      <div className="group-data-[filled]:hidden">
-        <Notice>
-          <p className="mb-3">Chargement…</p>
-          <span aria-hidden="true" className="invisible">Continuer vos achats</span>
-        </Notice>
-      </div>
-      <div aria-hidden="true" inert className="hidden group-data-[filled]:block">
-        <Filled lines={<li className="h-[calc(var(--lines,0)*10rem)] sm:h-[calc(var(--lines,0)*7rem)]" />} summary={<Summary kind={kind} view={null} />} />
-      </div>
-    </div>
-  );
-}
-
-/** A collection screen (cart, pre-order cart, wishlist or credit cart): lines, total, tranches, actions. */
-export default function CollectionPage({ kind }: { kind: CollectionKind }) {
-  // The lines live in browser storage: render them only once hydrated so server and client markup agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return <Reserved kind={kind} />;
-  return kind === 'creditOrder' ? <CreditGate><Lines kind={kind} /></CreditGate> : <Lines kind={kind} />;
+export default function CollectionPage({ kind, lines }: { kind: CollectionKind; lines: Line[] | null }) {
+  const shown = useHydrated(collections[kind], lines);
+  useEffect(() => {
+    if (lines) refreshProducts(kind, lines.map((l) => l.product));
+  }, [kind, lines]);
+  const screen = shown ? <Lines kind={kind} lines={shown} /> : <Loading />;
+  return kind === 'creditOrder' ? <CreditGate>{screen}</CreditGate> : screen;
 }

@@ -1,13 +1,10 @@
-/**
- * The pieces of a collection screen (§4 "Collections") drawn by the island and, as templates, by the server for the
- * first-paint preview (line-preview.ts): one markup for both, so the preview and the island never differ.
- */
+/** The pieces of a collection screen (§4 "Collections"), drawn by its island on the server and in the browser. */
 import type { ReactNode } from 'react';
-import type { CollectionKind } from '../../domain/collections.ts';
+import { collectionTotal, preorderPlan, type CollectionKind, type Line } from '../../domain/collections.ts';
+import { formatFCFA } from '../../domain/money.ts';
 import { CollectionLine } from './CollectionLine.tsx';
 import { COLLECTION_LABELS } from './collection-labels.ts';
 import { clearCollection, moveWishlistToCart } from './collections.store.ts';
-import { SLOT, type SummaryView } from './line-view.ts';
 
 const BUTTON = 'rounded-md px-4 py-2 font-semibold';
 // Which checkout each collection leads to (§2 `/checkout`); the wishlist has none.
@@ -29,19 +26,19 @@ export function NotAMember() {
   );
 }
 
-/** The summary column; `view` null draws the reserved placeholder of the same height (before the lines are known). */
-export function Summary({ kind, view }: { kind: CollectionKind; view: SummaryView | null }) {
+/** The summary column (§4 "Pricing"): total, the pre-order's three tranches, checkout (when there is a total) and clear. */
+function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
   const labels = COLLECTION_LABELS[kind];
-  const tranches = kind === 'preorder' ? (view?.tranches ?? ['…', '…', '…']) : null;
+  const total = collectionTotal(kind, lines);
+  const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
   return (
-    // The reserved placeholder (aria-hidden) leaves the id to the drawn summary, preview or island.
-    <section aria-labelledby={view ? 'resume' : undefined} className="h-fit space-y-3 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={view ? 'resume' : undefined} className="text-lg font-bold">Récapitulatif</h2>
-      <p className="flex justify-between text-lg"><span>Total</span><strong data-testid={view ? 'total' : undefined}>{view ? view.total : '…'}</strong></p>
+    <section aria-labelledby="resume" className="h-fit space-y-3 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="resume" className="text-lg font-bold">Récapitulatif</h2>
+      <p className="flex justify-between text-lg"><span>Total</span><strong data-testid="total">{formatFCFA(total)}</strong></p>
       {tranches && (
         <dl className="space-y-1 text-sm">
           {TRANCHES.map((label, i) => (
-            <div key={label} className="flex justify-between"><dt>{label}</dt><dd className="font-semibold">{tranches[i]}</dd></div>
+            <div key={label} className="flex justify-between"><dt>{label}</dt><dd className="font-semibold">{formatFCFA(tranches[i]!)}</dd></div>
           ))}
         </dl>
       )}
@@ -49,7 +46,7 @@ export function Summary({ kind, view }: { kind: CollectionKind; view: SummaryVie
       {kind === 'wishlist' ? (
         <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>Tout ajouter au panier</button>
       ) : (
-        (!view || view.checkout) && <a href={`/checkout?type=${CHECKOUT_TYPE[kind]}`} className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}>Valider le Panier</a>
+        total > 0 && <a href={`/checkout?type=${CHECKOUT_TYPE[kind]}`} className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}>Valider le Panier</a>
       )}
       <button type="button" onClick={() => clearCollection(kind)} className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}>{labels.clear}</button>
       <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>
@@ -58,7 +55,7 @@ export function Summary({ kind, view }: { kind: CollectionKind; view: SummaryVie
 }
 
 /** The empty collection's notice. */
-export function Empty({ kind }: { kind: CollectionKind }) {
+function Empty({ kind }: { kind: CollectionKind }) {
   return (
     <Notice>
       <p className="mb-3">{COLLECTION_LABELS[kind].empty}</p>
@@ -67,25 +64,27 @@ export function Empty({ kind }: { kind: CollectionKind }) {
   );
 }
 
-/** A filled collection: its lines beside (or, on phones, above) the summary. */
-export function Filled({ lines, summary }: { lines: ReactNode; summary: ReactNode }) {
+/** What shows until the browser's copy is read (the server could not know the lines): the empty notice's size. */
+export function Loading() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <section aria-label="Articles" className="rounded-lg bg-white px-4 shadow-sm">
-        <ul>{lines}</ul>
-      </section>
-      {summary}
+    <div aria-busy="true">
+      <Notice>
+        <p className="mb-3">Chargement…</p>
+        <span aria-hidden="true" className="invisible">Continuer vos achats</span>
+      </Notice>
     </div>
   );
 }
 
-/** The server's templates for the first-paint preview: a filled screen, one line and the empty notice, with `{{…}}` slots. */
-export function PreviewTemplates({ kind }: { kind: CollectionKind }) {
+/** A collection's lines beside (or, on phones, above) the summary; the empty notice when it has none. */
+export function Lines({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
+  if (lines.length === 0) return <Empty kind={kind} />;
   return (
-    <>
-      <template data-template="filled"><Filled lines={null} summary={<Summary kind={kind} view={SLOT.summary} />} /></template>
-      <template data-template="line"><CollectionLine kind={kind} view={SLOT.line} /></template>
-      <template data-template="empty"><Empty kind={kind} /></template>
-    </>
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <section aria-label="Articles" className="rounded-lg bg-white px-4 shadow-sm">
+        <ul>{lines.map((line) => <CollectionLine key={line.product.id} kind={kind} line={line} />)}</ul>
+      </section>
+      <Summary kind={kind} lines={lines} />
+    </div>
   );
 }

@@ -109,6 +109,20 @@ describe('collections store', () => {
     expect(s.$wishlist.get()).toEqual([]);
   });
 
+  it('refreshProducts: stored lines take the catalogue’s prices of now and are saved; products it did not name stay', () => {
+    s.addToPreorder(p(1, { preorder_price: 900 }));
+    s.addToPreorder(p(2));
+    s.stepQuantity('preorder', 1, 1);
+    s.refreshProducts('preorder', [p(1, { name: 'Nouveau nom', preorder_price: 700 })]);
+    const [first, second] = s.$preorder.get();
+    expect(first).toMatchObject({ quantity: 2, product: { id: 1, name: 'Nouveau nom', preorder_price: 700 } });
+    expect(second).toMatchObject({ quantity: 1, product: { id: 2, name: 'Produit 2', list_price: 2000 } });
+    expect(JSON.parse(getTestStorage().preorder ?? '[]')[0].product.preorder_price).toBe(700);
+    const before = s.$preorder.get();
+    s.refreshProducts('preorder', [p(1, { name: 'Nouveau nom', preorder_price: 700 })]);
+    expect(s.$preorder.get()).toBe(before);
+  });
+
   it('reports adds on $lastAdd, not refused duplicates', () => {
     s.addToWishlist(p(5));
     expect(s.$lastAdd.get()).toMatchObject({ kind: 'wishlist', product: { id: 5 } });

@@ -1,6 +1,6 @@
 /** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
 import { atom, computed } from 'nanostores';
-import { addLine, householdCap, itemCount, mergeIntoCart, removeLine, setLineQuantity, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
+import { addLine, householdCap, itemCount, mergeIntoCart, removeLine, setLineQuantity, withProducts, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
 import { createCollection, type CollectionStore } from './collection.factory.ts';
 import { currentLocationText } from './location.store.ts';
 
@@ -66,6 +66,16 @@ export function stepQuantity(kind: CollectionKind, id: number, step: 1 | -1): bo
   if (step === 1 && line.quantity >= householdCap) return false;
   setQuantity(kind, id, Math.max(1, line.quantity + step));
   return true;
+}
+
+/**
+ * Brings a collection's product snapshots up to the catalogue's of now (§4 "Pricing"), so storage and screen show the
+ * current prices; lines of products not in `products` stay as stored. Nothing is written when nothing changed.
+ */
+export function refreshProducts(kind: CollectionKind, products: readonly LineProduct[]): void {
+  const lines = collections[kind].get();
+  const fresh = withProducts(lines, products);
+  if (fresh !== lines) collections[kind].set([...fresh]);
 }
 
 /** Empties a collection. */
