@@ -1,15 +1,11 @@
-/**
- * The pieces of the comparison (§2 `/products-compaire`) drawn by the island and, as templates, by the server for the
- * first-paint preview (compare-preview.ts): one markup for both, so the preview and the island never differ.
- */
+/** The pieces of the comparison (§2 `/products-compaire`): the empty notice and the table. */
 import type { ReactNode } from 'react';
-import { MAX_COMPARE } from '../../domain/compare.ts';
-import { compareSlots, type CompareView } from './compare-view.ts';
+import type { CompareView } from './compare-view.ts';
 import { PriceTag } from './ProductCard.tsx';
 
 // Width of the label column (5.5rem) and least width of a product column (7.5rem): two products fit a 360 px phone
 // (12 px page margins: 5.5 + 2 × 7.5 rem = 328 px), a third one scrolls the table, never the page. Classes, not style
-// attributes: the page's CSP refuses those in the server's templates.
+// attributes: the page's CSP refuses those.
 const LABEL_WIDTH = 'w-[5.5rem]';
 const TABLE_MIN_WIDTH = ['', 'min-w-[13rem]', 'min-w-[20.5rem]', 'min-w-[28rem]', 'min-w-[35.5rem]'] as const;
 // The label column stays in view while the products scroll under it.
@@ -34,15 +30,15 @@ export function CompareEmpty() {
   );
 }
 
-/** The products side by side, each removable, and the button emptying the comparison; no handlers in the server's templates. */
-export function CompareGrid({ views, remove, clear }: { views: readonly CompareView[]; remove?: (i: number) => void; clear?: () => void }) {
+/** The products side by side, each removable, and the button emptying the comparison; the buttons wait for `live` (hydrated). */
+export function CompareGrid({ views, remove, clear, live }: { views: readonly CompareView[]; remove: (i: number) => void; clear: () => void; live: boolean }) {
   const n = views.length;
   return (
     <div>
       {/* relative: the hidden labels of the buttons (absolutely placed) scroll with the table instead of widening the page. */}
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className={`w-full table-fixed text-left text-sm ${TABLE_MIN_WIDTH[n]}`}>
-          <caption className="sr-only">Comparaison de {n} produit{n > 1 ? 's' : ''}</caption>
+          <caption className="sr-only">{`Comparaison de ${n} produit${n > 1 ? 's' : ''}`}</caption>
           <colgroup>
             <col className={LABEL_WIDTH} />
             {views.map((v) => <col key={v.href} />)}
@@ -54,7 +50,7 @@ export function CompareGrid({ views, remove, clear }: { views: readonly CompareV
                 <th key={v.href} scope="col" className="px-1.5 py-2 align-top font-normal break-words sm:p-3">
                   <img src={v.image} alt="" width={256} height={256} loading="lazy" className="mx-auto aspect-square w-full max-w-40 object-contain" />
                   <a href={v.href} className="mt-2 block font-semibold text-slate-900 hover:text-brand-800 hover:underline">{v.name}</a>
-                  <button type="button" onClick={() => remove?.(i)} className="mt-2 min-h-11 rounded-md border border-slate-300 px-2 font-semibold sm:px-3 text-slate-800 hover:border-red-700 hover:text-red-800">
+                  <button type="button" disabled={!live} onClick={() => remove(i)} className="mt-2 min-h-11 rounded-md border border-slate-300 px-2 font-semibold sm:px-3 text-slate-800 hover:border-red-700 hover:text-red-800">
                     Retirer<span className="sr-only"> {v.name} de la comparaison</span>
                   </button>
                 </th>
@@ -71,22 +67,9 @@ export function CompareGrid({ views, remove, clear }: { views: readonly CompareV
           </tbody>
         </table>
       </div>
-      <button type="button" onClick={clear} className="mt-4 min-h-11 rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+      <button type="button" disabled={!live} onClick={clear} className="mt-4 min-h-11 rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
         Vider la comparaison
       </button>
     </div>
-  );
-}
-
-/** The server's templates for the first-paint preview: the table for 1 to 4 products, with `{{field<i>}}` slots, and the empty notice. */
-export function ComparePreviewTemplates() {
-  const counts = Array.from({ length: MAX_COMPARE }, (_, i) => i + 1);
-  return (
-    <>
-      {counts.map((n) => (
-        <template key={n} data-template={n}><CompareGrid views={Array.from({ length: n }, (_, i) => compareSlots(i))} /></template>
-      ))}
-      <template data-template="empty"><CompareEmpty /></template>
-    </>
   );
 }

@@ -1,33 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $compare, clearCompare, removeFromCompare } from './compare.store.ts';
+import { useEffect } from 'react';
+import { $compare, clearCompare, refreshCompared, removeFromCompare } from './compare.store.ts';
 import { CompareEmpty, CompareGrid } from './CompareParts.tsx';
+import type { CompareFirst } from './compare-first.ts';
 import { compareView } from './compare-view.ts';
+import { useMounted } from './use-mounted-store.ts';
 
 /**
- * What the server draws before hydration (the comparison lives in browser storage): the empty notice, unless the
- * frame's inline script found products stored (`data-filled`, the frame then holds a screen's height, so nothing below
- * moves when the table comes). Hidden while the preview (compare-preview.ts) stands in its place; `data-reserved`
- * tells it it is there.
+ * Products compared side by side (§2 `/products-compaire`): name, image, prices, category, tags, availability,
+ * description, removable one by one. The server and the first client render draw `first`; once mounted, the stored
+ * comparison (refreshed with `first`'s prices) is drawn. Without `first` (the API did not answer) the server says it loads.
  */
-function Reserved() {
-  return (
-    <div data-reserved className="group-data-[drawn]:hidden">
-      <div className="group-data-[filled]:hidden"><CompareEmpty /></div>
-      <p aria-busy="true" className="hidden rounded-lg bg-white p-8 text-center text-slate-700 group-data-[filled]:block">Chargement de la comparaison…</p>
-    </div>
-  );
-}
-
-function Compared() {
-  const products = useStore($compare);
+export default function CompareTable({ first }: { first: CompareFirst | null }) {
+  const stored = useStore($compare);
+  const mounted = useMounted();
+  useEffect(() => {
+    if (first) refreshCompared(first.asked, first.products);
+  }, [first]);
+  if (!mounted && !first) return <p aria-busy="true" className="rounded-lg bg-white p-8 text-center text-slate-700">Chargement de la comparaison…</p>;
+  const products = mounted ? stored : first!.products;
   if (products.length === 0) return <CompareEmpty />;
-  return <CompareGrid views={products.map(compareView)} remove={(i) => removeFromCompare(products[i]!.id)} clear={clearCompare} />;
-}
-
-/** Products compared side by side (§2 `/products-compaire`): name, image, prices, category, tags, availability, description, removable one by one. */
-export default function CompareTable() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? <Compared /> : <Reserved />;
+  return <CompareGrid views={products.map(compareView)} remove={(i) => removeFromCompare(products[i]!.id)} clear={clearCompare} live={mounted} />;
 }

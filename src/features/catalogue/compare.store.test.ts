@@ -43,6 +43,14 @@ describe('compare.store', () => {
     expect($compare.get()).toEqual([]);
   });
 
+  it('takes the server’s products of now, drops those it named but no longer sells, and keeps those it was not asked about', async () => {
+    const { $compare, addToCompare, refreshCompared } = await loadWith();
+    for (const id of [1, 2, 3]) addToCompare(product(id));
+    refreshCompared([1, 2], [product(1, { list_price: 120000, image: `data:image/png;base64,${'A'.repeat(5000)}` })]);
+    expect($compare.get()).toEqual([product(1, { list_price: 120000 }), product(3)]);
+    expect(getTestStorage().compareCount).toBe('2');
+  });
+
   it('does not keep a large inline image', async () => {
     const { $compare, addToCompare } = await loadWith();
     addToCompare(product(1, { image: `data:image/png;base64,${'A'.repeat(5000)}` }));

@@ -24,6 +24,9 @@ $compare.subscribe((list) => {
 /** Ids being compared, for the buttons' pressed state. */
 export const $compareIds = computed($compare, (list) => new Set(list.map((p) => p.id)));
 
+// A large inline image is not kept in storage.
+const kept = (product: Product): Product => ({ ...product, image: product.image && product.image.length <= 2000 ? product.image : null });
+
 /** Adds a product to the comparison (without a large inline image); says so in a toast. */
 export function addToCompare(product: Product): 'added' | 'present' | 'full' {
   const list = $compare.get();
@@ -35,8 +38,7 @@ export function addToCompare(product: Product): 'added' | 'present' | 'full' {
     toast(`Vous comparez déjà ${MAX_COMPARE} produits : retirez-en un d’abord.`, { kind: 'warning' });
     return 'full';
   }
-  const image = product.image && product.image.length <= 2000 ? product.image : null;
-  $compare.set([...list, { ...product, image }]);
+  $compare.set([...list, kept(product)]);
   toast('Produit ajouté à la comparaison', { kind: 'success', duration: 2000 });
   return 'added';
 }
@@ -49,4 +51,16 @@ export function removeFromCompare(id: number): void {
 /** Empties the comparison. */
 export function clearCompare(): void {
   $compare.set([]);
+}
+
+/**
+ * The server's products of now for those its page named (`asked`, from the cookie mirror): each stored one it found is
+ * replaced by its fresh copy (prices, stock), one it did not find is no longer on sale and leaves, the others stay.
+ */
+export function refreshCompared(asked: readonly number[], fresh: readonly Product[]): void {
+  const found = new Map(fresh.map((p) => [p.id, p]));
+  const named = new Set(asked);
+  const list = $compare.get();
+  const next = list.flatMap((p) => { const now = found.get(p.id); return now ? [kept(now)] : named.has(p.id) ? [] : [p]; });
+  if (JSON.stringify(next) !== JSON.stringify(list)) $compare.set(next);
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
 /** True once the island has mounted in the browser; false on the server and during hydration. */
-function useMounted(): boolean {
+export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
