@@ -1,11 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../../tests/fixtures/fake-browser.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
-import { $paymentScreen, decodePaymentState, paymentReference, readPayment, watchPayment } from './payment-screen.store.ts';
+import { createApi } from '../../lib/api.ts';
+import { $paymentScreen, paymentAddress, payOnDelivery, readPayment, watchPayment } from './payment-screen.store.ts';
 import { paymentView } from './payment-view.ts';
 
 const pending: PaymentState = { reference: 'BQ-ABCDEFGH', id: null, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'pending', state: 'sale', cancel_reason: null, hold_until: null, checkout_open: true };
+const TOKEN = 'abcdefghijklmnopqrstuv';
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A client answering from `reply`, as the storefront's would (the stored access token sent), and its calls. */
+function clientOf(reply: (url: string, init: RequestInit) => Response, accessToken?: string) {
+  const calls: Array<{ url: string; method: string; headers: Headers }> = [];
+  const client = createApi({
+    baseURL: 'http://boutique.test', log: (m, e) => console.error(m, e), getAccessToken: () => accessToken,
+    fetch: async (input, init = {}) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers) });
+      return reply(url, init);
+    },
+  });
+  return { client, calls };
+}
 
 beforeEach(() => {
   installFakeBrowser();
@@ -18,62 +34,87 @@ afterEach(() => {
 });
 
 describe('the answer of GET /api/paiement/{reference}', () => {
-  it('is kept only when every field has the contract’s shape', () => {
-    expect(decodePaymentState(pending)).toEqual(pending);
-    for (const broken of [null, [], { ...pending, id: '3' }, { ...pending, payment_status: 'paye' }, { ...pending, checkout_open: 'yes' }, { ...pending, amount_total: 1.5 }]) {
-      expect(decodePaymentState(broken)).toBeNull();
-    }
+  it('is asked with the shopper’s token and the link’s payment token; an unknown order is null, a refusal says the server’s sentence', async () => {
+    const { client, calls } = clientOf(() => answer(200, pending), 'abc.def.ghi');
+    expect(await readPayment('BQ-ABCDEFGH', TOKEN, client)).toEqual(pending);
+    expect(calls[0]!.url).toBe('http://boutique.test/api/paiement/BQ-ABCDEFGH');
+    expect(calls[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
+    expect(calls[0]!.headers.get('Payment-Token')).toBe(TOKEN);
+    expect(await readPayment('BQ-22222222', null, clientOf(() => answer(404, { message: 'Commande introuvable.' })).client)).toBeNull();
+    await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client)).rejects.toMatchObject({ data: { message: 'Trop de demandes : veuillez patienter une minute.' } });
+    expect(console.error).toHaveBeenCalledWith('Erreur lors de la récupération du paiement', expect.anything());
   });
 
-  it('is asked with the stored access token; an unknown order is null, a refusal says the server’s sentence', async () => {
-    localStorage.setItem('access_token', 'abc.def.ghi');
-    const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, pending));
-    expect(await readPayment('BQ-ABCDEFGH', fetcher as typeof fetch)).toEqual(pending);
-    expect(fetcher.mock.calls[0]![0]).toBe('/api/paiement/BQ-ABCDEFGH');
-    expect(new Headers(fetcher.mock.calls[0]![1]!.headers).get('Access-Token')).toBe('abc.def.ghi');
-    expect(await readPayment('BQ-22222222', (async () => answer(404, { message: 'Commande introuvable.' })) as typeof fetch)).toBeNull();
-    await expect(readPayment('BQ-ABCDEFGH', (async () => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })) as typeof fetch)).rejects.toThrow('Trop de demandes');
-    expect(console.error).toHaveBeenCalledWith('Erreur lors de la récupération du paiement', expect.anything());
+  it('is refused when a field does not have the contract’s shape', async () => {
+    for (const broken of [[], { ...pending, id: '3' }, { ...pending, payment_status: 'paye' }, { ...pending, checkout_open: 'yes' }, { ...pending, amount_total: 1.5 }]) {
+      await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(200, broken)).client)).rejects.toThrow();
+    }
   });
 });
 
-describe('the reference shown', () => {
-  it('is ?ref=, else the order this browser is paying; damaged storage gives none', () => {
-    expect(paymentReference('?ref=BQ-ABCDEFGH&payment_status=paid')).toBe('BQ-ABCDEFGH');
-    expect(paymentReference('')).toBeNull();
-    localStorage.setItem('payment', JSON.stringify({ order: 'BQ-STORED22', totalAmount: 1000 }));
-    expect(paymentReference('')).toBe('BQ-STORED22');
-    localStorage.setItem('payment', '{"order":');
-    expect(paymentReference('')).toBeNull();
+describe('the address', () => {
+  it('names the order and a well-formed payment token', () => {
+    expect(paymentAddress(new URLSearchParams(`ref=%20BQ-ABCDEFGH%20&t=${TOKEN}&payment_status=paid`))).toEqual({ reference: 'BQ-ABCDEFGH', token: TOKEN });
+    expect(paymentAddress(new URLSearchParams('t=short'))).toEqual({ reference: null, token: null });
   });
 });
 
 describe('watching a payment', () => {
-  it('asks again while the provider may confirm, and stops once it did', async () => {
+  it('starts from the server’s read, asks again while the provider may confirm, and stops once it did', async () => {
     vi.useFakeTimers();
-    const answers = [pending, pending, { ...pending, payment_status: 'paid' as const }];
-    const fetcher = vi.fn(async () => answer(200, answers.shift()));
-    watchPayment('BQ-ABCDEFGH', { fetcher: fetcher as unknown as typeof fetch, poll: { everyMs: 1000, times: 5 } });
-    await vi.waitFor(() => expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'pending' }, gaveUp: false }));
+    const answers = [pending, { ...pending, payment_status: 'paid' as const }];
+    const { client, calls } = clientOf(() => answer(200, answers.shift()));
+    watchPayment('BQ-ABCDEFGH', { client, first: { status: 'ready', payment: pending, gaveUp: false, busy: false, actionError: null }, poll: { everyMs: 1000, times: 5 } });
+    expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'pending' } });
+    expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
     expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'paid' } });
     await vi.advanceTimersByTimeAsync(5000);
-    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('without a server read, reads at once; without ?ref=, the order this browser is paying; with neither, says there is none', async () => {
+    const { client, calls } = clientOf(() => answer(200, { ...pending, payment_status: 'paid' }));
+    watchPayment('BQ-ABCDEFGH', { client });
+    expect($paymentScreen.get()).toEqual({ status: 'loading' });
+    await vi.waitFor(() => expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'paid' } }));
+    const { $payment } = await import('./payment.store.ts');
+    $payment.set({ order: 'BQ-STORED22', totalAmount: 1000 });
+    watchPayment(null, { client });
+    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('http://boutique.test/api/paiement/BQ-STORED22'));
+    $payment.set(null);
+    watchPayment(null, { client });
+    expect($paymentScreen.get()).toEqual({ status: 'none' });
   });
 
   it('gives up after its last check, saying the shop will confirm by SMS', async () => {
     vi.useFakeTimers();
-    const fetcher = vi.fn(async () => answer(200, pending));
-    watchPayment('BQ-ABCDEFGH', { fetcher: fetcher as unknown as typeof fetch, poll: { everyMs: 1000, times: 1 } });
+    const { client, calls } = clientOf(() => answer(200, pending));
+    watchPayment('BQ-ABCDEFGH', { client, poll: { everyMs: 1000, times: 1 } });
     await vi.advanceTimersByTimeAsync(1500);
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
     const s = $paymentScreen.get();
     expect(s.status === 'ready' && paymentView(s.payment, s.gaveUp).text).toBe('Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.');
   });
 
   it('says when the check could not be made', async () => {
-    watchPayment('BQ-ABCDEFGH', { fetcher: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch });
+    const { client } = clientOf(() => { throw new TypeError('Failed to fetch'); });
+    watchPayment('BQ-ABCDEFGH', { client });
     await vi.waitFor(() => expect($paymentScreen.get()).toEqual({ status: 'error', message: 'Impossible de vérifier le paiement. Vérifiez votre connexion puis rechargez la page.' }));
+  });
+});
+
+describe('“Payer à la livraison”', () => {
+  it('runs once however often it is tapped, the buttons busy meanwhile', async () => {
+    const switched = { ...pending, payment_mode: 'domicile' as const, payment_status: 'unpaid' as const, checkout_open: false };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, switched));
+    $paymentScreen.set({ status: 'ready', payment: { ...pending, checkout_open: false }, gaveUp: false, busy: false, actionError: null });
+    const first = payOnDelivery(TOKEN);
+    expect($paymentScreen.get()).toMatchObject({ busy: true });
+    await Promise.all([first, payOnDelivery(TOKEN)]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(new Headers((fetchSpy.mock.calls[0]![1] as RequestInit).headers).get('Payment-Token')).toBe(TOKEN);
+    expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'unpaid' }, busy: false });
   });
 });
 

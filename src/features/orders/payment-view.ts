@@ -1,7 +1,4 @@
-/**
- * What `/payment-state` (§2) says of a payment, as text: its heading, sentence, figures and links, computed once from the
- * server's answer for the screen's module script (payment-screen.ts), which draws them without React.
- */
+/** What `/payment-state` (§2) says of a payment, as text: its heading, sentence, figures and links, from the server's answer. */
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';

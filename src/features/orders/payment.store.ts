@@ -16,14 +16,13 @@ export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('pa
 
 const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
 
-/** The screen that tells where the payment of `reference` stands (kept here for the islands that import it from this store). */
-
 /** The order's payment token: the one given, else the one this browser kept for it (a guest has no other proof the order is theirs). */
 function tokenFor(reference: string, given: string | null | undefined): string | undefined {
   const saved = $payment.get();
   return given ?? (saved?.order === reference ? saved.token : undefined);
 }
-const proof = (token: string | undefined) => (token ? { 'Payment-Token': token } : undefined);
+/** The header proving the shopper may pay the order (its payment token), when there is one. */
+export const paymentProof = (token: string | undefined) => (token ? { 'Payment-Token': token } : undefined);
 
 /** Remembers the order this browser is paying, with its payment token (§3 `payment`). */
 export function rememberPayment(reference: string, totalAmount: number, token?: string | null): void {
@@ -35,7 +34,7 @@ export function rememberPayment(reference: string, totalAmount: number, token?: 
 export async function checkoutUrl(reference: string, totalAmount: number, token?: string | null, { client = api }: Via = {}): Promise<string> {
   rememberPayment(reference, totalAmount, token);
   try {
-    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST', headers: proof(tokenFor(reference, token)) });
+    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) });
     return url;
   } catch (err) {
     throw new Error(failure(err, UNREACHABLE));
@@ -56,7 +55,7 @@ export async function payOnline(order: Pick<Order, 'reference' | 'amount_total' 
 /** 'Payer à la livraison': the order is paid on delivery from now on; answers where its payment now stands. */
 export async function switchToDelivery(reference: string, token?: string | null, { client = api }: Via = {}): Promise<PaymentState> {
   try {
-    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST', headers: proof(tokenFor(reference, token)) });
+    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) });
   } catch (err) {
     throw new Error(failure(err, 'Le mode de paiement n’a pas pu être changé. Vérifiez votre connexion puis réessayez.'));
   }

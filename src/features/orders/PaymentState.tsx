@@ -1,0 +1,77 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
+import type { PaymentFirst } from './payment-first.ts';
+import { $paymentScreen, payNow, payOnDelivery, watchPayment, type PaymentScreen } from './payment-screen.store.ts';
+import { paymentView, type PaymentView } from './payment-view.ts';
+
+const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
+const TONE: Record<PaymentView['tone'], string> = { paid: 'text-emerald-800', waiting: 'text-brand-900', trouble: 'text-red-800' };
+// 'Voir ma commande' is the main way on unless paying again is offered.
+const ORDER_LOOK = { main: 'bg-brand-700 text-white hover:bg-brand-800', aside: 'border border-slate-300 text-slate-800' };
+
+function Missing() {
+  return (
+    <div className="space-y-3 rounded-lg bg-white p-6 text-center shadow-sm">
+      <p className="text-lg font-semibold">Nous ne retrouvons pas cette commande.</p>
+      <p className="text-slate-700">Vérifiez la référence reçue par SMS ou e-mail, puis suivez votre commande.</p>
+      <a href="/tracking-order" className="font-semibold text-brand-700 underline">Suivre une commande</a>
+    </div>
+  );
+}
+
+function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'ready' }>; token: string | null; live: boolean }) {
+  const v = paymentView(s.payment, s.gaveUp);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const acted = useRef(false);
+  // The buttons tapped are gone once the order is paid on delivery: the focus goes to the heading, not the page's top.
+  useEffect(() => {
+    if (!v.retry && acted.current && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus();
+  }, [v.retry]);
+  const run = (action: () => Promise<void>) => {
+    acted.current = true;
+    void action();
+  };
+  return (
+    <section aria-labelledby="etat" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      <h2 id="etat" ref={heading} tabIndex={-1} className={`text-2xl font-bold focus:outline-none ${TONE[v.tone]}`}>{v.title}</h2>
+      <p className="text-slate-800">{v.text}</p>
+      <dl className="grid grid-cols-2 gap-2">
+        <dt className="text-slate-600">Référence</dt><dd data-testid="payment-reference" className="font-mono font-semibold">{v.reference}</dd>
+        <dt className="text-slate-600">Montant</dt><dd data-testid="payment-amount" className="font-semibold">{v.amount}</dd>
+      </dl>
+      {s.actionError && <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">{s.actionError}</p>}
+      {v.retry && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {/* Disabled until hydrated: a tap always runs the action. */}
+          <button type="button" disabled={!live || s.busy} onClick={() => run(() => payNow(token))} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}>Payer maintenant</button>
+          <button type="button" disabled={!live || s.busy} onClick={() => run(() => payOnDelivery(token))} className={`${BUTTON} border border-brand-700 text-brand-700 ${s.busy ? 'opacity-60' : ''}`}>Payer à la livraison</button>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <a href={v.orderHref} className={`${BUTTON} ${v.retry ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>Voir ma commande</a>
+        <a href="/boutique" className={`${BUTTON} border border-brand-700 text-brand-700`}>Continuer vos achats</a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * §2 `/payment-state`: where the payment of the order named by `?ref=` (or the one being paid in this browser) stands, as
+ * the server says — never the query string. The server and the first client render draw `first`; once mounted, the
+ * screen's store, which asks again while the provider may still confirm, and runs 'Payer maintenant' and 'Payer à la livraison'.
+ */
+export default function PaymentState({ reference, token, first }: PaymentFirst) {
+  const live = useStore($paymentScreen);
+  const mounted = useMounted();
+  useEffect(() => watchPayment(reference, { token, first }), [reference, token, first]);
+  const s: PaymentScreen = mounted ? live : (first ?? { status: 'loading' });
+  return (
+    <div aria-live="polite">
+      {s.status === 'loading' && <p role="status" className="text-slate-600">Vérification du paiement…</p>}
+      {s.status === 'none' && <Missing />}
+      {s.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">{s.message}</p>}
+      {s.status === 'ready' && <Payment s={s} token={token} live={mounted} />}
+    </div>
+  );
+}
