@@ -26,7 +26,9 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
   const acted = useRef(false);
   // The buttons tapped are gone once the order is paid on delivery: the focus goes to the heading, not the page's top.
   useEffect(() => {
-    if (!v.retry && acted.current && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus();
+    const focused = document.activeElement;
+    // Fallen back to the page (or a container of the screen), or still on a removed button.
+    if (!v.retry && acted.current && (!focused || !focused.isConnected || focused.contains(heading.current))) heading.current?.focus();
   }, [v.retry]);
   const run = (action: () => Promise<void>) => {
     acted.current = true;
