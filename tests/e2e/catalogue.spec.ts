@@ -1,7 +1,7 @@
 /** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdIslandCode, hydrated, watchConsole } from '../fixtures/journeys.ts';
+import { fcfa, holdIslandCode, hydrated, watchConsole } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
 const { allow } = watchConsole();
@@ -259,40 +259,46 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await expect(page.getByRole('table', { name: 'Comparaison de 1 produit' })).toBeVisible();
 });
 
-test('before React: the stored comparison shows at once; a removal and an emptying tapped while React loads are done once it arrives', async ({ page, request }) => {
-  const { products } = (await (await request.get('/api/produits-filtrer?limit=3')).json()) as { products: { id: number; name: string }[] };
-  await page.addInitScript((products) => {
+test('the stored comparison is in the first paint at today’s prices; a removal and an emptying tapped right after load are done', async ({ page, request, context, baseURL }) => {
+  const { products } = (await (await request.get('/api/produits-filtrer?limit=3')).json()) as { products: { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null }[] };
+  // Stored a while ago, at other prices; the cookie mirror names the same products, as the store keeps it.
+  const stale = products.map((p) => ({ ...p, list_price: p.list_price + 1000, en_promo: false, promo_price: null }));
+  await page.addInitScript((stale) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('compare', JSON.stringify(products));
-    localStorage.setItem('compareCount', String(products.length));
-  }, products);
-  const stored = () => page.evaluate(() => [(JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number }[]).map((p) => p.id), localStorage.getItem('compareCount')]);
-  // The island's code is held back until the tap is in, as on a slow network.
-  let release = await holdIslandCode(page, 'CompareTable');
+    localStorage.setItem('compare', JSON.stringify(stale));
+    localStorage.setItem('compareCount', String(stale.length));
+  }, stale);
+  await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: baseURL! }]);
+  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number; list_price: number }[]).map((p) => [p.id, p.list_price]));
+  const price = (p: (typeof products)[number]) => fcfa(p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
+  // The island's code held back: what shows is the server's own drawing.
+  const release = await holdIslandCode(page, 'CompareTable');
   await page.goto('/products-compaire');
   const island = page.locator('astro-island[component-url*="/CompareTable."]');
-  await expect(page.getByRole('table', { name: 'Comparaison de 3 produits' })).toBeVisible();
+  const three = page.getByRole('table', { name: 'Comparaison de 3 produits' });
+  await expect(three).toBeVisible();
   await expect(island).toHaveAttribute('ssr');
-  await page.getByRole('button', { name: `Retirer ${products[1]!.name} de la comparaison` }).click();
-  await expect(island).toHaveAttribute('ssr');
+  const prices = three.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Prix' }) });
+  for (const p of products) await expect(prices).toContainText(price(p));
+  await expect(three.getByRole('button', { name: `Retirer ${products[1]!.name} de la comparaison` })).toBeDisabled();
   release();
-  await expect(island).not.toHaveAttribute('ssr');
+  // Hydrated: the stored products take the server's prices.
+  await expect.poll(stored).toEqual(products.map((p) => [p.id, p.list_price]));
+  await page.getByRole('button', { name: `Retirer ${products[1]!.name} de la comparaison` }).click();
   const two = page.getByRole('table', { name: 'Comparaison de 2 produits' });
   await expect(two).toBeVisible();
   await expect(two.getByRole('link', { name: products[1]!.name })).toHaveCount(0);
-  expect(await stored()).toEqual([[products[0]!.id, products[2]!.id], '2']);
+  expect(await stored()).toEqual([products[0]!, products[2]!].map((p) => [p.id, p.list_price]));
+  expect((await context.cookies()).find((c) => c.name === 'boutique_compare')?.value).toBe(`${products[0]!.id}.1_${products[2]!.id}.1`);
 
-  await page.unrouteAll();
-  release = await holdIslandCode(page, 'CompareTable');
   await page.reload();
   await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
   await page.getByRole('button', { name: 'Vider la comparaison' }).click();
-  await expect(island).toHaveAttribute('ssr');
-  release();
-  await expect(page.getByText('Aucun produit à comparer pour le moment.').filter({ visible: true })).toBeVisible();
-  await expect(island).not.toHaveAttribute('ssr');
-  expect(await stored()).toEqual([[], '0']);
+  await expect(page.getByText('Aucun produit à comparer pour le moment.')).toBeVisible();
+  expect(await stored()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('compareCount'))).toBe('0');
+  expect((await context.cookies()).find((c) => c.name === 'boutique_compare')).toBeUndefined();
 });
 
 test('the home shows the Ramadan flash sale, promotions, categories and a selection', async ({ page }) => {
