@@ -178,23 +178,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const trackedOrderSchema = orderSchema.omit({ id: true, partner_id: true, name: true, email: true, telephone: true, adresse: true });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-/** Answer of `GET /api/paiement/{reference}` (and of its 'Payer à la livraison'): where an order's payment stands; `id` only for its owner (or an admin). */
-export const paymentStateSchema = z.object({
-  reference: z.string(),
-  id: z.number().int().nullable(),
-  type_sale: z.enum(saleTypes),
-  amount_total: z.number().int(),
-  payment_mode: z.enum(paymentModes),
-  payment_status: z.enum(paymentStatuses),
-  state: z.enum(orderStates),
-  /** Who or what cancelled it, when it is cancelled. */
-  cancel_reason: z.enum(cancelReasons).nullable(),
-  /** When it is cancelled unless paid first (an online order holding stock). */
-  hold_until: z.string().nullable(),
-  /** Whether a checkout session can still be paid (else 'Payer maintenant' opens a new one). */
-  checkout_open: z.boolean(),
-});
-export type PaymentState = z.infer<typeof paymentStateSchema>;
+/** Answer of `GET /api/paiement/{reference}`: in payment-state.ts (zod/mini, read by the payment screen on arrival). */
+export type { PaymentState } from './payment-state.ts';
 
 /** §8: the message when no payment mode is chosen (pack cart, checkout). */
 export const PAYMENT_MODE_REQUIRED = 'Veuillez choisir un mode de paiement';

@@ -129,12 +129,12 @@ export function createApi(options: ApiOptions): ApiClient {
 }
 
 /** Calls the API, decodes the answer with `schema`, and on failure logs `message` (§8) then rethrows. */
-export async function callApi<S extends z.ZodType>(
+export async function callApi<S extends z.core.$ZodType>(
   schema: S, message: string, path: string, options: FetchOptions<'json'> & CallOptions = {},
 ): Promise<z.output<S>> {
   const { client = api, ...fetchOptions } = options;
   try {
-    return schema.parse(await client(path, fetchOptions));
+    return z.parse(schema, await client(path, fetchOptions));
   } catch (error) {
     // A call its caller cancelled (a newer search, a closed panel) did not fail.
     if (!fetchOptions.signal?.aborted) client.log(message, error);

@@ -1,9 +1,7 @@
 /** The server's read of `/payment-state` (§2) for its first view: the payment of the order its address names. */
-import { FetchError } from 'ofetch';
 import { COOKIE_SUFFIX, cookieName } from '../account/session-cookies.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
-import { createApi } from '../../lib/api.ts';
-import { paymentAddress, readPayment, shownPayment, unreadable, type PaymentScreen } from './payment-screen.store.ts';
+import { paymentAddress, ReadFailure, readPayment, shownPayment, unreadable, type PaymentScreen } from './payment-screen.store.ts';
 
 /** What the island is given: the order and payment token of the address, and what the screen first shows (null: the island asks). */
 export interface PaymentFirst { reference: string | null; token: string | null; first: PaymentScreen | null }
@@ -21,15 +19,14 @@ export async function paymentFirst(search: URLSearchParams, cookie: (name: strin
 async function firstRead(reference: string, token: string | null, accessToken: string | undefined): Promise<PaymentScreen | null> {
   // No such order is an answer the screen draws, not a failure worth a log line.
   const log = (message: string, error: unknown) => {
-    if (!(error instanceof FetchError && error.status === 404)) console.error(message, error);
+    if (!(error instanceof ReadFailure && error.status === 404)) console.error(message, error);
   };
-  const client = createApi({ baseURL: apiBaseURL(), timeout: 8000, getAccessToken: () => accessToken, log });
   try {
-    const payment = await readPayment(reference, token, client);
+    const payment = await readPayment(reference, token, { base: apiBaseURL(), accessToken, log });
     return payment ? shownPayment(payment) : { status: 'none' };
   } catch (err) {
-    // Every read of this server shares one address for the API's limits: a refusal for being busy is the browser's to retry.
-    const status = err instanceof FetchError ? err.status : 0;
-    return status === undefined || status === 429 || status >= 500 ? null : unreadable(err);
+    // Every read of this server counts under one address against the API's limits: being busy is the browser's to retry.
+    const status = err instanceof ReadFailure ? err.status : 0;
+    return status === 0 || status === 429 || status >= 500 ? null : unreadable(err);
   }
 }

@@ -1,25 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../../tests/fixtures/fake-browser.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
-import { createApi } from '../../lib/api.ts';
-import { $paymentScreen, paymentAddress, payOnDelivery, readPayment, watchPayment } from './payment-screen.store.ts';
+import { $payment } from './payment-entry.store.ts';
+import { $paymentScreen, paymentAddress, payOnDelivery, readPayment, watchPayment, type ReadVia } from './payment-screen.store.ts';
 import { paymentView } from './payment-view.ts';
 
 const pending: PaymentState = { reference: 'BQ-ABCDEFGH', id: null, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'pending', state: 'sale', cancel_reason: null, hold_until: null, checkout_open: true };
 const TOKEN = 'abcdefghijklmnopqrstuv';
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A client answering from `reply`, as the storefront's would (the stored access token sent), and its calls. */
+/** How the store reaches a fake API answering from `reply` (the shopper's access token given), and the calls it got. */
 function clientOf(reply: (url: string, init: RequestInit) => Response, accessToken?: string) {
-  const calls: Array<{ url: string; method: string; headers: Headers }> = [];
-  const client = createApi({
-    baseURL: 'http://boutique.test', log: (m, e) => console.error(m, e), getAccessToken: () => accessToken,
-    fetch: async (input, init = {}) => {
-      const url = String(input instanceof Request ? input.url : input);
-      calls.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers) });
-      return reply(url, init);
-    },
-  });
+  const calls: Array<{ url: string; headers: Headers }> = [];
+  const client: ReadVia = {
+    base: 'http://boutique.test', accessToken,
+    fetcher: (async (input: string, init: RequestInit = {}) => {
+      calls.push({ url: input, headers: new Headers(init.headers) });
+      return reply(input, init);
+    }) as typeof fetch,
+  };
   return { client, calls };
 }
 
@@ -41,8 +40,16 @@ describe('the answer of GET /api/paiement/{reference}', () => {
     expect(calls[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
     expect(calls[0]!.headers.get('Payment-Token')).toBe(TOKEN);
     expect(await readPayment('BQ-22222222', null, clientOf(() => answer(404, { message: 'Commande introuvable.' })).client)).toBeNull();
-    await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client)).rejects.toMatchObject({ data: { message: 'Trop de demandes : veuillez patienter une minute.' } });
+    await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client)).rejects.toMatchObject({ status: 429, sentence: 'Trop de demandes : veuillez patienter une minute.' });
     expect(console.error).toHaveBeenCalledWith('Erreur lors de la récupération du paiement', expect.anything());
+  });
+
+  it('sends the access token of the §3 `token` cookie when none is given', async () => {
+    document.cookie = 'token_prod=abc.def.ghi; Path=/';
+    const { client, calls } = clientOf(() => answer(200, pending));
+    await readPayment('BQ-ABCDEFGH', null, { ...client, accessToken: undefined });
+    expect(calls[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
+    expect(calls[0]!.headers.get('Payment-Token')).toBeNull();
   });
 
   it('is refused when a field does not have the contract’s shape', async () => {
@@ -64,7 +71,7 @@ describe('watching a payment', () => {
     vi.useFakeTimers();
     const answers = [pending, { ...pending, payment_status: 'paid' as const }];
     const { client, calls } = clientOf(() => answer(200, answers.shift()));
-    watchPayment('BQ-ABCDEFGH', { client, first: { status: 'ready', payment: pending, gaveUp: false, busy: false, actionError: null }, poll: { everyMs: 1000, times: 5 } });
+    watchPayment('BQ-ABCDEFGH', { via: client, first: { status: 'ready', payment: pending, gaveUp: false, busy: false, actionError: null }, poll: { everyMs: 1000, times: 5 } });
     expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'pending' } });
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
@@ -75,22 +82,21 @@ describe('watching a payment', () => {
 
   it('without a server read, reads at once; without ?ref=, the order this browser is paying; with neither, says there is none', async () => {
     const { client, calls } = clientOf(() => answer(200, { ...pending, payment_status: 'paid' }));
-    watchPayment('BQ-ABCDEFGH', { client });
+    watchPayment('BQ-ABCDEFGH', { via: client });
     expect($paymentScreen.get()).toEqual({ status: 'loading' });
     await vi.waitFor(() => expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'paid' } }));
-    const { $payment } = await import('./payment.store.ts');
     $payment.set({ order: 'BQ-STORED22', totalAmount: 1000 });
-    watchPayment(null, { client });
+    watchPayment(null, { via: client });
     await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('http://boutique.test/api/paiement/BQ-STORED22'));
     $payment.set(null);
-    watchPayment(null, { client });
+    watchPayment(null, { via: client });
     expect($paymentScreen.get()).toEqual({ status: 'none' });
   });
 
   it('gives up after its last check, saying the shop will confirm by SMS', async () => {
     vi.useFakeTimers();
     const { client, calls } = clientOf(() => answer(200, pending));
-    watchPayment('BQ-ABCDEFGH', { client, poll: { everyMs: 1000, times: 1 } });
+    watchPayment('BQ-ABCDEFGH', { via: client, poll: { everyMs: 1000, times: 1 } });
     await vi.advanceTimersByTimeAsync(1500);
     expect(calls).toHaveLength(2);
     const s = $paymentScreen.get();
@@ -99,7 +105,7 @@ describe('watching a payment', () => {
 
   it('says when the check could not be made', async () => {
     const { client } = clientOf(() => { throw new TypeError('Failed to fetch'); });
-    watchPayment('BQ-ABCDEFGH', { client });
+    watchPayment('BQ-ABCDEFGH', { via: client });
     await vi.waitFor(() => expect($paymentScreen.get()).toEqual({ status: 'error', message: 'Impossible de vérifier le paiement. Vérifiez votre connexion puis rechargez la page.' }));
   });
 });

@@ -1,18 +1,10 @@
 /** Online payment from the shopper's side (§2 `/payment-state`, §3 browser storage `payment`): go to the provider, retry, or pay on delivery. */
-import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
 import { paymentStatePath } from '../../domain/orders.ts';
-import { checkoutAnswerSchema, paymentStateSchema, type Order, type PaymentState } from '../../domain/orders.schema.ts';
+import { checkoutAnswerSchema, type Order } from '../../domain/orders.schema.ts';
+import { paymentStateSchema, type PaymentState } from '../../domain/payment-state.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { decodeStored } from '../collections/persist.ts';
 import { failure, type Via } from './orders.store.ts';
-
-const paymentSchema = z.object({ order: z.string().max(40), totalAmount: z.number().int(), token: z.string().max(64).optional() });
-/** §3 `payment`: the order being paid online, so `/payment-state` finds it even when the provider sends back no reference. */
-export const $payment = persistentAtom<z.infer<typeof paymentSchema> | null>('payment', null, {
-  encode: JSON.stringify,
-  decode: (text) => decodeStored((raw) => paymentSchema.safeParse(raw).data ?? null, text, null),
-});
+import { $payment } from './payment-entry.store.ts';
 
 const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
 

@@ -1,0 +1,35 @@
+/**
+ * Answer of `GET /api/paiement/{reference}` and of its 'Payer à la livraison' (§2 `/payment-state`): where an order's
+ * payment stands; `id` only for its owner (or an admin). In zod/mini: the payment screen reads it on arrival.
+ */
+import * as z from 'zod/mini';
+import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
+
+// No JIT: the page CSP forbids eval (zod would try it and report a violation).
+z.config({ jitless: true });
+
+/** Where an order's payment stands, as the API answers it. */
+export const paymentStateSchema = z.object({
+  reference: z.string(),
+  id: z.nullable(z.int()),
+  type_sale: z.enum(saleTypes),
+  amount_total: z.int(),
+  payment_mode: z.enum(paymentModes),
+  payment_status: z.enum(paymentStatuses),
+  state: z.enum(orderStates),
+  /** Who or what cancelled it, when it is cancelled. */
+  cancel_reason: z.nullable(z.enum(cancelReasons)),
+  /** When it is cancelled unless paid first (an online order holding stock). */
+  hold_until: z.nullable(z.string()),
+  /** Whether a checkout session can still be paid (else 'Payer maintenant' opens a new one). */
+  checkout_open: z.boolean(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** §3 `payment`: the order this browser is paying online, its total, and its payment token when it has one. */
+export const paymentEntrySchema = z.object({
+  order: z.string().check(z.maxLength(40)),
+  totalAmount: z.int(),
+  token: z.optional(z.string().check(z.maxLength(64))),
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
