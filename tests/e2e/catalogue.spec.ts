@@ -269,7 +269,7 @@ test('the stored comparison is in the first paint at today’s prices; a removal
     localStorage.setItem('compare', JSON.stringify(stale));
     localStorage.setItem('compareCount', String(stale.length));
   }, stale);
-  await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: baseURL! }]);
+  await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: String(baseURL) }]);
   const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number; list_price: number }[]).map((p) => [p.id, p.list_price]));
   const price = (p: (typeof products)[number]) => fcfa(p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
   // The island's code held back: what shows is the server's own drawing.

@@ -73,7 +73,7 @@ test.describe('the comparison drawn by the server from its cookie mirror', () =>
       localStorage.setItem('compare', JSON.stringify(products));
       localStorage.setItem('compareCount', String(products.length));
     }, products);
-    await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: baseURL! }]);
+    await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: String(baseURL) }]);
     await watchLayoutShifts(page);
     const answer = await page.request.get('/products-compaire');
     expect(answer.headers()['cache-control']).toBe('private, no-cache');

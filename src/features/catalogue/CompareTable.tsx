@@ -17,8 +17,12 @@ export default function CompareTable({ first }: { first: CompareFirst | null }) 
   useEffect(() => {
     if (first) refreshCompared(first.asked, first.products);
   }, [first]);
-  if (!mounted && !first) return <p aria-busy="true" className="rounded-lg bg-white p-8 text-center text-slate-700">Chargement de la comparaison…</p>;
-  const products = mounted ? stored : first!.products;
+  const products = mounted ? stored : first?.products;
+  if (!products) return <p aria-busy="true" className="rounded-lg bg-white p-8 text-center text-slate-700">Chargement de la comparaison…</p>;
   if (products.length === 0) return <CompareEmpty />;
-  return <CompareGrid views={products.map(compareView)} remove={(i) => removeFromCompare(products[i]!.id)} clear={clearCompare} live={mounted} />;
+  const remove = (i: number) => {
+    const product = products[i];
+    if (product) removeFromCompare(product.id);
+  };
+  return <CompareGrid views={products.map(compareView)} remove={remove} clear={clearCompare} live={mounted} />;
 }

@@ -28,7 +28,7 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
   useEffect(() => {
     const focused = document.activeElement;
     // Fallen back to the page (or a container of the screen), or still on a removed button.
-    if (!v.retry && acted.current && (!focused || !focused.isConnected || focused.contains(heading.current))) heading.current?.focus();
+    if (!v.retry && acted.current && (!focused?.isConnected || focused.contains(heading.current))) heading.current?.focus();
   }, [v.retry]);
   const run = (action: () => Promise<void>) => {
     acted.current = true;

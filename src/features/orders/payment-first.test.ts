@@ -24,9 +24,9 @@ describe('the payment screen’s first view, read by the server (§2 /payment-st
     reply = () => answer(200, paid);
     const first = await paymentFirst(new URLSearchParams(`ref=BQ-ABCDEFGH&t=${TOKEN}`), cookies({ token_prod: 'abc.def.ghi' }));
     expect(first).toEqual({ reference: 'BQ-ABCDEFGH', token: TOKEN, first: { status: 'ready', payment: paid, gaveUp: false, busy: false, actionError: null } });
-    expect(fetched[0]!.url).toMatch(/\/api\/paiement\/BQ-ABCDEFGH$/);
-    expect(fetched[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
-    expect(fetched[0]!.headers.get('Payment-Token')).toBe(TOKEN);
+    expect(fetched[0]?.url).toMatch(/\/api\/paiement\/BQ-ABCDEFGH$/);
+    expect(fetched[0]?.headers.get('Access-Token')).toBe('abc.def.ghi');
+    expect(fetched[0]?.headers.get('Payment-Token')).toBe(TOKEN);
   });
 
   it('draws an unknown order and a refusal with its sentence; leaves to the browser what it could not read', async () => {

@@ -22,8 +22,9 @@ function clientOf(reply: (url: string, init: RequestInit) => Response, accessTok
   return { client, calls };
 }
 
+let jar: Map<string, string>;
 beforeEach(() => {
-  installFakeBrowser();
+  jar = installFakeBrowser();
   $paymentScreen.set({ status: 'loading' });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -36,20 +37,20 @@ describe('the answer of GET /api/paiement/{reference}', () => {
   it('is asked with the shopper’s token and the link’s payment token; an unknown order is null, a refusal says the server’s sentence', async () => {
     const { client, calls } = clientOf(() => answer(200, pending), 'abc.def.ghi');
     expect(await readPayment('BQ-ABCDEFGH', TOKEN, client)).toEqual(pending);
-    expect(calls[0]!.url).toBe('http://boutique.test/api/paiement/BQ-ABCDEFGH');
-    expect(calls[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
-    expect(calls[0]!.headers.get('Payment-Token')).toBe(TOKEN);
+    expect(calls[0]?.url).toBe('http://boutique.test/api/paiement/BQ-ABCDEFGH');
+    expect(calls[0]?.headers.get('Access-Token')).toBe('abc.def.ghi');
+    expect(calls[0]?.headers.get('Payment-Token')).toBe(TOKEN);
     expect(await readPayment('BQ-22222222', null, clientOf(() => answer(404, { message: 'Commande introuvable.' })).client)).toBeNull();
     await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client)).rejects.toMatchObject({ status: 429, sentence: 'Trop de demandes : veuillez patienter une minute.' });
     expect(console.error).toHaveBeenCalledWith('Erreur lors de la récupération du paiement', expect.anything());
   });
 
   it('sends the access token of the §3 `token` cookie when none is given', async () => {
-    document.cookie = 'token_prod=abc.def.ghi; Path=/';
+    jar.set('token_prod', 'abc.def.ghi');
     const { client, calls } = clientOf(() => answer(200, pending));
     await readPayment('BQ-ABCDEFGH', null, { ...client, accessToken: undefined });
-    expect(calls[0]!.headers.get('Access-Token')).toBe('abc.def.ghi');
-    expect(calls[0]!.headers.get('Payment-Token')).toBeNull();
+    expect(calls[0]?.headers.get('Access-Token')).toBe('abc.def.ghi');
+    expect(calls[0]?.headers.get('Payment-Token')).toBeNull();
   });
 
   it('is refused when a field does not have the contract’s shape', async () => {
@@ -87,7 +88,7 @@ describe('watching a payment', () => {
     await vi.waitFor(() => expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'paid' } }));
     $payment.set({ order: 'BQ-STORED22', totalAmount: 1000 });
     watchPayment(null, { via: client });
-    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('http://boutique.test/api/paiement/BQ-STORED22'));
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('http://boutique.test/api/paiement/BQ-STORED22'));
     $payment.set(null);
     watchPayment(null, { via: client });
     expect($paymentScreen.get()).toEqual({ status: 'none' });
@@ -119,7 +120,7 @@ describe('“Payer à la livraison”', () => {
     expect($paymentScreen.get()).toMatchObject({ busy: true });
     await Promise.all([first, payOnDelivery(TOKEN)]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(new Headers((fetchSpy.mock.calls[0]![1] as RequestInit).headers).get('Payment-Token')).toBe(TOKEN);
+    expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).get('Payment-Token')).toBe(TOKEN);
     expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'unpaid' }, busy: false });
   });
 });

@@ -91,11 +91,15 @@ interface Watch { token?: string | null; first?: PaymentScreen | null; via?: Rea
  * Returns the stop.
  */
 export function watchPayment(reference: string | null, { token = null, first = null, via, poll = POLL }: Watch = {}): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   // The actions' code, ready for the first tap.
   void actions().catch(() => {});
-  const ref = reference ?? $payment.get()?.order ?? null;
+  const ref = reference ?? $payment.get()?.order;
+  if (!ref) {
+    $paymentScreen.set({ status: 'none' });
+    return () => {};
+  }
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const show = (payment: PaymentState, left: number) => {
     const again = awaitsProvider(payment) && left > 0;
     $paymentScreen.set(shownPayment(payment, awaitsProvider(payment) && !again));
@@ -103,7 +107,7 @@ export function watchPayment(reference: string | null, { token = null, first = n
   };
   const check = async (left: number) => {
     try {
-      const payment = await readPayment(ref!, token, via);
+      const payment = await readPayment(ref, token, via);
       // An action under way decides what the screen shows next.
       if (stopped || isBusy()) return;
       if (!payment) $paymentScreen.set({ status: 'none' });
@@ -112,8 +116,7 @@ export function watchPayment(reference: string | null, { token = null, first = n
       if (!stopped) $paymentScreen.set(unreadable(err));
     }
   };
-  if (!ref) $paymentScreen.set({ status: 'none' });
-  else if (first?.status === 'ready') show(first.payment, poll.times);
+  if (first?.status === 'ready') show(first.payment, poll.times);
   else if (first) $paymentScreen.set(first);
   else {
     $paymentScreen.set({ status: 'loading' });
