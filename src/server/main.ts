@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
-import { parseTrustProxy } from './http/client-address.ts';
+import { parseTrustProxy, resolveClient, type TrustedProxies } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shopServer, type NodeHandler } from './http/node-server.ts';
 import { scheduleJobs } from './jobs/runner.ts';
@@ -22,7 +22,7 @@ import { prepareData } from './start-data.ts';
 import type { Db } from './db/client.ts';
 
 /** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
-async function siteHandler(distDir: string): Promise<NodeHandler> {
+async function siteHandler(distDir: string, trustProxy: TrustedProxies): Promise<NodeHandler> {
   const entry = join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error(`Storefront non construit (${entry} absent) : lancez « npm run build ».`);
   const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
@@ -31,6 +31,9 @@ async function siteHandler(distDir: string): Promise<NodeHandler> {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) res.setHeader(k, v);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    // What a page rendered on the server tells the API about its shopper (server-data.ts `shopperHeaders`): the client
+    // as this server resolved it, never what the client wrote.
+    req.headers['x-forwarded-for'] = resolveClient(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'] as string | undefined, trustProxy);
     // Pages take no form posts: a form sent before its island hydrated (its fields in the body, never in the address)
     // comes back to its page, where the shopper sends it again.
     if (!isRead) return void res.writeHead(303, { Location: req.url ?? '/', 'Cache-Control': 'no-store' }).end();
@@ -90,7 +93,7 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   const log = (line: string) => console.log(line);
   const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
-  const site = await siteHandler(resolve(distDir));
+  const site = await siteHandler(resolve(distDir), trustProxy);
   const server = shopServer({ api: apiListener, site, trustProxy });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
   const address = server.address();

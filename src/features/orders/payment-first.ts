@@ -11,21 +11,21 @@ export interface PaymentFirst { reference: string | null; token: string | null; 
  * link, and with the link's payment token). `first` is null when there is no `?ref=` (the island shows the order this
  * browser is paying) or the API gave no answer of its own (unreachable, busy, failing): the island then asks itself.
  */
-export async function paymentFirst(search: URLSearchParams, cookie: (name: string) => string | undefined): Promise<PaymentFirst> {
+export async function paymentFirst(search: URLSearchParams, cookie: (name: string) => string | undefined, shopper: string | null = null): Promise<PaymentFirst> {
   const { reference, token } = paymentAddress(search);
-  return { reference, token, first: reference ? await firstRead(reference, token, cookie(cookieName('token', COOKIE_SUFFIX))) : null };
+  return { reference, token, first: reference ? await firstRead(reference, token, cookie(cookieName('token', COOKIE_SUFFIX)), shopper) : null };
 }
 
-async function firstRead(reference: string, token: string | null, accessToken: string | undefined): Promise<PaymentScreen | null> {
+async function firstRead(reference: string, token: string | null, accessToken: string | undefined, forwardedFor: string | null): Promise<PaymentScreen | null> {
   // No such order is an answer the screen draws, not a failure worth a log line.
   const log = (message: string, error: unknown) => {
     if (!(error instanceof ReadFailure && error.status === 404)) console.error(message, error);
   };
   try {
-    const payment = await readPayment(reference, token, { base: apiBaseURL(), accessToken, log });
+    const payment = await readPayment(reference, token, { base: apiBaseURL(), accessToken, log, forwardedFor });
     return payment ? shownPayment(payment) : { status: 'none' };
   } catch (err) {
-    // Every read of this server counts under one address against the API's limits: being busy is the browser's to retry.
+    // Busy or failing: the browser asks again itself.
     const status = err instanceof ReadFailure ? err.status : 0;
     return status === 0 || status === 429 || status >= 500 ? null : unreadable(err);
   }

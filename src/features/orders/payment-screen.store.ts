@@ -39,7 +39,7 @@ export class ReadFailure extends Error {
 }
 
 /** How a read reaches the API: the browser's own fetch and the §3 `token` cookie by default; the server gives its own. */
-export interface ReadVia { base?: string; accessToken?: string | undefined; fetcher?: typeof fetch; log?: (message: string, error: unknown) => void }
+export interface ReadVia { base?: string; accessToken?: string | undefined; fetcher?: typeof fetch; log?: (message: string, error: unknown) => void; forwardedFor?: string | null }
 
 const cookieToken = () => (typeof document === 'undefined' ? undefined : parseCookies(document.cookie).get(cookieName('token')));
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -49,8 +49,10 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * link's payment token; null when there is no such order, a ReadFailure otherwise (logged, §8).
  */
 export async function readPayment(reference: string, token: string | null, via: ReadVia = {}): Promise<PaymentState | null> {
-  const { base = import.meta.env.PUBLIC_API_URL ?? '', accessToken = cookieToken(), fetcher = fetch, log = (m, e) => console.error(m, e) } = via;
+  const { base = import.meta.env.PUBLIC_API_URL ?? '', accessToken = cookieToken(), fetcher = fetch, log = (m, e) => console.error(m, e), forwardedFor } = via;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // A server render reads for its shopper, who counts against the API's limits, not the server.
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
   if (accessToken) headers['Access-Token'] = accessToken;
   if (token) headers['Payment-Token'] = token;
   try {

@@ -35,7 +35,25 @@ export function parseTrustProxy(text: string): TrustedProxies {
   };
 }
 
-/** The caller's address: walking X-Forwarded-For from the right past trusted proxies only; the peer itself otherwise. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+/** This host: the shop's own server renders call the API over loopback, naming the shopper they draw for. */
+const isLoopback = (ip: string) => { const family = isIP(ip); return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6'); };
+
+/**
+ * The client of a request from `peer` carrying `forwardedFor`: walking X-Forwarded-For from the right past trusted
+ * proxies only; the peer itself when it is not trusted. A loopback peer (this host) is always believed.
+ */
+export function resolveClient(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+  const from = bare(peer);
+  if (!trusted(from) && !isLoopback(from)) return from;
+  const hops = (forwardedFor ?? '').split(',').map(bare).filter((h) => isIP(h) !== 0);
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i]!)) return hops[i]!;
+  return hops[0] ?? from;
+}
+
+/** The caller's address (`resolveClient` of the socket's peer and its X-Forwarded-For). */
 export function clientAddress(c: Context<AppEnv>): string {
   let peer = 'unknown';
   try {
@@ -43,11 +61,7 @@ export function clientAddress(c: Context<AppEnv>): string {
   } catch {
     // No Node socket (tests call app.request directly).
   }
-  const trusted = c.var.deps?.trustProxy ?? trustNone;
-  if (!trusted(peer)) return peer;
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(bare).filter((h) => isIP(h) !== 0);
-  for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i]!)) return hops[i]!;
-  return hops[0] ?? peer;
+  return resolveClient(peer, c.req.header('x-forwarded-for'), c.var.deps?.trustProxy ?? trustNone);
 }
 
 /** What per-address limits count under: the IPv4 address, or the /64 network of an IPv6 one (one subscriber holds a whole /64). */
