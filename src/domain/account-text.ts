@@ -9,7 +9,7 @@ export function waitText(seconds: number): string {
 
 /** Where login may send the user back: a path of this site only (never `//host`, `\\`, or another origin); '/' otherwise. */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
   try {
     const url = new URL(raw, 'http://boutique.invalid');
     if (url.origin !== 'http://boutique.invalid') return '/';

@@ -19,7 +19,12 @@ const EMAIL_INVALID = 'L’adresse email est invalide.';
 
 /** A phone number, stored normalised. */
 export const phoneSchema = z.string({ error: 'Le téléphone est obligatoire.' }).trim().min(1, 'Le téléphone est obligatoire.').max(30, PHONE_INVALID)
-  .transform((v, ctx) => normalizePhone(v) ?? (ctx.addIssue({ code: 'custom', message: PHONE_INVALID }), z.NEVER));
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v);
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+    return z.NEVER;
+  });
 
 /** An e-mail address, trimmed and lower-cased. */
 export const emailSchema = z.string({ error: 'L’adresse email est obligatoire.' }).trim().min(1, 'L’adresse email est obligatoire.').max(200, EMAIL_INVALID)

@@ -52,7 +52,12 @@ const REFRESH = '/api/auth/refresh_token';
 const fresh = { access_token: 'new-access', refresh_token: 'refresh-2', expires_in: 900, refresh_expires_in: 2_592_000 };
 
 /** The API: /api/produits/7 needs 'new-access'; the refresh endpoint is configurable. */
-function backend(refresh: Handler = async () => (await sleep(5), json(fresh))): Handler {
+function backend(
+  refresh: Handler = async () => {
+    await sleep(5);
+    return json(fresh);
+  },
+): Handler {
   return async (req) => {
     if (req.path === REFRESH) return refresh(req);
     await sleep(1);
@@ -99,7 +104,10 @@ describe('createApi: refresh on 401', () => {
     const { client, net } = setup(async (req) => {
       if (req.path === REFRESH) return json(fresh);
       // Staggered answers: some 401s come back long after the first one started the refresh.
-      if (req.token !== 'new-access') return (await sleep(5 * n++), unauthorized());
+      if (req.token !== 'new-access') {
+        await sleep(5 * n++);
+        return unauthorized();
+      }
       return json(product);
     });
     await Promise.all(Array.from({ length: 5 }, () => client('/api/produits/7')));
@@ -170,7 +178,10 @@ describe('createApi: refresh on 401', () => {
       baseURL: 'http://shop.test', fetch: net.fetch, log: vi.fn(),
       getAccessToken: () => stored.access, getRefreshToken: () => stored.refresh, onTokens: () => {},
       // The other tab finishes its refresh while this one waits for the lock.
-      lock: async (task) => (Object.assign(stored, { access: 'new-access', refresh: 'refresh-2' }), task()),
+      lock: async (task) => {
+        Object.assign(stored, { access: 'new-access', refresh: 'refresh-2' });
+        return task();
+      },
     });
     await expect(client('/api/produits/7')).resolves.toEqual(product);
     expect(net.to(REFRESH)).toHaveLength(0);

@@ -11,7 +11,7 @@ const PAGES = [
   '/politique-de-confidentialite', '/processus-de-commande-de-credit',
 ];
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site, url }) => {
   const origin = site ?? url;
@@ -22,7 +22,7 @@ export const GET: APIRoute = async ({ site, url }) => {
   } catch {
     failed = true;
   }
-  const locs = [...PAGES, ...products.map((p) => `/single-product/${p.id}`)].map((path) => `<url><loc>${escape(new URL(path, origin).href)}</loc></url>`);
+  const locs = [...PAGES, ...products.map((p) => `/single-product/${p.id}`)].map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.join('\n')}\n</urlset>\n`;
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': failed ? 'no-store' : CATALOGUE_CACHE },

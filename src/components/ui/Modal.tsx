@@ -37,16 +37,16 @@ export function Modal({ open, title, locked = false, onClose, children }: Props)
     const vv = window.visualViewport;
     const d = ref.current;
     if (!open || !vv || !d) return;
-    const fit = () => {
+    const fitToViewport = () => {
       d.style.maxHeight = `${Math.floor(vv.height)}px`;
       d.style.top = `${Math.floor(vv.offsetTop)}px`;
     };
-    fit();
-    vv.addEventListener('resize', fit);
-    vv.addEventListener('scroll', fit);
+    fitToViewport();
+    vv.addEventListener('resize', fitToViewport);
+    vv.addEventListener('scroll', fitToViewport);
     return () => {
-      vv.removeEventListener('resize', fit);
-      vv.removeEventListener('scroll', fit);
+      vv.removeEventListener('resize', fitToViewport);
+      vv.removeEventListener('scroll', fitToViewport);
     };
   }, [open]);
 

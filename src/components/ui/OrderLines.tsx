@@ -41,5 +41,7 @@ export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSum
 
 /** An order's lines (name, quantity, unit price, subtotal), its total and, for a pre-order, its three tranches. */
 export function OrderLines({ order }: { order: Pick<TrackedOrder, 'order_lines' | 'amount_total' | 'tranches'> }) {
-  return <OrderLinesView lines={order.order_lines.map((l, i) => <OrderLineItem key={`${l.product_id}-${i}`} view={orderLineView(l)} />)} sum={orderSumView(order)} />;
+  // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id of its own (product_id is null once the product is deleted) and this read-only list is never reordered.
+  const lines = order.order_lines.map((l, i) => <OrderLineItem key={`${l.product_id}-${i}`} view={orderLineView(l)} />);
+  return <OrderLinesView lines={lines} sum={orderSumView(order)} />;
 }

@@ -9,6 +9,11 @@ const RESEND_FAILED = 'Échec de l\'envoi du code. Veuillez réessayer.';
 // The server sends one code a minute to a contact: the button waits as long after a code went out.
 const RESEND_GAP_SECONDS = 60;
 
+/** Focuses box `i`, kept within the four boxes. */
+function focusBox(boxes: ReadonlyArray<HTMLInputElement | null>, i: number) {
+  boxes[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+}
+
 /**
  * §2 OTP screen for `email` (read from the address by the page): four one-digit boxes, 'Vérifier le code OTP', 'Renvoyer'
  * and 'Se connecter'. The boxes work before the island is live: what was typed or pasted into them is picked up, one
@@ -23,14 +28,14 @@ export default function OtpForm({ email }: { email: string }) {
   const live = useLive();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
-  const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  const focus = (i: number) => focusBox(boxes.current, i);
 
   // Digits typed before hydration stay in the boxes: take them into the island's state.
   useEffect(() => {
     const typed = pickUpBoxes(boxes.current.map((el) => el?.value ?? ''));
     if (!typed) return;
     setDigits(typed.boxes);
-    if (boxes.current.some((el) => el === document.activeElement)) focus(typed.next);
+    if (boxes.current.some((el) => el === document.activeElement)) focusBox(boxes.current, typed.next);
   }, []);
 
   function onInput(i: number, value: string) {
@@ -111,6 +116,7 @@ export default function OtpForm({ email }: { email: string }) {
         <div className="flex gap-3">
           {digits.map((d, i) => (
             <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions (digit 1 to 4), the index is what identifies a box.
               key={i} ref={(el) => { boxes.current[i] = el; }} value={d}
               onChange={(e) => onInput(i, e.target.value)} onKeyDown={(e) => onKeyDown(i, e)} onPaste={onPaste}
               // Until live, a box takes a whole code (typed or pasted) so nothing is cut off before it is spread.

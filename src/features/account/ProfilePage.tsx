@@ -93,9 +93,11 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
       <section aria-labelledby="compte" className="space-y-4">
         <h2 id="compte" className="text-lg font-semibold">Mon compte</h2>
         {chosen?.preview
-          ? <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
+          ? // biome-ignore lint/a11y/noRedundantAlt: "photo" names what the picture is (the shopper's own new photo), not that it is an image; journeys find it by this name.
+            <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
           : profile.avatar
-            ? <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
+            ? // biome-ignore lint/a11y/noRedundantAlt: "Photo de profil" is what this picture is (the account's avatar), not a word for "image"; journeys find it by this name.
+              <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
             : <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">{profile.name.slice(0, 1)}</div>}
         <div className="space-y-1">
           <p className="font-medium">Changer la photo</p>

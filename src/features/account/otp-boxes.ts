@@ -20,7 +20,9 @@ export function enterDigits(boxes: readonly string[], i: number, typed: string):
     out[i] = '';
     return { boxes: out, next: i };
   }
-  [...digits].slice(0, boxes.length - i).forEach((d, k) => (out[i + k] = d));
+  [...digits].slice(0, boxes.length - i).forEach((d, k) => {
+    out[i + k] = d;
+  });
   return { boxes: out, next: Math.min(i + digits.length, boxes.length - 1) };
 }
 

@@ -27,7 +27,7 @@ describe('session cookies', () => {
     ['nothing', undefined, false],
   ])('decodes %s like sessionValuesSchema', (_l, raw, ok) => {
     expect(decodeSession(raw) !== null).toBe(ok);
-    if (raw && raw.startsWith('{"')) expect(sessionValuesSchema.safeParse(JSON.parse(raw)).success).toBe(ok);
+    if (raw?.startsWith('{"')) expect(sessionValuesSchema.safeParse(JSON.parse(raw)).success).toBe(ok);
   });
 
   it.each([

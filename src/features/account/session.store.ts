@@ -38,7 +38,10 @@ export function readSession(cookieHeader: string): SessionValues | null {
 /** Sets the in-memory session, keeping the current object (and each current field) where nothing changed. */
 function merge(next: SessionValues): void {
   const cur = $session.get();
-  if (!cur) return $session.set(next);
+  if (!cur) {
+    $session.set(next);
+    return;
+  }
   const keys = Object.keys(next) as Array<keyof SessionValues>;
   if (keys.every((k) => same(cur[k], next[k]))) return;
   $session.set(Object.fromEntries(keys.map((k) => [k, same(cur[k], next[k]) ? cur[k] : next[k]])) as SessionValues);

@@ -100,13 +100,13 @@ export default function AdminOrder({ id }: { id: number }) {
             ))}
             {moves.includes('cancel') && !asking && <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>Annuler la commande</button>}
             {asking && (
-              <div role="group" aria-labelledby="sure" className="space-y-2 rounded-md bg-red-50 p-3">
+              <fieldset aria-labelledby="sure" className="min-w-0 space-y-2 rounded-md bg-red-50 p-3">
                 <p id="sure" className="font-semibold text-red-900">Annuler {o.reference} ? Le stock sera remis en vente.</p>
                 <div className="flex gap-2">
                   <button type="button" disabled={busy} onClick={() => void run(() => moveAdminOrder(o.id, 'cancel'))} className={`${BUTTON} flex-1 bg-red-700 text-white`}>Oui, annuler</button>
                   <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non</button>
                 </div>
-              </div>
+              </fieldset>
             )}
             {choices.length > 0 ? (
               <form onSubmit={(e) => { e.preventDefault(); if (payment) void run(() => setAdminPayment(o.id, payment, reason)); }} className="space-y-2">

@@ -52,6 +52,7 @@ export default function AdminOrders() {
   const limit = filters.limit ?? 20;
   return (
     <div className="space-y-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form. */}
       <form role="search" aria-label="Filtrer les commandes" onSubmit={onSubmit} key={searchOf(filters)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
         <label className="col-span-2 block text-sm font-medium">Référence, nom ou téléphone
           <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />

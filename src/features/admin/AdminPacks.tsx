@@ -14,6 +14,7 @@ export default function AdminPacks() {
     void loadAdminPacks();
   }, []);
   // The form replaces the list: start it from its top. (Braces: Chromium's scrollTo now returns a promise, which React would take for a cleanup.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `editing` is the trigger, not an input: each switch between list and form scrolls to the top.
   useEffect(() => {
     scrollTo({ top: 0 });
   }, [editing]);

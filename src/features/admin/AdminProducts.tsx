@@ -53,7 +53,9 @@ export default function AdminProducts() {
   return (
     <div className="space-y-4">
       {/* Drawn once the categories are known, so a select filled late never resets what was typed. */}
-      {refs.status !== 'loading' && <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
+      {refs.status !== 'loading' && (
+        // biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form.
+        <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
         <label className="col-span-2 block text-sm font-medium">Nom du produit
           <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
         </label>
@@ -71,7 +73,7 @@ export default function AdminProducts() {
           </select>
         </label>
         <div className="col-span-2 md:col-span-4"><button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:w-auto">Rechercher</button></div>
-      </form>}
+      </form>)}
 
       {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
       {view.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>}

@@ -9,7 +9,7 @@ export interface JournalWords {
 }
 
 /** One change of the journal, e.g. "Prix : 25 000 F CFA → 26 000 F CFA". */
-const describe = (words: JournalWords, field: string, change: unknown) => {
+const describeChange = (words: JournalWords, field: string, change: unknown) => {
   const [before, after] = Array.isArray(change) ? change : [undefined, change];
   return `${words.field(field)} : ${words.value(field, before)} → ${words.value(field, after)}`;
 };
@@ -22,9 +22,10 @@ export function AuditJournal({ entries, words }: { entries: readonly AuditEntry[
       {entries.length === 0 ? <p className="text-slate-600">Aucune modification.</p> : (
         <ol className="space-y-2 text-sm">
           {entries.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a journal entry has no id (two may share their time and author) and this read-only list is drawn once.
             <li key={i}>
               <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
-              {words.actions[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describe(words, k, v)).join(', ')}
+              {words.actions[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describeChange(words, k, v)).join(', ')}
             </li>
           ))}
         </ol>

@@ -36,7 +36,7 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
       {mode === 'rename' ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
           <label className="w-full text-sm font-medium">Nouveau nom<span className="sr-only"> de {label.name}</span>
-            {/* The field the admin just asked for. */}
+            {/* biome-ignore lint/a11y/noAutofocus: the admin just pressed « Renommer »: the field they asked for takes the focus, as the button they pressed is gone. */}
             <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoFocus className={INPUT} />
           </label>
           <button type="submit" disabled={busy} className={PRIMARY}>Enregistrer</button>
@@ -60,12 +60,12 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
         </div>
       )}
       {mode === 'confirm' && (
-        <div role="group" aria-label={`Supprimer ${label.name}`} className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3">
+        <fieldset aria-label={`Supprimer ${label.name}`} className="flex min-w-0 flex-wrap items-center gap-2 rounded-md bg-red-50 p-3">
           <p className="flex-1 text-sm">Supprimer {NOUN[kind]} « {label.name} » ?</p>
           <button type="button" disabled={busy} onClick={() => void run(() => deleteLabel(kind, label.id), true)} className={DANGER_SOLID}>Oui, supprimer</button>
-          {/* The safe choice comes first to hand, the one that destroys needs a move. */}
+          {/* biome-ignore lint/a11y/noAutofocus: the admin just pressed « Supprimer », which is gone: the safe choice takes the focus, the one that destroys needs a move. */}
           <button type="button" disabled={busy} onClick={() => open('view')} autoFocus className={SECONDARY}>Annuler</button>
-        </div>
+        </fieldset>
       )}
       {error && <p role="alert" className={ALERT}>{error}</p>}
     </li>

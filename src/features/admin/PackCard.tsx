@@ -41,7 +41,12 @@ export function PackCard({ pack, onEdit }: { pack: AdminPack; onEdit: () => void
       </ul>
       {withdrawn.length > 0 && pack.active && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Un produit de ce pack est retiré de la vente : ses commandes seront refusées.</p>}
       <label className="flex min-h-11 items-center gap-3 font-medium">
-        <input type="checkbox" role="switch" checked={pending ?? pack.active} disabled={pending !== null} onChange={(e) => void toggle(e.target.checked)} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state to the switch role itself; ARIA in HTML forbids aria-checked on input type=checkbox.
+          role="switch"
+          checked={pending ?? pack.active} disabled={pending !== null} onChange={(e) => void toggle(e.target.checked)} className="size-5 accent-brand-700"
+        />
         Proposé aux clients<span className="sr-only"> : {pack.name}</span>
       </label>
       <p className="text-sm break-all">

@@ -52,7 +52,12 @@ export function PackForm({ pack, onDone }: { pack: AdminPack | null; onDone: (sa
         </label>
       </div>
       <label className="flex min-h-11 items-center gap-3 font-medium">
-        <input type="checkbox" role="switch" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state to the switch role itself; ARIA in HTML forbids aria-checked on input type=checkbox.
+          role="switch"
+          checked={draft.active} onChange={(e) => set({ active: e.target.checked })} className="size-5 accent-brand-700"
+        />
         Proposé aux clients
       </label>
 

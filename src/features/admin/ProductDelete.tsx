@@ -27,14 +27,14 @@ export function ProductDelete({ product: p }: { product: Product }) {
       <h2 id="supprimer" className="text-lg font-bold">Supprimer</h2>
       {!asking && !retired && <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>Supprimer le produit</button>}
       {asking && (
-        <div role="group" aria-labelledby="sur" aria-describedby="sur-commandes" className="space-y-2 rounded-md bg-red-50 p-3">
+        <fieldset aria-labelledby="sur" aria-describedby="sur-commandes" className="min-w-0 space-y-2 rounded-md bg-red-50 p-3">
           <p id="sur" className="font-semibold text-red-900">Supprimer « {p.name} » ? C’est définitif.</p>
           <p id="sur-commandes" className="text-sm text-red-900">S’il figure dans des commandes, il est retiré de la vente au lieu d’être supprimé.</p>
           <div className="flex gap-2">
             <button type="button" disabled={busy} onClick={() => void remove()} className={`${BUTTON} flex-1 bg-red-700 text-white`}>Oui, supprimer</button>
             <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non</button>
           </div>
-        </div>
+        </fieldset>
       )}
       {retired && (
         <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-amber-900">

@@ -8,7 +8,7 @@ const BOX = 'space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const HINT = 'En francs CFA, nombre entier (ex. 250 000).';
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-function Error({ id, error }: { id: string; error: string | undefined }) {
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? <p id={id} className="text-sm font-medium text-red-700">{error}</p> : null;
 }
 
@@ -40,7 +40,7 @@ export function ProductFields({ product: p, categories, tags, errors }: { produc
         <div className="space-y-1">
           <label htmlFor="f-description" className="block font-medium text-slate-800">{formLabel('description')}</label>
           <textarea id="f-description" name="description" rows={4} defaultValue={p?.description ?? ''} aria-invalid={errors.description ? true : undefined} aria-describedby={errors.description ? 'f-description-err' : undefined} className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600" />
-          <Error id="f-description-err" error={errors.description} />
+          <FieldError id="f-description-err" error={errors.description} />
         </div>
         <div className="space-y-1">
           <label htmlFor="f-categ_id" className="block font-medium text-slate-800">{formLabel('categ_id')}</label>
@@ -48,7 +48,7 @@ export function ProductFields({ product: p, categories, tags, errors }: { produc
             <option value="">Sans catégorie</option>
             {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
           </select>
-          <Error id="f-categ_id-err" error={errors.categ_id} />
+          <FieldError id="f-categ_id-err" error={errors.categ_id} />
         </div>
         <fieldset className="space-y-1" aria-describedby={errors.tags ? 'f-tags-err' : undefined}>
           <legend className="font-medium text-slate-800">{formLabel('tags')}</legend>
@@ -60,7 +60,7 @@ export function ProductFields({ product: p, categories, tags, errors }: { produc
               </label>
             ))}
           </div>
-          <Error id="f-tags-err" error={errors.tags} />
+          <FieldError id="f-tags-err" error={errors.tags} />
         </fieldset>
       </Section>
       <Section title="Tarifs" id="tarifs">

@@ -11,6 +11,7 @@ export function ProductImageField({ current, onChoose, progress }: { current: st
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   // Once stored, the server's rendition replaces the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the trigger: a new stored photo drops the preview.
   useEffect(() => setPreview(null), [current]);
 
   function choose(file: File) {

@@ -41,6 +41,7 @@ export default function ProductCard({ product, eager = false, preorder = false }
       {product.en_promo && (
         <span className="card-promo">En promo</span>
       )}
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name's link below, so it is kept out of the tab order and hidden from assistive technology (one link per product). */}
       <a href={href} tabIndex={-1} aria-hidden="true" onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();

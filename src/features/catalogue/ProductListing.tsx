@@ -38,6 +38,7 @@ export default function ProductListing(props: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island comes alive: the page's props (scope, path, first page, fixed filters) never change for an island, and later pages come from the store.
   useEffect(() => {
     startListing({ scope, filters: props.filters, products: props.products, total: props.total });
     const onPop = () => void loadListing(scope, { ...filtersFromQuery(location.search), ...fixed });

@@ -34,10 +34,10 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   // The island wakes on the first touch: what was typed before its code arrived is taken up (suggestions included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: `drawn` never changes and `onInput` is only what to do with the early text.
   useEffect(() => {
     const field = root.current?.querySelector<HTMLInputElement>(`#${SEARCH_FIELD_ID}`);
     if (field && field.value !== drawn) onInput(field.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   // The listing's search can change elsewhere (Back, 'Effacer la recherche'): the field follows unless being typed in.
   useEffect(
@@ -104,6 +104,7 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the search (a plain GET without JavaScript); role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark off the form.
     <form
       ref={root}
       action={action}
@@ -139,11 +140,15 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
         <Icon name="search" size={20} />
       </button>
       <div hidden={!showList} className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg">
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: this list is the combobox's listbox, driven from the field (aria-activedescendant). */}
         <ul id={LIST_ID} role="listbox" aria-label="Suggestions">
           {items.map((p, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: in the combobox pattern the focus stays in the field; the arrows move aria-activedescendant over the options.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the field (arrows, Enter, Escape in onKeyDown); the click is the pointer's way to pick.
             <li
               key={p.id}
               id={`${LIST_ID}-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: each suggestion is an option of the listbox.
               role="option"
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}

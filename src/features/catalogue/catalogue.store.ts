@@ -29,7 +29,8 @@ export function startListing(state: Omit<ListingState, 'loading' | 'error'>): vo
 export async function loadListing(scope: Scope, filters: Filters): Promise<void> {
   const seq = ++listingSeq;
   listingAbort?.abort();
-  const abort = (listingAbort = new AbortController());
+  const abort = new AbortController();
+  listingAbort = abort;
   const before = $listing.get();
   $listing.set({ scope, filters, products: before?.products ?? [], total: before?.total ?? 0, loading: true, error: null });
   try {

@@ -33,7 +33,8 @@ export async function suggest(term: string): Promise<void> {
     $suggestions.set(idle);
     return;
   }
-  const abort = (suggestAbort = new AbortController());
+  const abort = new AbortController();
+  suggestAbort = abort;
   $suggestions.set({ term: needle, status: 'loading', products: $suggestions.get().products });
   try {
     const { filterProducts } = await import('../../lib/catalogue-api.ts');

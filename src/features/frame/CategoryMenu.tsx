@@ -25,6 +25,7 @@ export default function CategoryMenu({ categories }: { categories: NavLink[] }) 
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegation, not a control: Escape and focus leaving are caught here as they bubble from the button and the menu's links.
     <div
       ref={root}
       className="relative"

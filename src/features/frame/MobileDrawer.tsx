@@ -84,6 +84,7 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
       >
         <Icon name="menu" />
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the overlay click is the pointer's way to close; keyboards close the modal dialog with Escape (its native cancel) or « Fermer le menu ». */}
       <dialog
         id="mobile-drawer"
         ref={dialog}

@@ -99,13 +99,13 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
             <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}>Annuler la commande</button>
           )}
           {asking && (
-            <div role="group" aria-labelledby="confirm-cancel" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
+            <fieldset aria-labelledby="confirm-cancel" className="min-w-0 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
               <p id="confirm-cancel" className="font-semibold text-red-900">Annuler la commande {o.reference} ? Cette action est définitive.</p>
               <div className="flex gap-2">
                 <button type="button" disabled={busy} onClick={() => void run((m) => m.cancelOrder(o.id), 'Annulation impossible. Réessayez.')} className={`${BUTTON} flex-1 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}>Oui, annuler</button>
                 <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non, garder</button>
               </div>
-            </div>
+            </fieldset>
           )}
           {o.state === 'cancel' && (
             <button type="button" disabled={busy} onClick={() => void run((m) => m.removeOrder(o.id).then(() => location.assign('/profile')), 'Suppression impossible. Réessayez.')} className={`${BUTTON} w-full border border-slate-300 text-slate-800 hover:bg-slate-50`}>

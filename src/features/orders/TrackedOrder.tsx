@@ -11,6 +11,7 @@ import { PayOnlineButton } from './PayOnlineButton.tsx';
 /** §2 `/tracking-order`'s answer: the order found, its state as a timeline, its lines and total (loaded with the first search). */
 export default function TrackedOrder({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is the trigger: each answer found moves the focus to its heading.
   useEffect(() => heading.current?.focus(), [order]);
   return (
     <section aria-labelledby="suivi" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">

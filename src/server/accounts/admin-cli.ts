@@ -54,6 +54,9 @@ async function readPassword(): Promise<string> {
 
 const issues = (error: z.ZodError) => error.issues.map((i) => `${LABELS[String(i.path[0])] ?? String(i.path[0])} : ${i.message}`);
 
+const readOptions = (args: string[]) =>
+  parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, phone: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+
 /** Runs the command; returns the process exit code (0 done or nothing to do, 1 refused, 2 bad usage). */
 export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promise<number> {
   const { env = process.env, out = console.log, err = console.error } = io;
@@ -62,9 +65,9 @@ export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promis
     err(USAGE);
     return 2;
   }
-  let values;
+  let values: ReturnType<typeof readOptions>;
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' }, phone: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    values = readOptions(argv);
   } catch (e) {
     err(`Option invalide : ${(e as Error).message}`);
     err(USAGE);

@@ -41,7 +41,10 @@ export function limitsOf<T extends LimitTable>(table: T, prefix: string) {
   const limiters = new WeakMap<object, Map<keyof T, RateLimiterDrizzle>>();
   const limiter = (store: Db, name: keyof T): RateLimiterDrizzle => {
     let byName = limiters.get(store);
-    if (!byName) limiters.set(store, (byName = new Map()));
+    if (!byName) {
+      byName = new Map();
+      limiters.set(store, byName);
+    }
     let found = byName.get(name);
     if (!found) {
       const { points, seconds } = table[name]!;

@@ -114,7 +114,7 @@ export async function applyImport(tx: Db, plan: ImportPlan, userId: number, at: 
       .returning({ id: products.id });
     const links = part.flatMap((r, i) => (r.body.tags ?? []).map((tagId) => ({ productId: ids[i]!.id, tagId })));
     for (const l of chunks(links)) await tx.insert(productTags).values(l);
-    part.forEach((r, i) => entries.push({ userId, at, entity: 'product', entityId: ids[i]!.id, action: 'import', changes: r.changes }));
+    for (const [i, r] of part.entries()) entries.push({ userId, at, entity: 'product', entityId: ids[i]!.id, action: 'import', changes: r.changes });
   }
   const updates = plan.rows.filter((r) => r.action === 'update');
   for (const r of updates) {

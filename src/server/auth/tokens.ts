@@ -26,7 +26,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 const keys = new Map<string, Uint8Array>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
   return key;
 };
 

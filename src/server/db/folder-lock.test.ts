@@ -26,8 +26,13 @@ async function contender(dir: string) {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [racer, dir]);
   const lines: string[] = [];
   const waiting: Array<(line: string) => void> = [];
-  createInterface({ input: child.stdout }).on('line', (line) => (waiting.length ? waiting.shift()!(line) : lines.push(line)));
-  child.once('exit', (code) => waiting.splice(0).forEach((w) => w(`sorti (${code})`)));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (waiting.length) waiting.shift()!(line);
+    else lines.push(line);
+  });
+  child.once('exit', (code) => {
+    for (const w of waiting.splice(0)) w(`sorti (${code})`);
+  });
   const next = () => (lines.length ? Promise.resolve(lines.shift()!) : new Promise<string>((r) => waiting.push(r)));
   expect(await next()).toBe('prêt');
   return { child, next };

@@ -50,7 +50,10 @@ async function makeWebp(db: Db, version: string, size: number): Promise<ImageVar
 
 function missingWebp(db: Db, version: string, size: number): Promise<ImageVariant | null> {
   let inFlight = making.get(db);
-  if (!inFlight) making.set(db, (inFlight = new Map()));
+  if (!inFlight) {
+    inFlight = new Map();
+    making.set(db, inFlight);
+  }
   const key = `${version}/${size}`;
   let pending = inFlight.get(key);
   if (!pending) {

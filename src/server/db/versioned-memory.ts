@@ -18,7 +18,10 @@ export function versionedMemory<T>(max: number): VersionedMemory<T> {
   const memory = new WeakMap<Db, Map<string, { version: string | number; value: T }>>();
   const of = (db: Db) => {
     let known = memory.get(db);
-    if (!known) memory.set(db, (known = new Map()));
+    if (!known) {
+      known = new Map();
+      memory.set(db, known);
+    }
     return known;
   };
   return {

@@ -23,7 +23,7 @@ describe('pickEncoding', () => {
 });
 
 describe('compressResponse', () => {
-  const page = '<!doctype html><p>' + 'Réfrigérateur double porte '.repeat(200) + '</p>';
+  const page = `<!doctype html><p>${'Réfrigérateur double porte '.repeat(200)}</p>`;
   const html = () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
   it.each<[string, (b: Buffer) => Buffer]>([['br', brotliDecompressSync], ['gzip', gunzipSync]])('%s: smaller and the same page once decoded', async (enc, decode) => {

@@ -12,7 +12,10 @@ const made = new WeakMap<object, Map<string, Limiter>>();
 /** At most `points` tries per `seconds` for each key, under the name `prefix`, counted in the `rate_limits` table of `db`. */
 export function databaseLimiter(db: Db, prefix: string, points: number, seconds: number): Limiter {
   let byName = made.get(db);
-  if (!byName) made.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    made.set(db, byName);
+  }
   const name = `${prefix}:${points}/${seconds}`;
   const found = byName.get(name);
   if (found) return found;

@@ -53,6 +53,6 @@ describe.each(testDatabases())('scheduled jobs on $name', (kind) => {
     expect(runs).toBe(1);
     now = later(10_000_000 + 3_600_000);
     await vi.waitFor(() => expect(runs).toBe(2));
-    stops.forEach((stop) => stop());
+    for (const stop of stops) stop();
   });
 });

@@ -114,7 +114,7 @@ export async function setTrancheState(db: Db, id: number, number: number, state:
   await retrying(() => db.transaction(async (tx) => {
     await lockOrder(tx, id, actor);
     const [t] = await tx.select().from(orderTranches).where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-    if (!t) throw new OrderRefusal(404, 'Cette commande n’a pas de tranche ' + number + '.');
+    if (!t) throw new OrderRefusal(404, `Cette commande n’a pas de tranche ${number}.`);
     if (t.state === state) return;
     await tx.update(orderTranches).set({ state }).where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
     await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'tranche', changes: { [`tranche_${number}`]: [t.state, state] } }, now);

@@ -105,6 +105,6 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
 /** Places the order (the transaction runs again after a serialization failure or deadlock); refusals throw `OrderRefusal`. */
 export async function placeOrder(db: Db, req: PlaceRequest, now: Date, log: (line: string) => void): Promise<Placed> {
   const { placed, notes } = await retrying(() => placeOnce(db, req, now));
-  notes.forEach((line) => log(line));
+  for (const line of notes) log(line);
   return placed;
 }

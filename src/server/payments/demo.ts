@@ -62,7 +62,7 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
     },
     settle(id, outcome, now) {
       const s = sessions.get(id);
-      if (!s || s.wave.checkout_status !== 'open') return null;
+      if (s?.wave.checkout_status !== 'open') return null;
       if (outcome === 'abandoned') {
         // Nothing is sent, as when a shopper closes Wave: the reconciliation finds the session expired.
         s.wave = { ...s.wave, checkout_status: 'expired', payment_status: 'cancelled' };

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context.ts';
 import { paymentEvents } from '../db/schema-payments.ts';
 import { retrying } from '../orders/refusal.ts';
 import { applySession, PaymentMismatch } from './apply.ts';
-import { WebhookRefused } from './provider.ts';
+import { type ProviderEvent, WebhookRefused } from './provider.ts';
 
 // Event types that carry a session whose news we record; others are acknowledged and ignored.
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.payment_failed']);
@@ -18,7 +18,7 @@ export function webhookRoutes() {
     if (!provider) return c.json({ message: 'Le paiement en ligne n’est pas activé sur cette boutique.' }, 404);
     // The signature covers the exact bytes sent: read them before anything parses them.
     const raw = await c.req.text();
-    let event;
+    let event: ProviderEvent;
     try {
       event = provider.verifyWebhook(raw, c.req.header('wave-signature'), now());
     } catch (err) {

@@ -63,7 +63,7 @@ describe.each(testDatabases())('catalogue CSV export and import on $name', (kind
     const [created] = await t.database.db.select().from(products).where(like(products.name, 'Four à micro-ondes%'));
     expect(created).toMatchObject({ description: 'Grill, 800 W ; garanti 1 an', listPrice: 65000, quantity: 3, categoryId: t.ids.category.MIXEUR, saleOk: true });
     const full = (await t.json(`/api/produits/${created!.id}`)).body;
-    expect(full.tags).toEqual([{ id: t.ids.tag['Nouveauté'], name: 'Nouveauté' }]);
+    expect(full.tags).toEqual([{ id: t.ids.tag.Nouveauté, name: 'Nouveauté' }]);
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.frigo}`, { token: admin });
     expect(log.body[0]).toMatchObject({ action: 'import', user: { name: 'Awa Admin' }, changes: { name: ['Réfrigérateur Nasco 2 portes', 'Réfrigérateur Nasco 2 portes — édition Tabaski'], list_price: [275000, 259000] } });
     expect((await t.database.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, created!.id))))[0]!.n).toBe(1);

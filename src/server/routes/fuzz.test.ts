@@ -17,7 +17,7 @@ const ENGLISH = /\b(invalid|expected|received|required|must|should|not found|int
 const FRENCH = /[éèêàçùâîôûœ’«»]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ou|et|ce|cette|votre|vous|trop|requête|introuvable|invalide|identifiant|champ|produit|inconnue?|commande)\b/i;
 
 /** Whether a 4xx body is `{ message }` with a French sentence. */
-export function frenchError(body: unknown): boolean {
+function frenchError(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim().length > 0 && FRENCH.test(message) && !ENGLISH.test(message);
