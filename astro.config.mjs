@@ -4,7 +4,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
-import { RESERVE_LINES_HASH } from './src/features/collections/reserve-lines.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 
 /**
@@ -30,13 +29,13 @@ function cspDirectives() {
 
 // What the frame's own script (src/features/frame/frame-live.ts) needs on every shopper page: the stores behind the
 // header counts, the session links, the toasts and the collection reactions. Islands' own modules stay out of it, so a
-// text page loads none of their code (nor React), and each island page only what its islands import.
+// page loads only what its islands import.
 const EAGER_SHARED = new RegExp([
   String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
   String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
   String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
   String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
-  // The comparison's count and the product link: a few bytes the islands and the comparison's preview (no React) share.
+  // The comparison's count and the product link: a few bytes the tray and the islands share.
   String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
 ].join('|'));
 
@@ -48,21 +47,13 @@ const ISLAND_KIT = new RegExp([
   String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
 ].join('|'));
 
-/** `client:interaction` (src/lib/interaction-directive.ts): islands that load nothing until touched. @type {import('astro').AstroIntegration} */
-const interactionDirective = {
-  name: 'interaction-directive',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/lib/interaction-directive.ts' }),
-  },
-};
-
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactionDirective],
+  integrations: [react()],
   // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
   cacheDir: './.cache/astro',
   vite: {
@@ -86,7 +77,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
-  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [RESERVE_LINES_HASH, MEMBER_MARKS_HASH] } } },
+  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [MEMBER_MARKS_HASH] } } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });

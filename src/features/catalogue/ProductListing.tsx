@@ -6,7 +6,6 @@ import type { Filters, Scope } from '../../domain/filters.ts';
 import { filtersFromQuery, queryFromFilters, resetFilters, withChange } from '../../domain/listing-url.ts';
 import { countLine, pageCount } from '../../domain/pagination.ts';
 import { $listing, loadListing, startListing } from './catalogue.store.ts';
-import { followSearchText } from './search-field.ts';
 import { $typedSearch } from './search.store.ts';
 import CompareTray from './CompareTray.tsx';
 import FilterPanel, { type CategoryOption } from './FilterPanel.tsx';
@@ -49,12 +48,9 @@ export default function ProductListing(props: Props) {
       if (!typed || typed.listing !== path || !current || typed.term === current.search) return;
       show(withChange(current, { search: typed.term }), false, true);
     });
-    // The header's search box sleeps until touched: its field follows this listing's search meanwhile.
-    const stopFollow = $listing.listen((listing) => listing && followSearchText(listing.filters.search));
     return () => {
       removeEventListener('popstate', onPop);
       stopTyped();
-      stopFollow();
     };
   }, []);
 

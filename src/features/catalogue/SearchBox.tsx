@@ -6,7 +6,6 @@ import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
 import { $listing } from './catalogue.store.ts';
 import { productHref } from './links.ts';
-import { drawnSearchText, SEARCH_FIELD_ID } from './search-field.ts';
 import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
 
 interface Props {
@@ -21,31 +20,32 @@ interface Props {
 const DEBOUNCE_MS = 300;
 const LIST_ID = 'search-suggestions';
 const REPORT_HEAD_START_MS = 500;
+const SEARCH_FIELD_ID = 'header-search';
 
 /** Header search bar with suggestions (ARIA combobox); without JavaScript it is a plain GET form. */
 export default function SearchBox({ action, value = '', className = '' }: Props) {
-  // A listing may have changed the sleeping field since the server drew it (search-field.ts): that text is the start.
-  const [drawn] = useState(() => drawnSearchText(value));
-  const [text, setText] = useState(drawn);
+  const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useStore($suggestions);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // The island wakes on the first touch: what was typed before its code arrived is taken up (suggestions included).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: `drawn` never changes and `onInput` is only what to do with the early text.
+  // What was typed before the island hydrated is taken up (suggestions included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: `value` is the server's text and `onInput` only what to do with the early text.
   useEffect(() => {
     const field = root.current?.querySelector<HTMLInputElement>(`#${SEARCH_FIELD_ID}`);
-    if (field && field.value !== drawn) onInput(field.value);
+    if (field && field.value !== value) onInput(field.value);
   }, []);
-  // The listing's search can change elsewhere (Back, 'Effacer la recherche'): the field follows unless being typed in.
-  useEffect(
-    () => $listing.listen((listing) => {
+  // The listing's search can change elsewhere (Back, 'Effacer la recherche', before this box hydrated too): the field
+  // follows unless being typed in.
+  useEffect(() => {
+    const follow = (listing: ReturnType<typeof $listing.get>) => {
       if (listing && document.activeElement?.id !== SEARCH_FIELD_ID) setText(listing.filters.search);
-    }),
-    [],
-  );
+    };
+    follow($listing.get());
+    return $listing.listen(follow);
+  }, []);
 
   const items = suggestions.status === 'done' ? suggestions.products : [];
   const showList = open && text.trim().length >= MIN_SEARCH && suggestions.status !== 'idle';
