@@ -13,7 +13,9 @@ import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 function cspDirectives() {
   const api = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
   // Issue 4: a third-party location lookup (PUBLIC_LOCATION_URL) must be reachable too.
-  const lookup = /^https?:\/\//.test(process.env.PUBLIC_LOCATION_URL ?? '') ? ` ${new URL(process.env.PUBLIC_LOCATION_URL ?? '').origin}` : '';
+  const lookup = /^https?:\/\//.test(process.env.PUBLIC_LOCATION_URL ?? '')
+    ? ` ${new URL(process.env.PUBLIC_LOCATION_URL ?? '').origin}`
+    : '';
   return [
     "default-src 'self'",
     `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
@@ -30,22 +32,26 @@ function cspDirectives() {
 // What the frame's own script (src/features/frame/frame-live.ts) needs on every shopper page: the stores behind the
 // header counts, the session links, the toasts and the collection reactions. Islands' own modules stay out of it, so a
 // page loads only what its islands import.
-const EAGER_SHARED = new RegExp([
-  String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
-  String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
-  String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
-  String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
-  // The comparison's count and the product link: a few bytes the tray and the islands share.
-  String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
-].join('|'));
+const EAGER_SHARED = new RegExp(
+  [
+    String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
+    String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
+    String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
+    String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
+    // The comparison's count and the product link: a few bytes the tray and the islands share.
+    String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
+  ].join('|'),
+);
 
 // What nearly every island imports (React's own small modules, the store hook, icons): one chunk, loaded with the first
 // island only. Image URLs (lib/images) stay with the islands that draw products.
-const ISLAND_KIT = new RegExp([
-  String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
-  String.raw`src[\/]features[\/]catalogue[\/]use-mounted-store\.ts$`,
-  String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
-].join('|'));
+const ISLAND_KIT = new RegExp(
+  [
+    String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
+    String.raw`src[\/]features[\/]catalogue[\/]use-mounted-store\.ts$`,
+    String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
+  ].join('|'),
+);
 
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
@@ -68,7 +74,10 @@ export default defineConfig({
           // a request and their own compression on slow phones: they travel as one chunk. Lazily loaded code (the API
           // client, zod schemas) and the islands' own modules are left out.
           codeSplitting: {
-            groups: [{ name: 'shared', test: EAGER_SHARED }, { name: 'islands', test: ISLAND_KIT }],
+            groups: [
+              { name: 'shared', test: EAGER_SHARED },
+              { name: 'islands', test: ISLAND_KIT },
+            ],
           },
         },
       },

@@ -29,7 +29,13 @@ import { ensureBuild } from './ensure-build.mjs';
 import { encodeMirror, mirrorCookies } from '../src/domain/mirror.ts';
 
 const { values: opts } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, strict: { type: 'boolean' }, desktop: { type: 'boolean' }, 'api-only': { type: 'boolean' }, 'pages-only': { type: 'boolean' } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    strict: { type: 'boolean' },
+    desktop: { type: 'boolean' },
+    'api-only': { type: 'boolean' },
+    'pages-only': { type: 'boolean' },
+  },
 });
 const products = Number(opts.products);
 if (!Number.isInteger(products) || products < 0) {
@@ -43,7 +49,25 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
-const BUDGET = { tapWarm: 300, tapRatio: 1.5, tapCold: 600, suggest: 600, frame: 3 * 1024, js: 75 * 1024, css: 15 * 1024, total: 300 * 1024, score: 95, cartScore: 98, cls: 0.01, floorRatio: 1.1, homeHtml: 110 * 1024, lcp: 1800, token: 400, read: 50, order: 150 };
+const BUDGET = {
+  tapWarm: 300,
+  tapRatio: 1.5,
+  tapCold: 600,
+  suggest: 600,
+  frame: 3 * 1024,
+  js: 75 * 1024,
+  css: 15 * 1024,
+  total: 300 * 1024,
+  score: 95,
+  cartScore: 98,
+  cls: 0.01,
+  floorRatio: 1.1,
+  homeHtml: 110 * 1024,
+  lcp: 1800,
+  token: 400,
+  read: 50,
+  order: 150,
+};
 // Collection screens measured filled (3 products each), and the storage key each reads.
 const FILLED = { '/cart': 'cart', '/pre-cart': 'preorder', '/wishlist': 'wishlist', '/credit-cart': 'creditOrder' };
 // Pages only a signed-in shopper sees: measured signed in as the demo's credit member.
@@ -52,26 +76,50 @@ const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) =
 
 /** Page weight rows: JS (and its ratio to React's floor), CSS and total against their budgets, images and HTML for information, CLS of filled carts. */
 function pageRows(pages, floor) {
-  return pages.flatMap((p) => p.absent ? [row(`Poids ${p.path}`, 'absent', `HTTP ${p.status || '—'}`)] : [
-    row(`Poids ${p.path} — JS`, KB(p.bytes.js), '≤ 75 KB', p.bytes.js <= BUDGET.js),
-    ...(floor && p.bytes.js > 0 ? [row(`Poids ${p.path} — JS / plancher React (${KB(floor)})`, `× ${(p.bytes.js / floor).toFixed(2)}`, `≤ × ${BUDGET.floorRatio.toFixed(2)}`, p.bytes.js <= BUDGET.floorRatio * floor)] : []),
-    ...(FILLED[p.path] ? [row(`CLS ${p.path} rempli (3 produits)`, p.cls.toFixed(3), `≤ ${BUDGET.cls}`, p.cls <= BUDGET.cls)] : []),
-    row(`Poids ${p.path} — CSS`, KB(p.bytes.css), '≤ 15 KB', p.bytes.css <= BUDGET.css),
-    row(`Poids ${p.path} — images`, KB(p.bytes.img)),
-    row(`Poids ${p.path} — HTML`, KB(p.bytes.html)),
-    row(`Poids ${p.path} — total (${p.requests} req.)`, KB(p.bytes.total), '≤ 300 KB', p.bytes.total <= BUDGET.total),
-    ...(p.uncompressed ? [row(`Poids ${p.path} — textes non compressés`, `${p.uncompressed} réponse(s)`, 'dist/ sans precompress ?')] : []),
-    row(`Poids ${p.path} — cadre hors ligne et contacts (HTML ${p.frame.html} o, CSS ${p.frame.css} o, script ${p.frame.script} o)`, KB(p.frame.total), '≤ 3 KB', p.frame.total <= BUDGET.frame),
-    row(`Poids ${p.path} — total sans ce cadre (avant)`, KB(p.bytes.total - p.frame.total)),
-  ]);
+  return pages.flatMap((p) =>
+    p.absent
+      ? [row(`Poids ${p.path}`, 'absent', `HTTP ${p.status || '—'}`)]
+      : [
+          row(`Poids ${p.path} — JS`, KB(p.bytes.js), '≤ 75 KB', p.bytes.js <= BUDGET.js),
+          ...(floor && p.bytes.js > 0
+            ? [
+                row(
+                  `Poids ${p.path} — JS / plancher React (${KB(floor)})`,
+                  `× ${(p.bytes.js / floor).toFixed(2)}`,
+                  `≤ × ${BUDGET.floorRatio.toFixed(2)}`,
+                  p.bytes.js <= BUDGET.floorRatio * floor,
+                ),
+              ]
+            : []),
+          ...(FILLED[p.path] ? [row(`CLS ${p.path} rempli (3 produits)`, p.cls.toFixed(3), `≤ ${BUDGET.cls}`, p.cls <= BUDGET.cls)] : []),
+          row(`Poids ${p.path} — CSS`, KB(p.bytes.css), '≤ 15 KB', p.bytes.css <= BUDGET.css),
+          row(`Poids ${p.path} — images`, KB(p.bytes.img)),
+          row(`Poids ${p.path} — HTML`, KB(p.bytes.html)),
+          row(`Poids ${p.path} — total (${p.requests} req.)`, KB(p.bytes.total), '≤ 300 KB', p.bytes.total <= BUDGET.total),
+          ...(p.uncompressed
+            ? [row(`Poids ${p.path} — textes non compressés`, `${p.uncompressed} réponse(s)`, 'dist/ sans precompress ?')]
+            : []),
+          row(
+            `Poids ${p.path} — cadre hors ligne et contacts (HTML ${p.frame.html} o, CSS ${p.frame.css} o, script ${p.frame.script} o)`,
+            KB(p.frame.total),
+            '≤ 3 KB',
+            p.frame.total <= BUDGET.frame,
+          ),
+          row(`Poids ${p.path} — total sans ce cadre (avant)`, KB(p.bytes.total - p.frame.total)),
+        ],
+  );
 }
 
 /** Second-visit rows: bytes over the network once the worker holds the shop; only HTML and API answers should remain. */
 function repeatRows(second) {
-  return second.map((r) => row(
-    `2e visite ${r.path} — réseau (${r.requests} req. : HTML ${KB(r.bytes.html)}, API ${KB(r.bytes.api)}, autres ${KB(r.bytes.other)})`,
-    KB(r.bytes.total), 'autres = 0', r.bytes.other === 0,
-  ));
+  return second.map((r) =>
+    row(
+      `2e visite ${r.path} — réseau (${r.requests} req. : HTML ${KB(r.bytes.html)}, API ${KB(r.bytes.api)}, autres ${KB(r.bytes.other)})`,
+      KB(r.bytes.total),
+      'autres = 0',
+      r.bytes.other === 0,
+    ),
+  );
 }
 
 /** Lighthouse rows: median score and LCP per URL, or one "non mesuré" row saying why. */
@@ -99,8 +147,14 @@ function apiRow(label, r, budget) {
 async function filledStorage(base) {
   const { products: list } = await (await fetch(`${base}/api/produits-filtrer?limit=3`)).json();
   const { products: credit } = await (await fetch(`${base}/api/produits-filtrer?limit=3&productType=credit`)).json();
-  const lines = (products) => JSON.stringify(products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })));
-  return { ...Object.fromEntries(Object.values(FILLED).map((key) => [key, lines(key === 'creditOrder' ? credit : list)])), popupLastClosed: String(Date.now()) };
+  const lines = (products) =>
+    JSON.stringify(
+      products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })),
+    );
+  return {
+    ...Object.fromEntries(Object.values(FILLED).map((key) => [key, lines(key === 'creditOrder' ? credit : list)])),
+    popupLastClosed: String(Date.now()),
+  };
 }
 
 /** The cookie mirror the store of each filled collection keeps (src/domain/mirror.ts), so the server draws the same lines. */
@@ -113,14 +167,26 @@ function filledMirrors(base, items) {
 /** The first tap on a slow phone (scripts/bench/first-tap.mjs) against its budgets: warm ≤ 300 ms and ≤ 1.5 × a later tap, cold ≤ 600 ms, suggestions ≤ 600 ms. */
 async function tapRows(base) {
   console.log('Premier toucher sur un téléphone lent (360 px, 4G lente, processeur 4 × plus lent)…');
-  const { products: [product] } = await (await fetch(`${base}/api/produits-filtrer?limit=1`)).json();
+  const {
+    products: [product],
+  } = await (await fetch(`${base}/api/produits-filtrer?limit=1`)).json();
   const t = await firstTaps(base, { chromiumPath, product });
   const warm = (label, first, later) => [
     row(`${label}, premier toucher (worker actif)`, ms(first), `≤ ${BUDGET.tapWarm} ms`, first <= BUDGET.tapWarm),
-    row(`${label}, premier / suivant`, `× ${(first / later).toFixed(2)} (suivant ${ms(later)})`, `≤ × ${BUDGET.tapRatio}`, first <= later * BUDGET.tapRatio),
+    row(
+      `${label}, premier / suivant`,
+      `× ${(first / later).toFixed(2)} (suivant ${ms(later)})`,
+      `≤ × ${BUDGET.tapRatio}`,
+      first <= later * BUDGET.tapRatio,
+    ),
   ];
   return [
-    row('« Commander » /boutique, premier toucher (première visite)', `${ms(t.commander.cold)} (suivant ${ms(t.commander.coldLater)})`, `≤ ${BUDGET.tapCold} ms`, t.commander.cold <= BUDGET.tapCold),
+    row(
+      '« Commander » /boutique, premier toucher (première visite)',
+      `${ms(t.commander.cold)} (suivant ${ms(t.commander.coldLater)})`,
+      `≤ ${BUDGET.tapCold} ms`,
+      t.commander.cold <= BUDGET.tapCold,
+    ),
     ...warm('« Commander » /boutique', t.commander.warm, t.commander.warmLater),
     ...warm('« + » du panier', t.cart.first, t.cart.later),
     row('Suggestions après la dernière touche', ms(t.suggestions), `≤ ${BUDGET.suggest} ms`, t.suggestions <= BUDGET.suggest),
@@ -146,7 +212,9 @@ async function rawGet(url, acceptEncoding) {
   return new Promise((ok, fail) => {
     get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
       let bytes = 0;
-      res.on('data', (c) => { bytes += c.length; });
+      res.on('data', (c) => {
+        bytes += c.length;
+      });
       res.on('end', () => ok({ encoding: res.headers['content-encoding'], bytes }));
     }).on('error', fail);
   });
@@ -161,29 +229,50 @@ try {
   const { productId, packCode } = await sampleIds(base);
   const rows = [];
 
-  const paths = ['/', '/informations', '/faq', '/boutique', productId ? `/single-product/${productId}` : '/single-product/—', '/login', ...Object.keys(FILLED)];
+  const paths = [
+    '/',
+    '/informations',
+    '/faq',
+    '/boutique',
+    productId ? `/single-product/${productId}` : '/single-product/—',
+    '/login',
+    ...Object.keys(FILLED),
+  ];
   let pages = [];
   if (opts['api-only']) {
     rows.push(row('Poids des pages et Lighthouse', 'non mesurés', '--api-only'));
   } else if (!chromiumPath) {
-    console.log('Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium ; Debian : apt-get install chromium) : poids et Lighthouse non mesurés.');
+    console.log(
+      'Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium ; Debian : apt-get install chromium) : poids et Lighthouse non mesurés.',
+    );
     rows.push(row('Poids des pages', 'non mesuré', 'pas de Chromium'), row('Lighthouse', 'non mesuré', 'pas de Chromium'));
   } else {
     console.log('Plancher React (React 19 + react-dom hydratant un composant, Vite production, brotli 11)…');
     const floor = (await reactFloor()).brotli;
     const items = await filledStorage(base);
     const member = await signIn(base, chromiumPath);
-    const storage = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, {
-      ...(SIGNED_IN.includes(path) ? member.items : {}), [key]: items[key], popupLastClosed: items.popupLastClosed,
-    }]));
+    const storage = Object.fromEntries(
+      Object.entries(FILLED).map(([path, key]) => [
+        path,
+        {
+          ...(SIGNED_IN.includes(path) ? member.items : {}),
+          [key]: items[key],
+          popupLastClosed: items.popupLastClosed,
+        },
+      ]),
+    );
     const mirrors = filledMirrors(base, items);
-    const cookies = Object.fromEntries(Object.entries(FILLED).map(([path, key]) => [path, [...(SIGNED_IN.includes(path) ? member.cookies : []), mirrors[key]]]));
+    const cookies = Object.fromEntries(
+      Object.entries(FILLED).map(([path, key]) => [path, [...(SIGNED_IN.includes(path) ? member.cookies : []), mirrors[key]]]),
+    );
     for (const extra of await islandPages(base, { chromiumPath, productId, packCode, member, items })) {
       paths.push(extra.path);
       storage[extra.path] = extra.storage;
       cookies[extra.path] = extra.cookies;
     }
-    console.log(`Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'}; paniers remplis de 3 produits), puis deuxièmes visites avec le worker /sw.js…`);
+    console.log(
+      `Poids des pages (première vue, ${opts.desktop ? 'fenêtre de bureau' : 'téléphone 412×823'}; paniers remplis de 3 produits), puis deuxièmes visites avec le worker /sw.js…`,
+    );
     const repeat = ['/', '/boutique', paths[4]];
     const measured = await measurePages(base, paths, { chromiumPath, desktop: opts.desktop, repeat, storage, cookies });
     pages = measured.pages;
@@ -192,23 +281,43 @@ try {
     const listing = pages.find((p) => p.path === '/boutique' && !p.absent);
     for (const screen of listing ? ACCOUNT_SCREENS : []) {
       const p = pages.find((x) => x.path === screen && !x.absent);
-      rows.push(p
-        ? row(`JS ${screen} / JS /boutique`, `× ${(p.bytes.js / listing.bytes.js).toFixed(2)}`, '≤ × 1.00', p.bytes.js <= listing.bytes.js)
-        : row(`JS ${screen} / JS /boutique`, 'non mesuré', 'page absente', false));
+      rows.push(
+        p
+          ? row(
+              `JS ${screen} / JS /boutique`,
+              `× ${(p.bytes.js / listing.bytes.js).toFixed(2)}`,
+              '≤ × 1.00',
+              p.bytes.js <= listing.bytes.js,
+            )
+          : row(`JS ${screen} / JS /boutique`, 'non mesuré', 'page absente', false),
+      );
     }
-    rows.push(...await htmlRows(base, productId));
-    if (!opts['pages-only']) rows.push(...await tapRows(base));
+    rows.push(...(await htmlRows(base, productId)));
+    if (!opts['pages-only']) rows.push(...(await tapRows(base)));
     if (!opts['pages-only']) {
       const lhUrls = ['/', '/boutique'].filter((p) => pages.some((x) => x.path === p && !x.absent)).map((p) => base + p);
       console.log(`Lighthouse mobile, 3 passes sur ${lhUrls.length} page(s), puis les paniers remplis…`);
       const lh = await runLighthouse(lhUrls, { chromiumPath, runs: 3 });
       if (lh.error) console.log(`Lighthouse n'a pas pu tourner ici : ${lh.error}`);
       rows.push(...lighthouseRows(lh, base));
-      const guestCarts = Object.keys(FILLED).filter((p) => !SIGNED_IN.includes(p)).map((p) => base + p);
-      const lhCarts = await runLighthouse(guestCarts, { chromiumPath, runs: 3, storage: { origin: base, items, cookies: Object.values(mirrors) } });
+      const guestCarts = Object.keys(FILLED)
+        .filter((p) => !SIGNED_IN.includes(p))
+        .map((p) => base + p);
+      const lhCarts = await runLighthouse(guestCarts, {
+        chromiumPath,
+        runs: 3,
+        storage: { origin: base, items, cookies: Object.values(mirrors) },
+      });
       rows.push(...lighthouseRows(lhCarts, base, { min: BUDGET.cartScore, label: ' rempli' }));
       // The credit cart in a Chrome of its own, signed in as the member.
-      const lhMember = await runLighthouse(SIGNED_IN.map((p) => base + p), { chromiumPath, runs: 3, storage: { origin: base, items: { ...member.items, ...items }, cookies: [...member.cookies, ...Object.values(mirrors)] } });
+      const lhMember = await runLighthouse(
+        SIGNED_IN.map((p) => base + p),
+        {
+          chromiumPath,
+          runs: 3,
+          storage: { origin: base, items: { ...member.items, ...items }, cookies: [...member.cookies, ...Object.values(mirrors)] },
+        },
+      );
       rows.push(...lighthouseRows(lhMember, base, { min: BUDGET.cartScore, label: ' rempli, membre connecté' }));
     }
   }
@@ -223,7 +332,7 @@ try {
       ['categories', '/api/categories'],
       ['pack_product/{code}', packCode && `/api/pack_product/${encodeURIComponent(packCode)}`],
     ];
-    for (const [label, path] of reads) rows.push(apiRow(label, path && await measure(base + path), BUDGET.read));
+    for (const [label, path] of reads) rows.push(apiRow(label, path && (await measure(base + path)), BUDGET.read));
     const { DEMO_ACCOUNTS } = await import('../src/server/db/seed.ts');
     const account = DEMO_ACCOUNTS.find((a) => a.role === 'customer') ?? DEMO_ACCOUNTS[0];
     const query = new URLSearchParams({ username: account.email, password: account.password });
@@ -244,9 +353,17 @@ try {
     }
 
     if (products > 0) {
-      rows.push(...await listingScale({ label: 'PGlite', products }));
-      if (pgBase) rows.push(...await listingScale({ label: 'PostgreSQL', databaseUrl: await throwAwayPostgres(pgBase), secondUrl: await throwAwayPostgres(pgBase), products }));
-      else rows.push(row('Listes à l\'échelle — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
+      rows.push(...(await listingScale({ label: 'PGlite', products })));
+      if (pgBase)
+        rows.push(
+          ...(await listingScale({
+            label: 'PostgreSQL',
+            databaseUrl: await throwAwayPostgres(pgBase),
+            secondUrl: await throwAwayPostgres(pgBase),
+            products,
+          })),
+        );
+      else rows.push(row("Listes à l'échelle — PostgreSQL", 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
     }
   }
 

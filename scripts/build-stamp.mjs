@@ -7,7 +7,11 @@ const INPUTS = ['src', 'public', 'astro.config.mjs', 'scripts/build-sw.mjs', 'pa
 
 function walk(path, hash) {
   let s;
-  try { s = statSync(path); } catch { return; }
+  try {
+    s = statSync(path);
+  } catch {
+    return;
+  }
   if (s.isDirectory()) {
     for (const name of readdirSync(path).sort()) {
       // The API runs from source and tests never ship: neither needs a storefront rebuild.

@@ -15,24 +15,41 @@ export const PRECACHE = ['_astro/*.{js,css}', '*.{svg,png,webmanifest}', 'icons/
 
 /** `dir/index.html` is served at `/dir`: the precache keys follow the shop's own URLs. */
 function cleanUrls(entries) {
-  return { manifest: entries.map((e) => ({ ...e, url: e.url.endsWith('/index.html') ? `/${e.url.slice(0, -'/index.html'.length)}` : `/${e.url}` })), warnings: [] };
+  return {
+    manifest: entries.map((e) => ({
+      ...e,
+      url: e.url.endsWith('/index.html') ? `/${e.url.slice(0, -'/index.html'.length)}` : `/${e.url}`,
+    })),
+    warnings: [],
+  };
 }
 
 /** The precache part of the Workbox options for the built files in `dir` (shared with getManifest in the tests). */
 export function precacheOptions(dir) {
   return {
-    globDirectory: dir, globPatterns: PRECACHE, globIgnores: [...ADMIN_ONLY, 'sw.js', '**/*.{br,gz}'],
+    globDirectory: dir,
+    globPatterns: PRECACHE,
+    globIgnores: [...ADMIN_ONLY, 'sw.js', '**/*.{br,gz}'],
     // Hashed file names are their own revision.
-    dontCacheBustURLsMatching: /^_astro\//, manifestTransforms: [cleanUrls], maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    dontCacheBustURLsMatching: /^_astro\//,
+    manifestTransforms: [cleanUrls],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   };
 }
 
 /** Writes `${dir}/sw.js`; returns how many files it precaches and their total size. */
 export async function buildServiceWorker(dir = 'dist/client', tmp = 'dist/sw.bundle.js') {
   await build({
-    entryPoints: ['src/worker/sw.ts'], outfile: tmp, bundle: true, format: 'iife', minify: true, target: 'es2020',
+    entryPoints: ['src/worker/sw.ts'],
+    outfile: tmp,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
     // Workbox logs only when NODE_ENV isn't production.
-    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
   });
   const { count, size, warnings } = await injectManifest({ swSrc: tmp, swDest: `${dir}/sw.js`, ...precacheOptions(dir) });
   rmSync(tmp, { force: true });

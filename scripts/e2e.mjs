@@ -8,7 +8,9 @@ import { ensureBuild } from './ensure-build.mjs';
 
 /** The system Chromium, or null. */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+    Boolean,
+  );
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
@@ -18,11 +20,20 @@ function shard(index, count, chromium, extraArgs) {
   const port = String(Number(process.env.E2E_PORT || 4399) + index - 1);
   const args = ['test', ...(count > 1 ? [`--shard=${index}/${count}`] : []), ...extraArgs];
   const child = spawn('playwright', args, {
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: port, E2E_OUTPUT: `test-results${count > 1 ? `/shard-${index}` : ''}` },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: dataDir,
+      E2E_PORT: port,
+      E2E_OUTPUT: `test-results${count > 1 ? `/shard-${index}` : ''}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = count > 1 ? `[${index}/${count}] ` : '';
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     let rest = '';
     from.setEncoding('utf8');
     from.on('data', (chunk) => {
@@ -32,23 +43,27 @@ function shard(index, count, chromium, extraArgs) {
     });
     from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
   }
-  return new Promise((resolve) => child.on('close', (code) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    resolve(code ?? 1);
-  }));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 /** Builds if needed, then runs every shard at once; resolves with 0 when all passed. */
 export async function runJourneys(extraArgs = []) {
   const chromium = findChromium();
   if (!chromium) {
-    console.error([
-      '',
-      'Aucun navigateur Chromium trouvé : les tests navigateur ne peuvent pas tourner.',
-      '  Debian/Ubuntu : sudo apt-get install chromium',
-      '  Ailleurs : installez Chromium ou Chrome et indiquez son chemin, par ex. CHROMIUM_PATH=/chemin/vers/chrome npm test',
-      '',
-    ].join('\n'));
+    console.error(
+      [
+        '',
+        'Aucun navigateur Chromium trouvé : les tests navigateur ne peuvent pas tourner.',
+        '  Debian/Ubuntu : sudo apt-get install chromium',
+        '  Ailleurs : installez Chromium ou Chrome et indiquez son chemin, par ex. CHROMIUM_PATH=/chemin/vers/chrome npm test',
+        '',
+      ].join('\n'),
+    );
     return 1;
   }
   ensureBuild();

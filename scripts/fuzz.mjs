@@ -3,6 +3,11 @@
 import { spawnSync } from 'node:child_process';
 
 const runs = process.env.FUZZ_RUNS ?? '1000';
-console.log(`Fuzzing de l’API : ${runs} essais par route${process.env.TEST_DATABASE_URL ? ', sur PGlite puis PostgreSQL' : ', sur PGlite'}`);
-const { status } = spawnSync('vitest', ['run', 'src/server/routes/fuzz.test.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs } });
+console.log(
+  `Fuzzing de l’API : ${runs} essais par route${process.env.TEST_DATABASE_URL ? ', sur PGlite puis PostgreSQL' : ', sur PGlite'}`,
+);
+const { status } = spawnSync('vitest', ['run', 'src/server/routes/fuzz.test.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_RUNS: runs },
+});
 process.exit(status ?? 1);

@@ -8,9 +8,11 @@ console.log('Vérification des types (astro sync, puis tsc --noEmit)');
 // A fresh clone has no .astro/ types (astro:middleware, import.meta.env) until Astro writes them.
 if (run('astro', ['sync']) !== 0 || run('tsc', ['--noEmit']) !== 0) process.exit(1);
 
-console.log(process.env.TEST_DATABASE_URL
-  ? `Tests unitaires et API (PGlite, puis PostgreSQL : ${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
-  : 'Tests unitaires et API (PGlite ; définissez TEST_DATABASE_URL pour rejouer la suite API sur PostgreSQL)');
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `Tests unitaires et API (PGlite, puis PostgreSQL : ${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
+    : 'Tests unitaires et API (PGlite ; définissez TEST_DATABASE_URL pour rejouer la suite API sur PostgreSQL)',
+);
 if (run('vitest', ['run']) !== 0) process.exit(1);
 
 // The journeys, in two shards at once (scripts/e2e.mjs).

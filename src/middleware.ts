@@ -8,7 +8,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   // Astro's CSP header replaces the server's on these pages; framing must stay refused as on static ones.
   const csp = headers.get('Content-Security-Policy');
-  if (csp && !csp.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
+  if (csp && !csp.includes('frame-ancestors'))
+    headers.set('Content-Security-Policy', `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
   const framed = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   return compressResponse(framed, context.request.headers.get('Accept-Encoding'), context.request.method);
 });

@@ -26,7 +26,10 @@ export async function measureCalls(send, { requests = 300, concurrency = 8, warm
         next++;
         const { ms, ok, status } = await once(w).catch((err) => ({ ms: NaN, ok: false, status: err.message }));
         if (ok) times.push(ms);
-        else { failed++; lastError = `HTTP ${status}`; }
+        else {
+          failed++;
+          lastError = `HTTP ${status}`;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, count) }, (_, w) => worker(w)));
@@ -39,7 +42,17 @@ export async function measureCalls(send, { requests = 300, concurrency = 8, warm
   const seconds = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
   if (times.length === 0) return { failed, count: requests, lastError };
-  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError, times, seconds };
+  return {
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    rps: times.length / seconds,
+    failed,
+    count: requests,
+    lastError,
+    times,
+    seconds,
+  };
 }
 
 /** Merges runs of `measureCalls` (alternated with other runs) into one figure: all latencies, requests over the time spent. */
@@ -47,7 +60,11 @@ export function mergeRuns(runs) {
   const times = runs.flatMap((r) => r.times ?? []).sort((a, b) => a - b);
   const failed = runs.reduce((n, r) => n + r.failed, 0);
   const count = runs.reduce((n, r) => n + r.count, 0);
-  const lastError = runs.map((r) => r.lastError).filter(Boolean).at(-1) ?? '';
+  const lastError =
+    runs
+      .map((r) => r.lastError)
+      .filter(Boolean)
+      .at(-1) ?? '';
   if (times.length === 0) return { failed, count, lastError };
   const seconds = runs.reduce((n, r) => n + (r.seconds ?? 0), 0);
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count, lastError };
@@ -62,7 +79,10 @@ export function mergeRuns(runs) {
 function cannon(url, amount, connections, times, warmup = 0) {
   return new Promise((ok, fail) => {
     let seen = 0;
-    const instance = autocannon({ url, amount: warmup + amount, connections, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 }, (err, result) => (err ? fail(err) : ok(result)));
+    const instance = autocannon(
+      { url, amount: warmup + amount, connections, headers: { 'accept-encoding': 'br, gzip' }, timeout: 30 },
+      (err, result) => (err ? fail(err) : ok(result)),
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       if (++seen <= warmup) {
         times.first = performance.now();
@@ -84,13 +104,27 @@ export async function measure(url, { requests = 300, concurrency = 8, warmup = 2
   const lastError = result.non2xx ? 'HTTP non 2xx' : result.errors || result.timeouts ? 'erreur réseau ou délai dépassé' : '';
   times.sort((a, b) => a - b);
   if (times.length === 0) return { failed, count: requests, lastError };
-  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: times.length / seconds, failed, count: requests, lastError, times, seconds };
+  return {
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    rps: times.length / seconds,
+    failed,
+    count: requests,
+    lastError,
+    times,
+    seconds,
+  };
 }
 
 /** Picks the ids the latency loops need (first product, first pack code) from the running API. */
 export async function sampleIds(base) {
-  const get = (path) => fetch(base + path).then((r) => (r.ok ? r.json() : null), () => null);
+  const get = (path) =>
+    fetch(base + path).then(
+      (r) => (r.ok ? r.json() : null),
+      () => null,
+    );
   const listing = await get('/api/produits-filtrer');
   const packs = await get('/api/pack_product');
-  return { productId: listing?.products?.[0]?.id ?? null, packCode: Array.isArray(packs) ? packs[0]?.code ?? null : null };
+  return { productId: listing?.products?.[0]?.id ?? null, packCode: Array.isArray(packs) ? (packs[0]?.code ?? null) : null };
 }

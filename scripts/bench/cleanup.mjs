@@ -13,7 +13,10 @@ export function defer(task, sync) {
 /** Runs every registered step once, in reverse order, ignoring failures. */
 export function cleanup() {
   running ??= (async () => {
-    while (tasks.length) await Promise.resolve().then(tasks.pop()).catch(() => {});
+    while (tasks.length)
+      await Promise.resolve()
+        .then(tasks.pop())
+        .catch(() => {});
     syncTasks.length = 0;
   })();
   return running;
@@ -27,5 +30,10 @@ export function cleanupOnSignals() {
       void cleanup().then(() => process.exit(130));
     });
   }
-  process.once('exit', () => { for (const task of syncTasks.reverse()) try { task(); } catch {} });
+  process.once('exit', () => {
+    for (const task of syncTasks.reverse())
+      try {
+        task();
+      } catch {}
+  });
 }

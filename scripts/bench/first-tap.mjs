@@ -22,7 +22,13 @@ async function arm(page, answered) {
     const done = new Function('root', `return (${test})(root)`);
     window.__tap = new Promise((resolve) => {
       let start = 0;
-      document.addEventListener('touchstart', () => { start = performance.now(); }, { capture: true, once: true });
+      document.addEventListener(
+        'touchstart',
+        () => {
+          start = performance.now();
+        },
+        { capture: true, once: true },
+      );
       const watch = new MutationObserver(() => {
         if (!start || !done(document)) return;
         watch.disconnect();
@@ -46,7 +52,8 @@ async function settle(page, url) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
 }
 
-const addedToast = (n) => (doc) => [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent?.includes('Produit ajouté')).length >= n;
+const addedToast = (n) => (doc) =>
+  [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent?.includes('Produit ajouté')).length >= n;
 
 /** 'Commander' on /boutique: the first tap on a first visit (cold), then on a second visit with the worker in control (warm), each beside a later tap. */
 async function commander(browser, base) {
@@ -76,7 +83,8 @@ async function cartPlus(browser, base, product) {
   await context.addCookies([{ name: 'boutique_cart', value: `${product.id}.1`, url: base }]);
   await context.addInitScript((p) => {
     localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000));
-    if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: '' }]));
+    if (!localStorage.getItem('cart'))
+      localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: '' }]));
   }, product);
   const page = await context.newPage();
   await settle(page, `${base}/cart`);
@@ -84,7 +92,8 @@ async function cartPlus(browser, base, product) {
   await throttle(page);
   await settle(page, `${base}/cart`);
   const plus = page.getByRole('button', { name: `Augmenter la quantité de ${product.name}` });
-  const quantityIs = (n) => new Function('doc', `return [...doc.querySelectorAll('[role="group"]')].some((g) => g.textContent.includes('${n}'))`);
+  const quantityIs = (n) =>
+    new Function('doc', `return [...doc.querySelectorAll('[role="group"]')].some((g) => g.textContent.includes('${n}'))`);
   const first = await timedTap(page, plus, quantityIs(2));
   const later = await timedTap(page, plus, quantityIs(3));
   await context.close();
@@ -105,11 +114,18 @@ async function suggestions(browser, base) {
   await box.pressSequentially('fri', { delay: 120 });
   await page.evaluate(() => {
     window.__shown = new Promise((resolve) => {
-      document.addEventListener('keyup', () => {
-        const start = performance.now();
-        const check = () => (document.querySelector('[role="listbox"] [role="option"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
-        check();
-      }, { capture: true, once: true });
+      document.addEventListener(
+        'keyup',
+        () => {
+          const start = performance.now();
+          const check = () =>
+            document.querySelector('[role="listbox"] [role="option"]')
+              ? requestAnimationFrame(() => resolve(performance.now() - start))
+              : requestAnimationFrame(check);
+          check();
+        },
+        { capture: true, once: true },
+      );
     });
   });
   await box.press('g');
@@ -120,10 +136,20 @@ async function suggestions(browser, base) {
 
 /** Every first-tap figure of the slow phone, in ms. */
 export async function firstTaps(base, { chromiumPath, product }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   defer(() => browser.close());
   try {
-    return { commander: await commander(browser, base), cart: await cartPlus(browser, base, product), suggestions: await suggestions(browser, base) };
+    return {
+      commander: await commander(browser, base),
+      cart: await cartPlus(browser, base, product),
+      suggestions: await suggestions(browser, base),
+    };
   } finally {
     await browser.close();
   }

@@ -3,7 +3,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Elements of the pieces, in the served HTML. */
-const PIECES = ['#status-bars', '#contact-dock', '[data-dock-room]', 'link[rel="manifest"]', 'link[rel="apple-touch-icon"]', 'script[src*="/ContactDock."]'];
+const PIECES = [
+  '#status-bars',
+  '#contact-dock',
+  '[data-dock-room]',
+  'link[rel="manifest"]',
+  'link[rel="apple-touch-icon"]',
+  'script[src*="/ContactDock."]',
+];
 /** The frame script, requested by every page. */
 export const FRAME_SCRIPT = /\/_astro\/ContactDock\.[^/]*\.js$/;
 
@@ -20,14 +27,25 @@ export async function frameAddition(page, scriptBytes) {
     const full = doc.documentElement.outerHTML;
     for (const el of doc.querySelectorAll(pieces.join(','))) el.remove();
     // Classes that only the pieces use, and the rules that name them (or the contact animation).
-    const inPieces = new Set([...document.querySelectorAll(pieces.join(','))].flatMap((el) => [el, ...el.querySelectorAll('*')]).flatMap((el) => [...el.classList]));
-    const elsewhere = new Set([...document.querySelectorAll('body *')].filter((el) => !el.closest(pieces.join(','))).flatMap((el) => [...el.classList]));
+    const inPieces = new Set(
+      [...document.querySelectorAll(pieces.join(','))]
+        .flatMap((el) => [el, ...el.querySelectorAll('*')])
+        .flatMap((el) => [...el.classList]),
+    );
+    const elsewhere = new Set(
+      [...document.querySelectorAll('body *')].filter((el) => !el.closest(pieces.join(','))).flatMap((el) => [...el.classList]),
+    );
     const own = [...inPieces].filter((c) => !elsewhere.has(c)).map((c) => `.${CSS.escape(c)}`);
     const rules = [];
     const walk = (list) => {
       for (const rule of list) {
         if (rule.cssRules && !(rule instanceof CSSKeyframesRule) && !(rule instanceof CSSStyleRule)) walk(rule.cssRules);
-        else if (rule instanceof CSSKeyframesRule ? rule.name === 'contact-pulse' : own.some((c) => rule.selectorText?.includes(c)) || rule.selectorText?.includes('data-pulsing')) rules.push(rule.cssText);
+        else if (
+          rule instanceof CSSKeyframesRule
+            ? rule.name === 'contact-pulse'
+            : own.some((c) => rule.selectorText?.includes(c)) || rule.selectorText?.includes('data-pulsing')
+        )
+          rules.push(rule.cssText);
       }
     };
     for (const sheet of document.styleSheets) walk(sheet.cssRules);
@@ -73,7 +91,10 @@ export async function repeatVisits(browser, base, paths, device) {
     const cdp = await context.newCDPSession(page);
     const cached = new Set();
     cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
-    cdp.on('Network.responseReceived', ({ requestId, response }) => (response.fromDiskCache || response.fromPrefetchCache) && cached.add(requestId));
+    cdp.on(
+      'Network.responseReceived',
+      ({ requestId, response }) => (response.fromDiskCache || response.fromPrefetchCache) && cached.add(requestId),
+    );
     const cachedUrls = new Set();
     const urlOf = new Map();
     cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urlOf.set(requestId, request.url));
@@ -96,7 +117,12 @@ export async function repeatVisits(browser, base, paths, device) {
         if (!request.serviceWorker() && (response?.fromServiceWorker() || cachedUrls.has(request.url()))) continue;
         const n = await transferred(request, response);
         const type = (await response?.headerValue('content-type')) ?? '';
-        const kind = request.resourceType() === 'document' || type.startsWith('text/html') ? 'html' : new URL(request.url()).pathname.startsWith('/api/') ? 'api' : 'other';
+        const kind =
+          request.resourceType() === 'document' || type.startsWith('text/html')
+            ? 'html'
+            : new URL(request.url()).pathname.startsWith('/api/')
+              ? 'api'
+              : 'other';
         bytes[kind] += n;
         bytes.total += n;
         requests++;

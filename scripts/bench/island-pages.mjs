@@ -20,7 +20,13 @@ async function memberOrder(base) {
   return call(base, '/api/commandes', {
     method: 'POST',
     headers: { 'access-token': who.access_token, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ partner_id: who.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: p.id, quantity: 1, list_price: p.list_price }] }),
+    body: JSON.stringify({
+      partner_id: who.user_info.id,
+      type_sale: 'order',
+      payment_mode: 'domicile',
+      state: 'sale',
+      order_lines: [{ id: p.id, quantity: 1, list_price: p.list_price }],
+    }),
   });
 }
 
@@ -34,7 +40,15 @@ async function checkoutDraft(base, chromiumPath, member, cart) {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
     await context.addCookies(member.cookies);
     const page = await context.newPage();
-    await page.addInitScript((items) => { if (!sessionStorage.getItem('filled')) { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); sessionStorage.setItem('filled', '1'); } }, { ...member.items, ...cart });
+    await page.addInitScript(
+      (items) => {
+        if (!sessionStorage.getItem('filled')) {
+          for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+          sessionStorage.setItem('filled', '1');
+        }
+      },
+      { ...member.items, ...cart },
+    );
     // The form works before its island is live (a held submit), so 'load' is enough; a busy machine may take a while.
     await page.goto(`${base}/checkout?type=order`, { waitUntil: 'load', timeout: 60_000 });
     await page.getByLabel('Adresse de livraison').fill('Sacré-Cœur 3, villa 12, Dakar');
@@ -82,4 +96,11 @@ export async function islandPages(base, { chromiumPath, productId, packCode, mem
 }
 
 /** The account screens whose first view may weigh no more than the listing's (/boutique). */
-export const ACCOUNT_SCREENS = ['/login', '/login?redirect=%2Fprofile', '/signup', '/forgot-password', '/verification-code?email=client%40boutique.sn', '/profile'];
+export const ACCOUNT_SCREENS = [
+  '/login',
+  '/login?redirect=%2Fprofile',
+  '/signup',
+  '/forgot-password',
+  '/verification-code?email=client%40boutique.sn',
+  '/profile',
+];

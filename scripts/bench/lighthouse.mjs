@@ -19,16 +19,29 @@ export async function runLighthouse(urls, { chromiumPath, runs = 3, storage = nu
   let chrome;
   try {
     chrome = await launch({
-      chromePath: chromiumPath, handleSIGINT: false, logLevel: 'silent',
+      chromePath: chromiumPath,
+      handleSIGINT: false,
+      logLevel: 'silent',
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
-    defer(() => chrome.kill(), () => chrome.kill());
+    defer(
+      () => chrome.kill(),
+      () => chrome.kill(),
+    );
     if (storage) await fillStorage(chrome.port, storage);
     const results = [];
     for (const url of urls) {
-      const scores = [], lcps = [], clss = [];
+      const scores = [],
+        lcps = [],
+        clss = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(lighthouse, url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!storage });
+        const lhr = await audit(lighthouse, url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: !!storage,
+        });
         const score = lhr.categories.performance.score;
         const lcp = lhr.audits['largest-contentful-paint'].numericValue;
         if (score == null || lcp == null) throw new Error(`résultat incomplet pour ${url}`);
@@ -65,8 +78,21 @@ async function fillStorage(port, { origin, items, cookies = [] }) {
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, items);
-    if (cookies.length) await page.setCookie(...cookies.map(({ name, value, domain, path, secure, httpOnly, sameSite }) => ({ name, value, domain, path, secure, httpOnly, sameSite })));
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, items);
+    if (cookies.length)
+      await page.setCookie(
+        ...cookies.map(({ name, value, domain, path, secure, httpOnly, sameSite }) => ({
+          name,
+          value,
+          domain,
+          path,
+          secure,
+          httpOnly,
+          sameSite,
+        })),
+      );
     await page.close();
   } finally {
     await browser.disconnect();

@@ -19,8 +19,10 @@ const ROUNDS = 4;
 const LOAD = { requests: 200, concurrency: 10, warmup: 200 };
 
 const fr = (n) => n.toLocaleString('fr-FR');
-const figure = (r) => (r.p99 === undefined ? `${r.failed}/${r.count} en échec (${r.lastError})`
-  : `p50 ${r.p50.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · ${r.rps.toFixed(0)} req/s${r.failed ? ` · ${r.failed} en échec` : ''}`);
+const figure = (r) =>
+  r.p99 === undefined
+    ? `${r.failed}/${r.count} en échec (${r.lastError})`
+    : `p50 ${r.p50.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · ${r.rps.toFixed(0)} req/s${r.failed ? ` · ${r.failed} en échec` : ''}`;
 
 /**
  * Serves the demo on `label`'s database (PGlite when `databaseUrl` is empty) and, beside it on a second database (`secondUrl`
@@ -34,7 +36,9 @@ export async function listingScale({ label, databaseUrl = '', secondUrl = '', pr
   const seeded = ((performance.now() - t0) / 1000).toFixed(0);
   const size = async (shop) => (await fetch(`${shop.url}/api/produits-filtrer?limit=1`).then((r) => r.json())).total;
   const [demoSize, largeSize] = [await size(small), await size(large)];
-  console.log(`Listes à l'échelle, ${label} : ${ROUNDS} tours alternés de ${LOAD.requests} requêtes par route et par taille, 10 connexions…`);
+  console.log(
+    `Listes à l'échelle, ${label} : ${ROUNDS} tours alternés de ${LOAD.requests} requêtes par route et par taille, 10 connexions…`,
+  );
   const runs = SCALE_ROUTES.map(() => ({ before: [], after: [] }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, [, path]] of SCALE_ROUTES.entries()) {
@@ -47,14 +51,23 @@ export async function listingScale({ label, databaseUrl = '', secondUrl = '', pr
   const after = runs.map((r) => mergeRuns(r.after));
 
   const ceiling = P99_CEILING[label];
-  const rows = [row(`Listes ${label} — catalogues mesurés`, `${fr(demoSize)} puis ${fr(largeSize)} produits en vente`, `seed + démarrage ${seeded} s`)];
+  const rows = [
+    row(`Listes ${label} — catalogues mesurés`, `${fr(demoSize)} puis ${fr(largeSize)} produits en vente`, `seed + démarrage ${seeded} s`),
+  ];
   SCALE_ROUTES.forEach(([name], i) => {
     const [a, b] = [before[i], after[i]];
     rows.push(row(`API ${name} — ${label}, ${fr(demoSize)} produits`, figure(a)));
     const p99ok = b.p99 !== undefined && b.failed === 0 && b.p99 <= ceiling;
     rows.push(row(`API ${name} — ${label}, ${fr(largeSize)} produits`, figure(b), `p99 ≤ ${ceiling} ms`, p99ok));
     const ratio = a.rps && b.rps ? b.rps / a.rps : 0;
-    rows.push(row(`API ${name} — ${label}, débit ${fr(largeSize)} / ${fr(demoSize)}`, `${(ratio * 100).toFixed(0)} %`, `≥ ${SCALE_FLOOR * 100} %`, ratio >= SCALE_FLOOR));
+    rows.push(
+      row(
+        `API ${name} — ${label}, débit ${fr(largeSize)} / ${fr(demoSize)}`,
+        `${(ratio * 100).toFixed(0)} %`,
+        `≥ ${SCALE_FLOOR * 100} %`,
+        ratio >= SCALE_FLOOR,
+      ),
+    );
   });
   return rows;
 }

@@ -38,14 +38,27 @@ export async function measureOrders(base, accounts, { requests = 200, concurrenc
   const { products } = await call(base, '/api/produits-filtrer?limit=20');
   const picks = products.slice(0, concurrency);
   for (const p of picks) {
-    await call(base, `/api/produits/${p.id}`, { method: 'PUT', headers: { 'access-token': admin.access_token }, body: JSON.stringify({ quantity: 1_000_000 }) });
-  }
-  return measureCalls((w) => {
-    const product = picks[w % picks.length];
-    return fetch(`${base}/api/commandes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'access-token': shopper.access_token, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ partner_id: shopper.user_info.id, type_sale: 'order', payment_mode: 'domicile', state: 'sale', order_lines: [{ id: product.id, quantity: 1, list_price: product.list_price }] }),
+    await call(base, `/api/produits/${p.id}`, {
+      method: 'PUT',
+      headers: { 'access-token': admin.access_token },
+      body: JSON.stringify({ quantity: 1_000_000 }),
     });
-  }, { requests, concurrency, warmup });
+  }
+  return measureCalls(
+    (w) => {
+      const product = picks[w % picks.length];
+      return fetch(`${base}/api/commandes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'access-token': shopper.access_token, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          partner_id: shopper.user_info.id,
+          type_sale: 'order',
+          payment_mode: 'domicile',
+          state: 'sale',
+          order_lines: [{ id: product.id, quantity: 1, list_price: product.list_price }],
+        }),
+      });
+    },
+    { requests, concurrency, warmup },
+  );
 }

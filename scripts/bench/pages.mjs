@@ -5,8 +5,13 @@ import { FRAME_SCRIPT, frameAddition, repeatVisits } from './frame.mjs';
 
 /** Chromium flags that work on this closed network (no background calls, no QUIC, no sandbox in containers). */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 // A mid-range phone, as Lighthouse's mobile preset emulates it; `--desktop` measures a laptop-sized window instead.
@@ -28,11 +33,19 @@ async function weigh(browser, url, device, storage, cookies) {
     }).observe({ type: 'layout-shift', buffered: true });
   }, storage ?? {});
   const pending = [];
-  const onFinished = (request) => pending.push((async () => {
-    const kind = KIND[request.resourceType()] ?? 'other';
-    const [sizes, encoding] = await Promise.all([request.sizes(), request.response().then((r) => r?.headerValue('content-encoding'))]);
-    return { kind, bytes: sizes.responseBodySize, plain: kind !== 'img' && sizes.responseBodySize > 1024 && !encoding, frame: FRAME_SCRIPT.test(request.url()) };
-  })());
+  const onFinished = (request) =>
+    pending.push(
+      (async () => {
+        const kind = KIND[request.resourceType()] ?? 'other';
+        const [sizes, encoding] = await Promise.all([request.sizes(), request.response().then((r) => r?.headerValue('content-encoding'))]);
+        return {
+          kind,
+          bytes: sizes.responseBodySize,
+          plain: kind !== 'img' && sizes.responseBodySize > 1024 && !encoding,
+          frame: FRAME_SCRIPT.test(request.url()),
+        };
+      })(),
+    );
   page.on('requestfinished', onFinished);
   try {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -60,13 +73,20 @@ async function weigh(browser, url, device, storage, cookies) {
 /** Measures each path that answers 200 (others come back as `absent` with their status); `storage[path]` fills localStorage first, `cookies[path]` sets cookies (a signed-in page); `repeat` paths are also visited a second time with the worker on. */
 export async function measurePages(base, paths, { chromiumPath, desktop = false, repeat = [], storage = {}, cookies = {} }) {
   const browser = await chromium.launch({
-    executablePath: chromiumPath, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    executablePath: chromiumPath,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   defer(() => browser.close());
   const results = [];
   for (const path of paths) {
     const cookieHeader = (cookies[path] ?? []).map((c) => `${c.name}=${c.value}`).join('; ');
-    const status = await fetch(base + path, { redirect: 'manual', headers: cookieHeader ? { cookie: cookieHeader } : {} }).then((r) => r.status, () => 0);
+    const status = await fetch(base + path, { redirect: 'manual', headers: cookieHeader ? { cookie: cookieHeader } : {} }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status !== 200) results.push({ path, absent: true, status });
     else results.push({ path, ...(await weigh(browser, base + path, desktop ? DESKTOP : PHONE, storage[path], cookies[path])) });
   }

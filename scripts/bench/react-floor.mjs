@@ -19,14 +19,21 @@ export async function reactFloor() {
   const { build } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'boutique-react-floor-'));
   try {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"><button type="button">Clics : 0</button></div><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><div id="root"><button type="button">Clics : 0</button></div><script type="module" src="./main.js"></script>',
+    );
     writeFileSync(join(dir, 'main.js'), ENTRY);
     await build({
-      root: dir, logLevel: 'silent', configFile: false, mode: 'production',
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      mode: 'production',
       resolve: { alias: { react: resolve('node_modules/react'), 'react-dom': resolve('node_modules/react-dom') } },
       build: { outDir: join(dir, 'dist'), emptyOutDir: true },
     });
-    let brotli = 0, raw = 0;
+    let brotli = 0,
+      raw = 0;
     const assets = join(dir, 'dist', 'assets');
     for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
       const data = readFileSync(join(assets, name));

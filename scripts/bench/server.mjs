@@ -24,11 +24,16 @@ function run(cmd, args, env) {
   return new Promise((ok, fail) => {
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? ok(out)
-      : fail(new Error(`${cmd} ${args.join(' ')} a échoué (${signal ?? code}) :\n${tail(out)}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? ok(out) : fail(new Error(`${cmd} ${args.join(' ')} a échoué (${signal ?? code}) :\n${tail(out)}`)),
+    );
   });
 }
 
@@ -39,7 +44,10 @@ function stopChild(child, ms = 5000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((ok) => {
     const hard = setTimeout(() => child.kill('SIGKILL'), ms);
-    child.once('exit', () => { clearTimeout(hard); ok(); });
+    child.once('exit', () => {
+      clearTimeout(hard);
+      ok();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -50,10 +58,19 @@ function stopChild(child, ms = 5000) {
  */
 export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
-  defer(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
+  defer(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
   // LOG_REQUESTS defaults to false here (a log line per request would be measured too); set it to see the server's log tail on failure.
   // A production server (React's production build) on the demo shop (SEED=demo): its accounts are how the bench logs in.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_REQUESTS: process.env.LOG_REQUESTS || 'false', SEED: 'demo' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    LOG_REQUESTS: process.env.LOG_REQUESTS || 'false',
+    SEED: 'demo',
+  };
 
   // PGlite takes one process at a time: the seed CLI runs to completion before the server opens the same directory.
   const seedArgs = products > 0 ? ['--products', String(products)] : [];
@@ -65,17 +82,25 @@ export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 18
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const keep = (d) => { out = (out + d).slice(-8000); };
+  const keep = (d) => {
+    out = (out + d).slice(-8000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  defer(() => stopChild(child), () => child.kill('SIGKILL'));
+  defer(
+    () => stopChild(child),
+    () => child.kill('SIGKILL'),
+  );
 
   const url = `http://${HOST}:${port}`;
   const deadline = Date.now() + timeoutMs;
   let unhealthy = 0;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode}) :\n${tail(out)}`);
-    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { url, dataDir, stop: () => stopChild(child) };
     // Listening but answering errors: give it ~10 s, then say what it prints instead of waiting out the timeout.
     if (status && ++unhealthy > 40) throw new Error(`/api/health répond ${status} :\n${tail(out)}`);

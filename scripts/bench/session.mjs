@@ -21,7 +21,9 @@ export async function signIn(base, chromiumPath, who = MEMBER) {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
     const state = await context.storageState();
     const origin = new URL(base).origin;
-    const items = Object.fromEntries((state.origins.find((o) => o.origin === origin)?.localStorage ?? []).map(({ name, value }) => [name, value]));
+    const items = Object.fromEntries(
+      (state.origins.find((o) => o.origin === origin)?.localStorage ?? []).map(({ name, value }) => [name, value]),
+    );
     return { cookies: state.cookies, items };
   } finally {
     await browser.close();

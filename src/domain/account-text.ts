@@ -39,7 +39,16 @@ export interface LoginQuery {
 
 /** Reads `?mail=`, `?redirect=` (same-site paths only), `?verified=1`, `?reset=1` and `?logout=1`. */
 export function loginQuery(q: URLSearchParams): LoginQuery {
-  const notice = q.get('reset') === '1' ? 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.'
-    : q.get('verified') === '1' ? 'Vérification code réussie ! Vous pouvez vous connecter.' : undefined;
-  return { mail: q.get('mail') ?? '', redirect: safeRedirect(q.get('redirect')), ...(notice ? { notice } : {}), logout: q.get('logout') === '1' };
+  const notice =
+    q.get('reset') === '1'
+      ? 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.'
+      : q.get('verified') === '1'
+        ? 'Vérification code réussie ! Vous pouvez vous connecter.'
+        : undefined;
+  return {
+    mail: q.get('mail') ?? '',
+    redirect: safeRedirect(q.get('redirect')),
+    ...(notice ? { notice } : {}),
+    logout: q.get('logout') === '1',
+  };
 }

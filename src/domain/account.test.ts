@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loginQuery, type LoginQuery } from './account-text.ts';
-import { identifierSchema, normalizePhone, otpFailureMessage, profileUpdateSchema, safeRedirect, signupFormSchema, waitText } from './account.ts';
+import {
+  identifierSchema,
+  normalizePhone,
+  otpFailureMessage,
+  profileUpdateSchema,
+  safeRedirect,
+  signupFormSchema,
+  waitText,
+} from './account.ts';
 
 describe('normalizePhone (§5: 221, 7, 8 digits)', () => {
   it.each([
@@ -113,7 +121,13 @@ describe('identifierSchema: what a shopper knows of an account', () => {
 
 describe('waitText', () => {
   it.each([
-    [0.2, '1 seconde'], [45, '45 secondes'], [60, '1 minute'], [61, '2 minutes'], [900, '15 minutes'], [3600, '1 heure'], [86_399, '24 heures'],
+    [0.2, '1 seconde'],
+    [45, '45 secondes'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [900, '15 minutes'],
+    [3600, '1 heure'],
+    [86_399, '24 heures'],
   ])('%s s → %s', (seconds, expected) => {
     expect(waitText(seconds)).toBe(expected);
   });

@@ -18,7 +18,11 @@ const PHONE_INVALID = 'Le numéro de téléphone est invalide.';
 const EMAIL_INVALID = 'L’adresse email est invalide.';
 
 /** A phone number, stored normalised. */
-export const phoneSchema = z.string({ error: 'Le téléphone est obligatoire.' }).trim().min(1, 'Le téléphone est obligatoire.').max(30, PHONE_INVALID)
+export const phoneSchema = z
+  .string({ error: 'Le téléphone est obligatoire.' })
+  .trim()
+  .min(1, 'Le téléphone est obligatoire.')
+  .max(30, PHONE_INVALID)
   .transform((v, ctx) => {
     const phone = normalizePhone(v);
     if (phone !== null) return phone;
@@ -27,12 +31,20 @@ export const phoneSchema = z.string({ error: 'Le téléphone est obligatoire.' }
   });
 
 /** An e-mail address, trimmed and lower-cased. */
-export const emailSchema = z.string({ error: 'L’adresse email est obligatoire.' }).trim().min(1, 'L’adresse email est obligatoire.').max(200, EMAIL_INVALID)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID).transform((v) => v.toLowerCase());
+export const emailSchema = z
+  .string({ error: 'L’adresse email est obligatoire.' })
+  .trim()
+  .min(1, 'L’adresse email est obligatoire.')
+  .max(200, EMAIL_INVALID)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID)
+  .transform((v) => v.toLowerCase());
 
 /** The visible password rule. */
 /** A new password. */
-export const passwordSchema = z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, `Mot de passe trop court : ${PASSWORD_RULE}`).max(200, 'Mot de passe trop long (200 caractères au plus).')
+export const passwordSchema = z
+  .string({ error: 'Le mot de passe est obligatoire.' })
+  .min(8, `Mot de passe trop court : ${PASSWORD_RULE}`)
+  .max(200, 'Mot de passe trop long (200 caractères au plus).')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), `Mot de passe trop faible : ${PASSWORD_RULE}`);
 
 /** What a shopper knows of an account: its e-mail address or its phone number (any §5 spelling), never an id. */
@@ -40,7 +52,11 @@ export type Destination = { kind: 'email'; value: string } | { kind: 'phone'; va
 
 const IDENTIFIER_INVALID = 'Indiquez une adresse e-mail ou un numéro de téléphone valide.';
 /** An e-mail or a phone number, read into a Destination (e-mail lower-cased, phone normalised). */
-export const identifierSchema = z.string({ error: IDENTIFIER_INVALID }).trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200, IDENTIFIER_INVALID)
+export const identifierSchema = z
+  .string({ error: IDENTIFIER_INVALID })
+  .trim()
+  .min(1, 'Indiquez votre e-mail ou votre téléphone.')
+  .max(200, IDENTIFIER_INVALID)
   .transform((v, ctx): Destination => {
     if (v.includes('@')) {
       const email = emailSchema.safeParse(v);
@@ -54,17 +70,24 @@ export const identifierSchema = z.string({ error: IDENTIFIER_INVALID }).trim().m
   });
 
 /** A person's name. */
-export const nameSchema = z.string({ error: 'Le nom est obligatoire.' }).trim().min(2, 'Le nom est obligatoire (2 caractères au moins).').max(100, 'Le nom est trop long (100 caractères au plus).');
+export const nameSchema = z
+  .string({ error: 'Le nom est obligatoire.' })
+  .trim()
+  .min(2, 'Le nom est obligatoire (2 caractères au moins).')
+  .max(100, 'Le nom est trop long (100 caractères au plus).');
 
 /** A 4-digit code. */
-export const otpCodeSchema = z.string({ error: 'Veuillez entrer les 4 chiffres du code OTP' }).regex(/^\d{4}$/, 'Veuillez entrer les 4 chiffres du code OTP');
+export const otpCodeSchema = z
+  .string({ error: 'Veuillez entrer les 4 chiffres du code OTP' })
+  .regex(/^\d{4}$/, 'Veuillez entrer les 4 chiffres du code OTP');
 
 /** Body of `POST /api/new_compte`. */
 export const signupSchema = z.strictObject({ name: nameSchema, email: emailSchema, partner_phone: phoneSchema, password: passwordSchema });
 export type Signup = z.infer<typeof signupSchema>;
 
 /** The sign-up form: the API body plus a confirmation. */
-export const signupFormSchema = signupSchema.extend({ confirm: z.string() })
+export const signupFormSchema = signupSchema
+  .extend({ confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'Les mots de passe ne correspondent pas.', path: ['confirm'] });
 
 /** The login form: e-mail or phone, and password. */
@@ -77,14 +100,20 @@ export const loginFormSchema = z.object({
 export const otpVerifySchema = z.strictObject({ email: emailSchema, code: otpCodeSchema });
 
 /** Body of `POST /api/new-password`: the account (e-mail or phone), the code received and the new password. */
-export const newPasswordSchema = z.strictObject({ username: z.string().trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200), code: otpCodeSchema, password: passwordSchema });
+export const newPasswordSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Indiquez votre e-mail ou votre téléphone.').max(200),
+  code: otpCodeSchema,
+  password: passwordSchema,
+});
 
 /** The new-password form: the API body plus a confirmation. */
-export const newPasswordFormSchema = newPasswordSchema.extend({ confirm: z.string() })
+export const newPasswordFormSchema = newPasswordSchema
+  .extend({ confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'Les mots de passe ne correspondent pas.', path: ['confirm'] });
 
 /** Body of the profile updates: only what a user may change; role, adhesion, is_verified and id are refused. */
-export const profileUpdateSchema = z.strictObject({ name: nameSchema.optional(), email: emailSchema.optional(), partner_phone: phoneSchema.optional() })
+export const profileUpdateSchema = z
+  .strictObject({ name: nameSchema.optional(), email: emailSchema.optional(), partner_phone: phoneSchema.optional() })
   .refine((v) => Object.keys(v).length > 0, 'Aucun champ à modifier.');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -96,7 +125,10 @@ export const contactVerifySchema = z.strictObject({
 
 /** Body of `PUT /api/users/avatar/{id}`: a small PNG, JPEG or WebP data URL. */
 export const avatarSchema = z.strictObject({
-  avatar: z.string().max(90_000, 'Image trop lourde (60 Ko au plus).').regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Image invalide : PNG, JPEG ou WebP attendu.'),
+  avatar: z
+    .string()
+    .max(90_000, 'Image trop lourde (60 Ko au plus).')
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Image invalide : PNG, JPEG ou WebP attendu.'),
 });
 
 /** A user as the account routes show it. */
@@ -120,7 +152,10 @@ export type PendingContact = z.infer<typeof pendingContactSchema>;
 export const profileAnswerSchema = accountSchema.extend({ pending: pendingContactSchema });
 
 /** What the profile screen shows of `GET /api/users/{id}/compte` (§2 `/profile`): the account, its company and its parent account. */
-export const profileViewSchema = profileAnswerSchema.extend({ company: z.object({ name: z.string() }).nullable(), parent: z.object({ name: z.string() }).nullable() });
+export const profileViewSchema = profileAnswerSchema.extend({
+  company: z.object({ name: z.string() }).nullable(),
+  parent: z.object({ name: z.string() }).nullable(),
+});
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /** Answer of `POST /api/new_compte`. */

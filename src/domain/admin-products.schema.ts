@@ -4,7 +4,6 @@ import { INT_MAX, MAX_PAGE } from './bounds.ts';
 import { productListSchema } from './catalogue.ts';
 import { wholeNumber } from './numbers.ts';
 
-
 /** Answer of `GET /api/admin/produits`: a page of products, and for each of them the units held by orders not yet paid or confirmed (src/domain/holds.ts). */
 export const adminProductListSchema = productListSchema.extend({ held: z.record(z.string(), z.number().int().nonnegative()).default({}) });
 

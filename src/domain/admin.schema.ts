@@ -28,13 +28,20 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: z.number().int().nonnegative() });
 
 /** Body of `PUT /api/admin/commandes/{id}/tranches/{number}`. */
-export const trancheInputSchema = z.strictObject({ state: z.enum(['due', 'paid'], { error: 'L’état de la tranche doit valoir due ou paid.' }) });
+export const trancheInputSchema = z.strictObject({
+  state: z.enum(['due', 'paid'], { error: 'L’état de la tranche doit valoir due ou paid.' }),
+});
 
 /** Body of `PUT /api/admin/users/{id}`: the adhesion (what opens credit orders) and the parent account. */
-export const memberInputSchema = z.strictObject({
-  adhesion: z.enum(['accepted', 'refused', 'pending'], { error: 'L’adhésion doit valoir accepted, refused ou pending.' }).nullable().optional(),
-  parent_id: wholeNumber('L’identifiant du compte parent', 1, INT_MAX).nullable().optional(),
-}).refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.');
+export const memberInputSchema = z
+  .strictObject({
+    adhesion: z
+      .enum(['accepted', 'refused', 'pending'], { error: 'L’adhésion doit valoir accepted, refused ou pending.' })
+      .nullable()
+      .optional(),
+    parent_id: wholeNumber('L’identifiant du compte parent', 1, INT_MAX).nullable().optional(),
+  })
+  .refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.');
 
 /** One day of the dashboard's chart. */
 const dayFiguresSchema = z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() });

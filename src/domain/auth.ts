@@ -36,13 +36,20 @@ export type Tokens = z.infer<typeof tokensSchema>;
 
 /** Query of `GET /api/auth/get_tokens`. */
 export const credentialsSchema = z.object({
-  username: z.string({ error: 'Le paramètre « username » est obligatoire.' }).trim().min(1, 'Le paramètre « username » est obligatoire.').max(200),
+  username: z
+    .string({ error: 'Le paramètre « username » est obligatoire.' })
+    .trim()
+    .min(1, 'Le paramètre « username » est obligatoire.')
+    .max(200),
   password: z.string({ error: 'Le paramètre « password » est obligatoire.' }).min(1, 'Le paramètre « password » est obligatoire.').max(200),
 });
 
 /** Body of `POST /api/auth/refresh_token`. */
 export const refreshRequestSchema = z.strictObject({
-  refresh_token: z.string({ error: 'Le champ « refresh_token » est obligatoire.' }).min(1, 'Le champ « refresh_token » est obligatoire.').max(500),
+  refresh_token: z
+    .string({ error: 'Le champ « refresh_token » est obligatoire.' })
+    .min(1, 'Le champ « refresh_token » est obligatoire.')
+    .max(500),
 });
 /** Answer of `POST /api/auth/refresh_token`. */
 export const refreshAnswerSchema = z.object({
@@ -55,6 +62,8 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /** Body of `POST /api/auth/delete_tokens`. */
 export const deleteTokensSchema = z.strictObject({
-  refreshToken: z.string({ error: 'Le champ « refreshToken » est obligatoire.' }).min(1, 'Le champ « refreshToken » est obligatoire.').max(500),
+  refreshToken: z
+    .string({ error: 'Le champ « refreshToken » est obligatoire.' })
+    .min(1, 'Le champ « refreshToken » est obligatoire.')
+    .max(500),
 });
-

@@ -1,33 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from './catalogue.ts';
-import { CSV_COLUMNS, csvHeader, csvRecordOf, decodeCsv, readUtf8Csv, readHeader, readRow, relabel, wholeOrText, yesNoOrText } from './catalogue-csv.ts';
+import {
+  CSV_COLUMNS,
+  csvHeader,
+  csvRecordOf,
+  decodeCsv,
+  readUtf8Csv,
+  readHeader,
+  readRow,
+  relabel,
+  wholeOrText,
+  yesNoOrText,
+} from './catalogue-csv.ts';
 
-const refs = { categories: new Map([['television', 3]]), tags: new Map([['ramadan', 1], ['nouveauté', 2]]) };
+const refs = {
+  categories: new Map([['television', 3]]),
+  tags: new Map([
+    ['ramadan', 1],
+    ['nouveauté', 2],
+  ]),
+};
 
 describe('catalogue CSV rules', () => {
   it('names the columns in French, in the export order', () => {
-    expect(CSV_COLUMNS.map(csvHeader).join(';')).toBe('id;nom;description;catégorie;étiquettes;prix;prix promo;en promo;prix précommande;à crédit;prix crédit;en vente;rang;stock');
+    expect(CSV_COLUMNS.map(csvHeader).join(';')).toBe(
+      'id;nom;description;catégorie;étiquettes;prix;prix promo;en promo;prix précommande;à crédit;prix crédit;en vente;rang;stock',
+    );
   });
 
   it('reads a header whatever its case, accents or order, and refuses unknown or repeated columns', () => {
-    expect(readHeader(['Nom', 'PRIX', 'Categorie', 'prix-promo', 'a credit'])).toEqual({ columns: ['name', 'list_price', 'categ_id', 'promo_price', 'is_creditorder'] });
+    expect(readHeader(['Nom', 'PRIX', 'Categorie', 'prix-promo', 'a credit'])).toEqual({
+      columns: ['name', 'list_price', 'categ_id', 'promo_price', 'is_creditorder'],
+    });
     expect(readHeader(['nom', 'couleur'])).toMatchObject({ error: expect.stringMatching(/^Colonne inconnue : « couleur »/) });
     expect(readHeader(['nom', 'Nom'])).toEqual({ error: 'La colonne « nom » figure deux fois.' });
     expect(readHeader(['prix'])).toEqual({ error: 'La ligne d’en-tête doit au moins nommer la colonne « id » ou « nom ».' });
   });
 
   it.each<[string, number | string]>([
-    ['250000', 250000], ['250 000', 250000], ['250\u202f000\u00a0F\u202fCFA', 250000], ['12000 FCFA', 12000], ['-3', -3], ['99,5', 99.5], ['abc', 'abc'], ['1 2 x', '1 2 x'],
+    ['250000', 250000],
+    ['250 000', 250000],
+    ['250\u202f000\u00a0F\u202fCFA', 250000],
+    ['12000 FCFA', 12000],
+    ['-3', -3],
+    ['99,5', 99.5],
+    ['abc', 'abc'],
+    ['1 2 x', '1 2 x'],
   ])('whole francs: %j → %j', (text, want) => expect(wholeOrText(text)).toBe(want));
 
-  it.each<[string, boolean | string]>([['oui', true], ['Non', false], ['VRAI', true], ['0', false], ['peut-être', 'peut-être']])('yes or no: %j → %j', (text, want) => expect(yesNoOrText(text)).toBe(want));
+  it.each<[string, boolean | string]>([
+    ['oui', true],
+    ['Non', false],
+    ['VRAI', true],
+    ['0', false],
+    ['peut-être', 'peut-être'],
+  ])('yes or no: %j → %j', (text, want) => expect(yesNoOrText(text)).toBe(want));
 
   it('reads a row: references by name, empty cells clear optional prices, an escaped formula loses its apostrophe', () => {
-    const columns = readHeader(['id', 'nom', 'catégorie', 'étiquettes', 'prix', 'prix promo', 'en promo', 'rang', 'stock']) as { columns: typeof CSV_COLUMNS };
+    const columns = readHeader(['id', 'nom', 'catégorie', 'étiquettes', 'prix', 'prix promo', 'en promo', 'rang', 'stock']) as {
+      columns: typeof CSV_COLUMNS;
+    };
     expect(readRow(['', "'=Télé", 'Television', 'Ramadan, nouveauté', '1 000', '', 'oui', "'-2", ''], columns.columns, refs)).toEqual({
-      id: null, errors: [], body: { name: '=Télé', categ_id: 3, tags: [1, 2], list_price: 1000, promo_price: null, en_promo: true, rang: -2 },
+      id: null,
+      errors: [],
+      body: { name: '=Télé', categ_id: 3, tags: [1, 2], list_price: 1000, promo_price: null, en_promo: true, rang: -2 },
     });
-    expect(readRow(['7', '', '', '', '', '', '', '', ''], columns.columns, refs)).toEqual({ id: 7, errors: [], body: { categ_id: null, tags: [], promo_price: null } });
+    expect(readRow(['7', '', '', '', '', '', '', '', ''], columns.columns, refs)).toEqual({
+      id: 7,
+      errors: [],
+      body: { categ_id: null, tags: [], promo_price: null },
+    });
     expect(readRow(['x', 'A', 'Frigo', 'Ramadan, Soldes, Noël', '1', '', '', '', ''], columns.columns, refs).errors).toEqual([
       'L’identifiant « x » n’est pas un nombre entier positif (laissez « id » vide pour créer un produit).',
       'La catégorie « Frigo » n’existe pas : créez-la d’abord dans « Catégories et étiquettes ».',
@@ -36,11 +78,37 @@ describe('catalogue CSV rules', () => {
   });
 
   it('an exported product reads back as the same fields', () => {
-    const p = productSchema.parse({ id: 4, name: 'TV ; 32"', description: 'Ligne 1\nligne 2', categ_id: 'TELEVISION', list_price: 90000, en_promo: true, promo_price: 85000, rang: -1, quantity: 2, tags: [{ id: 1, name: 'Ramadan' }] });
+    const p = productSchema.parse({
+      id: 4,
+      name: 'TV ; 32"',
+      description: 'Ligne 1\nligne 2',
+      categ_id: 'TELEVISION',
+      list_price: 90000,
+      en_promo: true,
+      promo_price: 85000,
+      rang: -1,
+      quantity: 2,
+      tags: [{ id: 1, name: 'Ramadan' }],
+    });
     const columns = readHeader(CSV_COLUMNS.map(csvHeader)) as { columns: typeof CSV_COLUMNS };
     expect(readRow(csvRecordOf(p), columns.columns, refs)).toEqual({
-      id: 4, errors: [],
-      body: { name: 'TV ; 32"', description: 'Ligne 1\nligne 2', categ_id: 3, tags: [1], list_price: 90000, promo_price: 85000, en_promo: true, preorder_price: null, is_creditorder: false, creditorder_price: null, sale_ok: true, rang: -1, quantity: 2 },
+      id: 4,
+      errors: [],
+      body: {
+        name: 'TV ; 32"',
+        description: 'Ligne 1\nligne 2',
+        categ_id: 3,
+        tags: [1],
+        list_price: 90000,
+        promo_price: 85000,
+        en_promo: true,
+        preorder_price: null,
+        is_creditorder: false,
+        creditorder_price: null,
+        sale_ok: true,
+        rang: -1,
+        quantity: 2,
+      },
     });
   });
 
@@ -55,8 +123,12 @@ describe('catalogue CSV rules', () => {
     expect(decodeCsv(new Uint8Array([0x74, 0xe9, 0x6c, 0xe9, 0x80]))).toBe('télé€');
   });
 
-  const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
-  const notUtf8 = (line: number) => ({ error: `Le fichier n’est pas en UTF-8 (ligne ${line}) : enregistrez-le en « CSV UTF-8 » depuis votre tableur.`, line });
+  const bytes = (...parts: Array<string | number[]>) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+  const notUtf8 = (line: number) => ({
+    error: `Le fichier n’est pas en UTF-8 (ligne ${line}) : enregistrez-le en « CSV UTF-8 » depuis votre tableur.`,
+    line,
+  });
 
   it.each<[string, Uint8Array, { text: string } | ReturnType<typeof notUtf8>]>([
     ['UTF-8', bytes('nom;prix\nRéfrigérateur;1000\n'), { text: 'nom;prix\nRéfrigérateur;1000\n' }],

@@ -4,9 +4,20 @@ import type { ProductInput } from './product-input.ts';
 
 /** The product fields a CSV file or the back-office form carries, with the French label people read. */
 export const PRODUCT_LABELS = {
-  id: 'Id', name: 'Nom', description: 'Description', categ_id: 'Catégorie', tags: 'Étiquettes', list_price: 'Prix',
-  promo_price: 'Prix promo', en_promo: 'En promo', preorder_price: 'Prix précommande', is_creditorder: 'À crédit',
-  creditorder_price: 'Prix crédit', sale_ok: 'En vente', rang: 'Rang', quantity: 'Stock',
+  id: 'Id',
+  name: 'Nom',
+  description: 'Description',
+  categ_id: 'Catégorie',
+  tags: 'Étiquettes',
+  list_price: 'Prix',
+  promo_price: 'Prix promo',
+  en_promo: 'En promo',
+  preorder_price: 'Prix précommande',
+  is_creditorder: 'À crédit',
+  creditorder_price: 'Prix crédit',
+  sale_ok: 'En vente',
+  rang: 'Rang',
+  quantity: 'Stock',
 } as const;
 /** A column of the file. */
 export type CsvColumn = keyof typeof PRODUCT_LABELS;
@@ -17,7 +28,13 @@ export const csvHeader = (column: CsvColumn) => PRODUCT_LABELS[column].toLocaleL
 /** Import limit: a larger catalogue is imported in several files. */
 export const MAX_IMPORT_ROWS = 10_000;
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 const BY_HEADER = new Map(CSV_COLUMNS.map((c) => [fold(csvHeader(c)), c]));
 const PRICES = new Set<CsvColumn>(['list_price', 'promo_price', 'preorder_price', 'creditorder_price']);
 const NULLABLE = new Set<CsvColumn>(['promo_price', 'preorder_price', 'creditorder_price', 'categ_id']);
@@ -30,10 +47,20 @@ const FORMULA = /^[=+\-@\t\r]/;
 /** The export's cells for one product: whole francs without spaces, `oui`/`non`, tags by name. */
 export function csvRecordOf(p: Product): string[] {
   const cell: Record<CsvColumn, string> = {
-    id: String(p.id), name: p.name, description: p.description ?? '', categ_id: p.categ_id ?? '', tags: p.tags.map((t) => t.name).join(', '),
-    list_price: String(p.list_price), promo_price: p.promo_price?.toString() ?? '', en_promo: p.en_promo ? 'oui' : 'non',
-    preorder_price: p.preorder_price?.toString() ?? '', is_creditorder: p.is_creditorder ? 'oui' : 'non',
-    creditorder_price: p.creditorder_price?.toString() ?? '', sale_ok: p.sale_ok ? 'oui' : 'non', rang: String(p.rang), quantity: String(p.quantity),
+    id: String(p.id),
+    name: p.name,
+    description: p.description ?? '',
+    categ_id: p.categ_id ?? '',
+    tags: p.tags.map((t) => t.name).join(', '),
+    list_price: String(p.list_price),
+    promo_price: p.promo_price?.toString() ?? '',
+    en_promo: p.en_promo ? 'oui' : 'non',
+    preorder_price: p.preorder_price?.toString() ?? '',
+    is_creditorder: p.is_creditorder ? 'oui' : 'non',
+    creditorder_price: p.creditorder_price?.toString() ?? '',
+    sale_ok: p.sale_ok ? 'oui' : 'non',
+    rang: String(p.rang),
+    quantity: String(p.quantity),
   };
   return CSV_COLUMNS.map((c) => cell[c]);
 }
@@ -50,7 +77,8 @@ export function readHeader(cells: readonly string[]): { columns: CsvColumn[] } |
     if (columns.includes(column)) return { error: `La colonne « ${csvHeader(column)} » figure deux fois.` };
     columns.push(column);
   }
-  if (!columns.includes('id') && !columns.includes('name')) return { error: 'La ligne d’en-tête doit au moins nommer la colonne « id » ou « nom ».' };
+  if (!columns.includes('id') && !columns.includes('name'))
+    return { error: 'La ligne d’en-tête doit au moins nommer la colonne « id » ou « nom ».' };
   return { columns };
 }
 
@@ -67,10 +95,17 @@ export function yesNoOrText(text: string): boolean | string {
 }
 
 /** Names (category, tags) the file may use, in lower case, to their ids. */
-export interface CsvRefs { categories: ReadonlyMap<string, number>; tags: ReadonlyMap<string, number> }
+export interface CsvRefs {
+  categories: ReadonlyMap<string, number>;
+  tags: ReadonlyMap<string, number>;
+}
 
 /** One data row read: the product it updates (none: a creation), the body for the product schema, and reference errors. */
-export interface CsvRow { id: number | null; body: Partial<Record<keyof ProductInput, unknown>>; errors: string[] }
+export interface CsvRow {
+  id: number | null;
+  body: Partial<Record<keyof ProductInput, unknown>>;
+  errors: string[];
+}
 
 /**
  * Reads one row. An empty cell clears a promo, pre-order or credit price, the category, the tags or the description;
@@ -86,15 +121,25 @@ export function readRow(cells: readonly string[], columns: readonly CsvColumn[],
       if (blank) return;
       const id = wholeOrText(text);
       if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) out.id = id;
-      else out.errors.push(`L’identifiant « ${text.slice(0, 30)} » n’est pas un nombre entier positif (laissez « id » vide pour créer un produit).`);
+      else
+        out.errors.push(
+          `L’identifiant « ${text.slice(0, 30)} » n’est pas un nombre entier positif (laissez « id » vide pour créer un produit).`,
+        );
     } else if (column === 'categ_id') {
       const id = blank ? null : refs.categories.get(text.trim().toLowerCase());
-      if (id === undefined) out.errors.push(`La catégorie « ${text.trim()} » n’existe pas : créez-la d’abord dans « Catégories et étiquettes ».`);
+      if (id === undefined)
+        out.errors.push(`La catégorie « ${text.trim()} » n’existe pas : créez-la d’abord dans « Catégories et étiquettes ».`);
       else out.body.categ_id = id;
     } else if (column === 'tags') {
-      const names = text.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = text
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !refs.tags.has(n.toLowerCase()));
-      if (unknown.length) out.errors.push(`Étiquette${unknown.length > 1 ? 's' : ''} inconnue${unknown.length > 1 ? 's' : ''} : ${unknown.map((n) => `« ${n} »`).join(', ')}.`);
+      if (unknown.length)
+        out.errors.push(
+          `Étiquette${unknown.length > 1 ? 's' : ''} inconnue${unknown.length > 1 ? 's' : ''} : ${unknown.map((n) => `« ${n} »`).join(', ')}.`,
+        );
       else out.body.tags = [...new Set(names.map((n) => refs.tags.get(n.toLowerCase())!))];
     } else if (column === 'description') {
       out.body.description = text;
@@ -103,7 +148,11 @@ export function readRow(cells: readonly string[], columns: readonly CsvColumn[],
     } else if (column === 'name') {
       out.body.name = text;
     } else {
-      out.body[column] = BOOLEANS.has(column) ? yesNoOrText(text) : PRICES.has(column) || column === 'rang' || column === 'quantity' ? wholeOrText(text) : text;
+      out.body[column] = BOOLEANS.has(column)
+        ? yesNoOrText(text)
+        : PRICES.has(column) || column === 'rang' || column === 'quantity'
+          ? wholeOrText(text)
+          : text;
     }
   });
   return out;
@@ -126,7 +175,8 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-const LF = 0x0a, CR = 0x0d;
+const LF = 0x0a,
+  CR = 0x0d;
 const utf8 = () => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const isUtf8Prefix = (bytes: Uint8Array, end: number) => {
   try {

@@ -66,9 +66,15 @@ export type PackSummary = z.infer<typeof packSummarySchema>;
 
 /** A trimmed text field of at most `max` characters, its messages naming `label`. */
 export const textField = (max: number, label: string) =>
-  z.string({ error: `Le champ « ${label} » doit être un texte.` }).trim().max(max, `Le champ « ${label} » dépasse ${max} caractères.`);
+  z
+    .string({ error: `Le champ « ${label} » doit être un texte.` })
+    .trim()
+    .max(max, `Le champ « ${label} » dépasse ${max} caractères.`);
 
 /** Body of `POST`/`PUT /api/categories`. */
-export const categoryInputSchema = z.strictObject({
-  name: textField(100, 'name').min(1, 'Le champ « name » est obligatoire.'),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
+export const categoryInputSchema = z.strictObject(
+  {
+    name: textField(100, 'name').min(1, 'Le champ « name » est obligatoire.'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) },
+);

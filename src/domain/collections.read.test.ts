@@ -4,7 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { readLine, readLines, readLocation } from './collections.ts';
 import { lineSchema, linesSchema, locationSchema } from './collections.schema.ts';
 
-const valid = { product: { id: 3, name: 'Frigo', categ_id: null, image_256: '/img.webp', list_price: 1000, en_promo: true, promo_price: 900, preorder_price: null, is_creditorder: false, creditorder_price: null }, quantity: 2, date: '2026-01-01', location: 'Dakar' };
+const valid = {
+  product: {
+    id: 3,
+    name: 'Frigo',
+    categ_id: null,
+    image_256: '/img.webp',
+    list_price: 1000,
+    en_promo: true,
+    promo_price: 900,
+    preorder_price: null,
+    is_creditorder: false,
+    creditorder_price: null,
+  },
+  quantity: 2,
+  date: '2026-01-01',
+  location: 'Dakar',
+};
 
 describe('hand-written readers', () => {
   it.each<[string, unknown, boolean]>([
@@ -31,28 +47,64 @@ describe('hand-written readers', () => {
   });
 
   // Values around every rule's edges, so random lines are often valid and often not.
-  const edgy = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.integer({ min: -2, max: 101 }), fc.double(), fc.string({ maxLength: 3 }), fc.constant('x'.repeat(301)), fc.constant([]));
+  const edgy = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -2, max: 101 }),
+    fc.double(),
+    fc.string({ maxLength: 3 }),
+    fc.constant('x'.repeat(301)),
+    fc.constant([]),
+  );
   const maybe = <T>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: edgy });
   const price = maybe(fc.integer({ min: 0, max: 1_000_000 }));
-  const product = fc.record({
-    id: maybe(fc.integer()), name: maybe(fc.string({ maxLength: 20 })), categ_id: maybe(fc.option(fc.string({ maxLength: 5 }))),
-    image_256: maybe(fc.option(fc.string({ maxLength: 5 }))), list_price: price, en_promo: maybe(fc.boolean()), promo_price: maybe(fc.option(fc.nat())),
-    preorder_price: maybe(fc.option(fc.nat())), is_creditorder: maybe(fc.boolean()), creditorder_price: maybe(fc.option(fc.nat())),
-  }, { requiredKeys: [] });
-  const line = fc.record({ product: maybe(product), quantity: maybe(fc.integer({ min: 0, max: 100 })), date: maybe(fc.string({ maxLength: 10 })), location: maybe(fc.string({ maxLength: 10 })) }, { requiredKeys: [] });
+  const product = fc.record(
+    {
+      id: maybe(fc.integer()),
+      name: maybe(fc.string({ maxLength: 20 })),
+      categ_id: maybe(fc.option(fc.string({ maxLength: 5 }))),
+      image_256: maybe(fc.option(fc.string({ maxLength: 5 }))),
+      list_price: price,
+      en_promo: maybe(fc.boolean()),
+      promo_price: maybe(fc.option(fc.nat())),
+      preorder_price: maybe(fc.option(fc.nat())),
+      is_creditorder: maybe(fc.boolean()),
+      creditorder_price: maybe(fc.option(fc.nat())),
+    },
+    { requiredKeys: [] },
+  );
+  const line = fc.record(
+    {
+      product: maybe(product),
+      quantity: maybe(fc.integer({ min: 0, max: 100 })),
+      date: maybe(fc.string({ maxLength: 10 })),
+      location: maybe(fc.string({ maxLength: 10 })),
+    },
+    { requiredKeys: [] },
+  );
 
   it('accept and produce exactly what the zod schema does (lines)', () => {
-    fc.assert(fc.property(fc.oneof(fc.array(line, { maxLength: 4 }), edgy), (raw) => {
-      const zod = z.safeParse(linesSchema, raw);
-      expect(readLines(raw)).toEqual(zod.success ? zod.data : null);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.array(line, { maxLength: 4 }), edgy), (raw) => {
+        const zod = z.safeParse(linesSchema, raw);
+        expect(readLines(raw)).toEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('accept and produce exactly what the zod schema does (location)', () => {
     const text = maybe(fc.string({ maxLength: 8 }));
-    fc.assert(fc.property(fc.oneof(fc.record({ city: text, region: text, country: text, ip: text, loc: text, org: text }, { requiredKeys: [] }), edgy), (raw) => {
-      const zod = z.safeParse(locationSchema, raw);
-      expect(readLocation(raw)).toEqual(zod.success ? zod.data : null);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.record({ city: text, region: text, country: text, ip: text, loc: text, org: text }, { requiredKeys: [] }), edgy),
+        (raw) => {
+          const zod = z.safeParse(locationSchema, raw);
+          expect(readLocation(raw)).toEqual(zod.success ? zod.data : null);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

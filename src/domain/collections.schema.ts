@@ -24,7 +24,10 @@ export type LineProduct = z.infer<typeof lineProductSchema>;
 /** A line: the product plus quantity, date added (ISO) and the location text. A quantity past the household cap (saved before it) is brought down to it. */
 export const lineSchema = z.object({
   product: lineProductSchema,
-  quantity: z.pipe(z.int().check(z.minimum(1)), z.transform((q: number) => Math.min(q, householdCap))),
+  quantity: z.pipe(
+    z.int().check(z.minimum(1)),
+    z.transform((q: number) => Math.min(q, householdCap)),
+  ),
   date: text(40),
   location: z._default(text(200), ''),
 });

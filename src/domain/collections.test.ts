@@ -2,7 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from './catalogue.ts';
 import { householdCap } from './quantity.ts';
-import { addLine, buildCrmRecord, withProducts, collectionTotal, itemCount, lineTotal, mergeIntoCart, preorderPlan, removeLine, setLineQuantity, toLineProduct, unitPrice, type CollectionKind, type Line, type LineProduct } from './collections.ts';
+import {
+  addLine,
+  buildCrmRecord,
+  withProducts,
+  collectionTotal,
+  itemCount,
+  lineTotal,
+  mergeIntoCart,
+  preorderPlan,
+  removeLine,
+  setLineQuantity,
+  toLineProduct,
+  unitPrice,
+  type CollectionKind,
+  type Line,
+  type LineProduct,
+} from './collections.ts';
 
 const product = (over: Partial<Product> = {}): Product => productSchema.parse({ id: 1, name: 'Frigo', list_price: 100000, ...over });
 const line = (p: Product, quantity = 1): Line => ({ product: p, quantity, date: '2026-01-01T00:00:00.000Z', location: 'Dakar' });
@@ -35,11 +51,13 @@ describe('totals', () => {
   it('pre-order plan is 30/30/40 of the pre-order total', () => expect(preorderPlan([line(plain, 2)])).toEqual([27000, 27000, 36000]));
 
   it('the three tranches always add up to the total, in whole francs', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 99 }), (price, qty) => {
-      const lines = [line(product({ preorder_price: price }), qty)];
-      const [a, b, c] = preorderPlan(lines);
-      return a + b + c === collectionTotal('preorder', lines) && [a, b, c].every((t) => Number.isInteger(t) && t >= 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 99 }), (price, qty) => {
+        const lines = [line(product({ preorder_price: price }), qty)];
+        const [a, b, c] = preorderPlan(lines);
+        return a + b + c === collectionTotal('preorder', lines) && [a, b, c].every((t) => Number.isInteger(t) && t >= 0);
+      }),
+    );
   });
 });
 
@@ -48,7 +66,18 @@ const productFitsLine: (p: Product) => LineProduct = (p) => p;
 
 describe('collection rules', () => {
   it('keeps only the line fields of a catalogue product', () => {
-    expect(Object.keys(toLineProduct(productFitsLine(promo))).sort()).toEqual(['categ_id', 'creditorder_price', 'en_promo', 'id', 'image_256', 'is_creditorder', 'list_price', 'name', 'preorder_price', 'promo_price']);
+    expect(Object.keys(toLineProduct(productFitsLine(promo))).sort()).toEqual([
+      'categ_id',
+      'creditorder_price',
+      'en_promo',
+      'id',
+      'image_256',
+      'is_creditorder',
+      'list_price',
+      'name',
+      'preorder_price',
+      'promo_price',
+    ]);
   });
 
   it.each<[CollectionKind, number, boolean]>([
@@ -66,10 +95,20 @@ describe('collection rules', () => {
   });
 
   it('a new line records the date and location', () => {
-    expect(addLine('cart', [], plain, '2026-05-01', 'Thiès').lines[0]).toMatchObject({ quantity: 1, date: '2026-05-01', location: 'Thiès' });
+    expect(addLine('cart', [], plain, '2026-05-01', 'Thiès').lines[0]).toMatchObject({
+      quantity: 1,
+      date: '2026-05-01',
+      location: 'Thiès',
+    });
   });
 
-  it.each<[number, number[]]>([[5, [5, 1]], [0, [1]], [-3, [1]], [250, [householdCap, 1]], [2.7, [2, 1]]])('setting quantity %d', (qty, want) => {
+  it.each<[number, number[]]>([
+    [5, [5, 1]],
+    [0, [1]],
+    [-3, [1]],
+    [250, [householdCap, 1]],
+    [2.7, [2, 1]],
+  ])('setting quantity %d', (qty, want) => {
     expect(setLineQuantity([line(promo), line(plain)], promo.id, qty).map((l) => l.quantity)).toEqual(want);
   });
 
@@ -77,7 +116,10 @@ describe('collection rules', () => {
 
   it('merges the wishlist into the cart', () => {
     const merged = mergeIntoCart([line(promo, 2)], [line(promo), line(plain)]);
-    expect(merged.map((l) => [l.product.id, l.quantity])).toEqual([[promo.id, 3], [plain.id, 1]]);
+    expect(merged.map((l) => [l.product.id, l.quantity])).toEqual([
+      [promo.id, 3],
+      [plain.id, 1],
+    ]);
   });
 });
 
@@ -92,7 +134,15 @@ describe('buildCrmRecord', () => {
   ])('%s → type %s, total %i', (kind, type, total) => {
     const r = buildCrmRecord(kind, [line(promo, 2), line(plain)], 'guest-12345678', loc, contact, 'now');
     expect(r).toMatchObject({ guest_id: 'guest-12345678', type, total, localisation: 'Dakar, Dakar, SN', name: 'Awa', date: 'now' });
-    expect(r?.produits[0]).toEqual({ id: promo.id, nom: promo.name, quantité: 2, prix: unitPrice(kind, promo), location: 'Dakar', panier: kind, date: line(promo).date });
+    expect(r?.produits[0]).toEqual({
+      id: promo.id,
+      nom: promo.name,
+      quantité: 2,
+      prix: unitPrice(kind, promo),
+      location: 'Dakar',
+      panier: kind,
+      date: line(promo).date,
+    });
   });
 
   it('sends nothing for an empty collection', () => expect(buildCrmRecord('cart', [], 'guest-12345678', null, contact, 'now')).toBeNull());

@@ -19,7 +19,8 @@ export { householdCap };
 export function readLineProduct(raw: unknown): LineProduct | null {
   if (!isObj(raw) || !isInt(raw.id) || !isText(raw.name, 300) || !isFrancs(raw.list_price)) return null;
   const p = {
-    id: raw.id, name: raw.name,
+    id: raw.id,
+    name: raw.name,
     categ_id: orNull(raw.categ_id, (v): v is string => isText(v, 300)),
     image_256: orNull(raw.image_256, (v): v is string => isText(v, 400_000)),
     list_price: raw.list_price,
@@ -64,13 +65,24 @@ export function readLocation(raw: unknown): LocationData | null {
 /** The snapshot of a product kept in a line (a catalogue Product fits LineProduct). */
 export function toLineProduct(p: LineProduct): LineProduct {
   return {
-    id: p.id, name: p.name, categ_id: p.categ_id, image_256: p.image_256, list_price: p.list_price, en_promo: p.en_promo,
-    promo_price: p.promo_price, preorder_price: p.preorder_price, is_creditorder: p.is_creditorder, creditorder_price: p.creditorder_price,
+    id: p.id,
+    name: p.name,
+    categ_id: p.categ_id,
+    image_256: p.image_256,
+    list_price: p.list_price,
+    en_promo: p.en_promo,
+    promo_price: p.promo_price,
+    preorder_price: p.preorder_price,
+    is_creditorder: p.is_creditorder,
+    creditorder_price: p.creditorder_price,
   };
 }
 
 /** Price of one unit in a collection: promo-aware for cart and wishlist, pre-order or credit price otherwise. */
-export function unitPrice(kind: CollectionKind, p: Pick<LineProduct, 'list_price' | 'en_promo' | 'promo_price' | 'preorder_price' | 'creditorder_price'>): number {
+export function unitPrice(
+  kind: CollectionKind,
+  p: Pick<LineProduct, 'list_price' | 'en_promo' | 'promo_price' | 'preorder_price' | 'creditorder_price'>,
+): number {
   if (kind === 'preorder') return p.preorder_price ?? shopperPrice(p);
   if (kind === 'creditOrder') return p.creditorder_price ?? shopperPrice(p);
   return shopperPrice(p);
@@ -99,7 +111,11 @@ export function preorderPlan(lines: readonly Pick<Line, 'product' | 'quantity'>[
 const clampQty = (q: number) => Math.min(householdCap, Math.max(1, Math.trunc(q)));
 
 /** What an add did: the lines after it; `added` false when nothing changed, `atCap` true when that is because the line holds the household cap. */
-export interface Added { lines: Line[]; added: boolean; atCap: boolean }
+export interface Added {
+  lines: Line[];
+  added: boolean;
+  atCap: boolean;
+}
 
 /** Adds a product: raises the quantity when present, up to the household cap; the wishlist refuses duplicates (`added` false). */
 export function addLine(kind: CollectionKind, lines: readonly Line[], product: LineProduct, date: string, location: string): Added {
@@ -155,10 +171,21 @@ export function locationText(l: LocationData | null): string {
 }
 
 /** Who the record is about. */
-export interface CrmContact { name: string | null; phone: string | null; email: string | null }
+export interface CrmContact {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
 
 /** Builds the CRM record of a tracked collection; null when it is empty (nothing is sent). */
-export function buildCrmRecord(kind: TrackedKind, lines: readonly Line[], guestId: string, location: LocationData | null, contact: CrmContact, date: string): CrmRecord | null {
+export function buildCrmRecord(
+  kind: TrackedKind,
+  lines: readonly Line[],
+  guestId: string,
+  location: LocationData | null,
+  contact: CrmContact,
+  date: string,
+): CrmRecord | null {
   if (lines.length === 0) return null;
   return {
     guest_id: guestId,
@@ -168,7 +195,15 @@ export function buildCrmRecord(kind: TrackedKind, lines: readonly Line[], guestI
     type: crmTypes[kind],
     total: collectionTotal(kind, lines),
     date,
-    produits: lines.map((l) => ({ id: l.product.id, nom: l.product.name, quantité: l.quantity, prix: unitPrice(kind, l.product), location: l.location, panier: kind, date: l.date })),
+    produits: lines.map((l) => ({
+      id: l.product.id,
+      nom: l.product.name,
+      quantité: l.quantity,
+      prix: unitPrice(kind, l.product),
+      location: l.location,
+      panier: kind,
+      date: l.date,
+    })),
   };
 }
 

@@ -22,9 +22,25 @@ const comparedSchema = z.extend(lineProductSchema, {
 const storedSchema = z.array(comparedSchema).check(z.maxLength(MAX_COMPARE));
 
 const valid = {
-  id: 1, name: 'Frigo', description: 'Un produit', categ_id: 'FRIGO', category_id: 2, image_256: '/api/images/x/256.webp', image: null,
-  list_price: 100000, en_promo: true, promo_price: 90000, preorder_price: null, is_creditorder: false, creditorder_price: null,
-  sale_ok: true, rang: 1, quantity: 3, date: null, location: null, tags: [{ id: 1, name: 'Ramadan' }],
+  id: 1,
+  name: 'Frigo',
+  description: 'Un produit',
+  categ_id: 'FRIGO',
+  category_id: 2,
+  image_256: '/api/images/x/256.webp',
+  image: null,
+  list_price: 100000,
+  en_promo: true,
+  promo_price: 90000,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  rang: 1,
+  quantity: 3,
+  date: null,
+  location: null,
+  tags: [{ id: 1, name: 'Ramadan' }],
 };
 
 describe('readCompared (§2 comparison in browser storage)', () => {
@@ -45,30 +61,62 @@ describe('readCompared (§2 comparison in browser storage)', () => {
   });
 
   it('drops unknown fields and fills defaults like the zod contract', () => {
-    const raw = [{ id: 3, name: 'x', list_price: 5, extra: true }, { ...valid, category_id: null }];
+    const raw = [
+      { id: 3, name: 'x', list_price: 5, extra: true },
+      { ...valid, category_id: null },
+    ];
     expect(readCompared(raw)).toStrictEqual(z.parse(storedSchema, raw));
   });
 
   // Values around every rule's edges, so random products are often valid and often not.
-  const edgy = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.integer({ min: -2, max: 5 }), fc.double(), fc.string({ maxLength: 3 }), fc.constant('x'.repeat(301)), fc.constant([]));
+  const edgy = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -2, max: 5 }),
+    fc.double(),
+    fc.string({ maxLength: 3 }),
+    fc.constant('x'.repeat(301)),
+    fc.constant([]),
+  );
   const maybe = <T>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: edgy });
   const orNullArb = <T>(a: fc.Arbitrary<T>) => maybe(fc.option(a));
   const tag = fc.record({ id: maybe(fc.integer()), name: maybe(fc.string({ maxLength: 5 })), more: fc.boolean() }, { requiredKeys: [] });
-  const product = fc.record({
-    id: maybe(fc.integer()), name: maybe(fc.string({ maxLength: 20 })), categ_id: orNullArb(fc.string({ maxLength: 5 })),
-    image_256: orNullArb(fc.string({ maxLength: 5 })), list_price: maybe(fc.nat()), en_promo: maybe(fc.boolean()), promo_price: orNullArb(fc.nat()),
-    preorder_price: orNullArb(fc.nat()), is_creditorder: maybe(fc.boolean()), creditorder_price: orNullArb(fc.nat()),
-    description: maybe(fc.string({ maxLength: 10 })), category_id: orNullArb(fc.integer()), image: orNullArb(fc.string({ maxLength: 5 })),
-    sale_ok: maybe(fc.boolean()), rang: maybe(fc.integer()), quantity: maybe(fc.integer()), date: orNullArb(fc.string({ maxLength: 5 })),
-    location: orNullArb(fc.string({ maxLength: 5 })), tags: maybe(fc.array(tag, { maxLength: 3 })), other: fc.string({ maxLength: 2 }),
-  }, { requiredKeys: [] });
+  const product = fc.record(
+    {
+      id: maybe(fc.integer()),
+      name: maybe(fc.string({ maxLength: 20 })),
+      categ_id: orNullArb(fc.string({ maxLength: 5 })),
+      image_256: orNullArb(fc.string({ maxLength: 5 })),
+      list_price: maybe(fc.nat()),
+      en_promo: maybe(fc.boolean()),
+      promo_price: orNullArb(fc.nat()),
+      preorder_price: orNullArb(fc.nat()),
+      is_creditorder: maybe(fc.boolean()),
+      creditorder_price: orNullArb(fc.nat()),
+      description: maybe(fc.string({ maxLength: 10 })),
+      category_id: orNullArb(fc.integer()),
+      image: orNullArb(fc.string({ maxLength: 5 })),
+      sale_ok: maybe(fc.boolean()),
+      rang: maybe(fc.integer()),
+      quantity: maybe(fc.integer()),
+      date: orNullArb(fc.string({ maxLength: 5 })),
+      location: orNullArb(fc.string({ maxLength: 5 })),
+      tags: maybe(fc.array(tag, { maxLength: 3 })),
+      other: fc.string({ maxLength: 2 }),
+    },
+    { requiredKeys: [] },
+  );
 
   it('accepts and produces exactly what the zod contract does', () => {
-    fc.assert(fc.property(fc.oneof(fc.array(product, { maxLength: 5 }), edgy), (value) => {
-      // Storage holds JSON text: a key set to undefined never comes back from it (an optional key stays absent).
-      const raw: unknown = value === undefined ? value : JSON.parse(JSON.stringify(value));
-      const zod = z.safeParse(storedSchema, raw);
-      expect(readCompared(raw)).toStrictEqual(zod.success ? zod.data : null);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.array(product, { maxLength: 5 }), edgy), (value) => {
+        // Storage holds JSON text: a key set to undefined never comes back from it (an optional key stays absent).
+        const raw: unknown = value === undefined ? value : JSON.parse(JSON.stringify(value));
+        const zod = z.safeParse(storedSchema, raw);
+        expect(readCompared(raw)).toStrictEqual(zod.success ? zod.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

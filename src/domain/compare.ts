@@ -7,7 +7,10 @@ import { FAIL, isBool, isInt, isObj, isText, opt, orNull } from './readers.ts';
 export const MAX_COMPARE = 4;
 
 type Tag = Product['tags'][number];
-const textOf = (max: number) => (v: unknown): v is string => isText(v, max);
+const textOf =
+  (max: number) =>
+  (v: unknown): v is string =>
+    isText(v, max);
 
 function readTags(raw: unknown): Tag[] | typeof FAIL {
   if (raw === undefined) return [];
@@ -22,7 +25,8 @@ function readComparedProduct(raw: unknown): Product | null {
   if (!base || !isObj(raw)) return null;
   const rest = {
     description: opt(raw.description, textOf(5000), ''),
-    category_id: raw.category_id === undefined || raw.category_id === null ? raw.category_id : isInt(raw.category_id) ? raw.category_id : FAIL,
+    category_id:
+      raw.category_id === undefined || raw.category_id === null ? raw.category_id : isInt(raw.category_id) ? raw.category_id : FAIL,
     image: orNull(raw.image, textOf(2000)),
     sale_ok: opt(raw.sale_ok, isBool, true),
     rang: opt(raw.rang, isInt, 0),

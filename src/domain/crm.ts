@@ -28,7 +28,11 @@ const crmProductSchema = z.object({
 
 /** The CRM record of §3, as `POST /api/create_or_update_crm` accepts it. */
 export const crmRecordSchema = z.object({
-  guest_id: z.string({ error: 'Le champ « guest_id » est obligatoire.' }).trim().min(8, 'Le champ « guest_id » est invalide.').max(64, 'Le champ « guest_id » est invalide.'),
+  guest_id: z
+    .string({ error: 'Le champ « guest_id » est obligatoire.' })
+    .trim()
+    .min(8, 'Le champ « guest_id » est invalide.')
+    .max(64, 'Le champ « guest_id » est invalide.'),
   location: serverLocationSchema.nullable().default(null),
   localisation: capped(200).default(''),
   name: capped(200).nullable().default(null),
@@ -40,4 +44,3 @@ export const crmRecordSchema = z.object({
   produits: z.array(crmProductSchema).min(1, 'Le panier est vide.').max(100, 'Trop de produits.'),
 });
 export type CrmRecord = z.infer<typeof crmRecordSchema>;
-

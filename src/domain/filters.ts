@@ -15,9 +15,19 @@ export const productTypes = ['All', 'promo', 'credit'] as const;
 export type ProductType = (typeof productTypes)[number];
 
 const allOrId = (label: string) =>
-  z.union([z.literal('All'), z.coerce.number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` }).int().positive().max(INT_MAX, `Le paramètre « ${label} » est un identifiant trop grand.`)], {
-    error: `Le paramètre « ${label} » doit être « All » ou un identifiant.`,
-  });
+  z.union(
+    [
+      z.literal('All'),
+      z.coerce
+        .number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` })
+        .int()
+        .positive()
+        .max(INT_MAX, `Le paramètre « ${label} » est un identifiant trop grand.`),
+    ],
+    {
+      error: `Le paramètre « ${label} » doit être « All » ou un identifiant.`,
+    },
+  );
 const whole = (label: string) =>
   z.coerce.number({ error: `Le paramètre « ${label} » doit être un nombre.` }).int(`Le paramètre « ${label} » doit être un nombre entier.`);
 
@@ -25,10 +35,19 @@ const whole = (label: string) =>
 export const filterQuerySchema = z.object({
   category: allOrId('category').default('All'),
   search: z.string().max(100, 'Le paramètre « search » dépasse 100 caractères.').default(''),
-  min: whole('min').min(0, 'Le paramètre « min » ne peut pas être négatif.').max(MAX_PRICE, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).').optional(),
-  max: whole('max').min(0, 'Le paramètre « max » ne peut pas être négatif.').max(MAX_PRICE, 'Le paramètre « max » dépasse le prix le plus élevé (100 000 000 FCFA).').optional(),
+  min: whole('min')
+    .min(0, 'Le paramètre « min » ne peut pas être négatif.')
+    .max(MAX_PRICE, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).')
+    .optional(),
+  max: whole('max')
+    .min(0, 'Le paramètre « max » ne peut pas être négatif.')
+    .max(MAX_PRICE, 'Le paramètre « max » dépasse le prix le plus élevé (100 000 000 FCFA).')
+    .optional(),
   page: whole('page').min(1, 'Le paramètre « page » commence à 1.').max(MAX_PAGE, 'Le paramètre « page » est trop grand.').default(1),
-  limit: whole('limit').min(1, 'Le paramètre « limit » doit être au moins 1.').max(MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`).default(PAGE_SIZE),
+  limit: whole('limit')
+    .min(1, 'Le paramètre « limit » doit être au moins 1.')
+    .max(MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`)
+    .default(PAGE_SIZE),
   productType: z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }).default('All'),
   tag: allOrId('tag').default('All'),
 });
@@ -48,7 +67,14 @@ export interface Filters {
 
 /** Defaults read when the URL says nothing (§5). */
 export const defaultFilters: Readonly<Filters> = Object.freeze({
-  category: 'All', search: '', min: PRICE_MIN, max: PRICE_MAX, page: 1, limit: PAGE_SIZE, productType: 'All', tag: 'All',
+  category: 'All',
+  search: '',
+  min: PRICE_MIN,
+  max: PRICE_MAX,
+  page: 1,
+  limit: PAGE_SIZE,
+  productType: 'All',
+  tag: 'All',
 });
 
 /** State after "Réinitialiser" (§4, §5): like the defaults but with min 5000. */
@@ -58,7 +84,10 @@ export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters
 export type Scope = 'all' | 'promo' | 'ramadan' | 'tabaski' | 'preorder';
 
 /** True when the product passes the filters (pure twin of the server's SQL, used for tests and the client). */
-export function matchesFilters(product: Product, f: Pick<FilterQuery, 'category' | 'search' | 'min' | 'max' | 'productType' | 'tag'>): boolean {
+export function matchesFilters(
+  product: Product,
+  f: Pick<FilterQuery, 'category' | 'search' | 'min' | 'max' | 'productType' | 'tag'>,
+): boolean {
   if (!product.sale_ok) return false;
   if (f.category !== 'All' && product.category_id !== f.category) return false;
   if (f.tag !== 'All' && !product.tags.some((t) => t.id === f.tag)) return false;

@@ -4,7 +4,13 @@ import { holdAfterChange, holdEnd, HOLDS, holdSpan, type HeldOrder } from './hol
 const created = new Date('2026-11-21T10:00:00Z');
 const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
 const order = (over: Partial<HeldOrder> = {}): HeldOrder => ({
-  stockTaken: true, guest: true, paymentMode: 'online', paymentStatus: 'pending', state: 'sale', createdAt: created, ...over,
+  stockTaken: true,
+  guest: true,
+  paymentMode: 'online',
+  paymentStatus: 'pending',
+  state: 'sale',
+  createdAt: created,
+  ...over,
 });
 
 describe('how long an order holds stock', () => {

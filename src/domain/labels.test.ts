@@ -4,7 +4,19 @@ import { isHiddenCategory, labelInUse, labelTaken } from './labels.ts';
 
 describe('isHiddenCategory', () => {
   it('agrees with what shoppers see (§5), whatever the case and spaces', () => {
-    const names = ['TELEVISION', 'Services', ' expenses ', 'INTERNAL', 'Consumable', 'Deliveries', 'Saleable', 'Software', 'All', 'Service', 'Allumage'];
+    const names = [
+      'TELEVISION',
+      'Services',
+      ' expenses ',
+      'INTERNAL',
+      'Consumable',
+      'Deliveries',
+      'Saleable',
+      'Software',
+      'All',
+      'Service',
+      'Allumage',
+    ];
     const shown = new Set(visibleCategories(names.map((name, i) => ({ id: i + 1, name }))).map((c) => c.name));
     for (const name of names) expect(isHiddenCategory(name)).toBe(!shown.has(name));
     expect(names.filter(isHiddenCategory)).toHaveLength(8);

@@ -19,7 +19,10 @@ export function isHiddenCategory(name: string): boolean {
   return hidden.has(name.trim().toLowerCase());
 }
 
-const NOUN = { category: ['La catégorie', 'est utilisée par', 'retirez-les d’abord', 'retirez-le d’abord'], tag: ['L’étiquette', 'est portée par', 'retirez-la d’abord de ces produits', 'retirez-la d’abord de ce produit'] } as const;
+const NOUN = {
+  category: ['La catégorie', 'est utilisée par', 'retirez-les d’abord', 'retirez-le d’abord'],
+  tag: ['L’étiquette', 'est portée par', 'retirez-la d’abord de ces produits', 'retirez-la d’abord de ce produit'],
+} as const;
 
 /** The 409 sentence of a delete refused while `count` products use the label. */
 export function labelInUse(kind: LabelKind, name: string, count: number): string {

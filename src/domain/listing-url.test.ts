@@ -43,7 +43,9 @@ describe('queryFromFilters', () => {
   });
 
   it.each<Filters>([
-    f({}), resetFilters, f({ category: 12, search: 'a&b=c', min: 0, max: 10, page: 40, limit: 100, productType: 'credit', tag: 5 }),
+    f({}),
+    resetFilters,
+    f({ category: 12, search: 'a&b=c', min: 0, max: 10, page: 40, limit: 100, productType: 'credit', tag: 5 }),
   ])('round-trips %o', (filters) => {
     expect(filtersFromQuery(queryFromFilters(filters))).toEqual(filters);
   });

@@ -8,7 +8,14 @@ const productTypes: readonly ProductType[] = ['All', 'promo', 'credit'];
 
 /** Defaults read when the URL says nothing (§5), as in filters.ts. */
 export const defaultFilters: Readonly<Filters> = Object.freeze({
-  category: 'All', search: '', min: 1000, max: 5_000_000, page: 1, limit: 9, productType: 'All', tag: 'All',
+  category: 'All',
+  search: '',
+  min: 1000,
+  max: 5_000_000,
+  page: 1,
+  limit: 9,
+  productType: 'All',
+  tag: 'All',
 });
 
 /** State after "Réinitialiser" (§4, §5): the defaults with min 5000, as in filters.ts. */

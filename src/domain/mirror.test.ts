@@ -3,7 +3,11 @@ import { decodeMirror, encodeMirror, MIRROR_MAX } from './mirror.ts';
 
 describe('cookie mirror of a stored list', () => {
   it('round-trips ids and quantities in order', () => {
-    const lines = [{ id: 12, quantity: 3 }, { id: 4, quantity: 1 }, { id: 2_147_483_647, quantity: 10 }];
+    const lines = [
+      { id: 12, quantity: 3 },
+      { id: 4, quantity: 1 },
+      { id: 2_147_483_647, quantity: 10 },
+    ];
     expect(encodeMirror(lines)).toBe('12.3_4.1_2147483647.10');
     expect(decodeMirror(encodeMirror(lines))).toEqual(lines);
   });

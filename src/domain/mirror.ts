@@ -6,7 +6,10 @@
 import { householdCap } from './quantity.ts';
 
 /** One mirrored line: a product id and its quantity. */
-export interface MirrorLine { id: number; quantity: number }
+export interface MirrorLine {
+  id: number;
+  quantity: number;
+}
 
 /** The most lines a mirror carries (a collection's own cap). */
 export const MIRROR_MAX = 200;
@@ -23,7 +26,10 @@ export type MirroredList = keyof typeof mirrorCookies;
 
 /** Cookie text of a list: `id.quantity` pairs joined by `_` (characters a cookie value takes as they are). */
 export function encodeMirror(lines: readonly MirrorLine[]): string {
-  return lines.slice(0, MIRROR_MAX).map((l) => `${l.id}.${l.quantity}`).join('_');
+  return lines
+    .slice(0, MIRROR_MAX)
+    .map((l) => `${l.id}.${l.quantity}`)
+    .join('_');
 }
 
 const PAIR = /^([1-9]\d{0,9})\.([1-9]\d{0,2})$/;

@@ -10,7 +10,9 @@ const rangeMessage = (subject: string, min: number, max: number) => `${subject} 
 
 /** A whole number from `min` to `max`; `coerce` reads it from text (query strings, path parameters). */
 export function wholeNumber(subject: string, min: number, max: number, options: { coerce?: boolean } = {}) {
-  const base = options.coerce ? z.coerce.number({ error: `${subject} doit être un nombre.` }) : z.number({ error: `${subject} doit être un nombre.` });
+  const base = options.coerce
+    ? z.coerce.number({ error: `${subject} doit être un nombre.` })
+    : z.number({ error: `${subject} doit être un nombre.` });
   const range = rangeMessage(subject, min, max);
   return base.int(`${subject} doit être un nombre entier.`).min(min, range).max(max, range);
 }
@@ -21,7 +23,8 @@ const ID_FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans sign
  * An id written in a URL (§7 `{id}` paths): ASCII digits only, no sign, space, point, exponent or leading zero, 1 to 2 147 483 647.
  * `Number('0x10')` is 16: a loose reading would let one product answer to many spellings.
  */
-export const idText = z.string({ error: ID_FORMAT })
+export const idText = z
+  .string({ error: ID_FORMAT })
   .regex(/^[1-9][0-9]*$/, ID_FORMAT)
   .transform(Number)
   .refine((n) => n <= INT_MAX, `L’identifiant est trop grand (${spaced(INT_MAX)} au plus).`);

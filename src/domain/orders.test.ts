@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFormSchema } from './orders.schema.ts';
 import {
-  canMove, hideRefusal, isCancellable, moveRefusal, normalizeReference, orderStates, orderTimeline, orderUnitPrice, priceLines, productRefusal,
-  orderDetailsPath, referenceFromBytes, trancheRows, type OrderState,
+  canMove,
+  hideRefusal,
+  isCancellable,
+  moveRefusal,
+  normalizeReference,
+  orderStates,
+  orderTimeline,
+  orderUnitPrice,
+  priceLines,
+  productRefusal,
+  orderDetailsPath,
+  referenceFromBytes,
+  trancheRows,
+  type OrderState,
 } from './orders.ts';
 
 describe('order state machine', () => {
-  const allowed: Array<[OrderState, OrderState]> = [['sale', 'confirmed'], ['sale', 'cancel'], ['confirmed', 'shipped'], ['confirmed', 'cancel'], ['shipped', 'delivered']];
+  const allowed: Array<[OrderState, OrderState]> = [
+    ['sale', 'confirmed'],
+    ['sale', 'cancel'],
+    ['confirmed', 'shipped'],
+    ['confirmed', 'cancel'],
+    ['shipped', 'delivered'],
+  ];
   const every = orderStates.flatMap((from) => orderStates.map((to) => [from, to] as [OrderState, OrderState]));
   it.each(every)('%s → %s', (from, to) => {
     const ok = allowed.some(([a, b]) => a === from && b === to);
@@ -29,7 +47,17 @@ describe('order state machine', () => {
 });
 
 describe('which products a sale type takes, at which price', () => {
-  const base = { name: 'Frigo', list_price: 100000, en_promo: true, promo_price: 90000, preorder_price: 80000, is_creditorder: true, creditorder_price: 120000, sale_ok: true, quantity: 0 };
+  const base = {
+    name: 'Frigo',
+    list_price: 100000,
+    en_promo: true,
+    promo_price: 90000,
+    preorder_price: 80000,
+    is_creditorder: true,
+    creditorder_price: 120000,
+    sale_ok: true,
+    quantity: 0,
+  };
   it.each([
     ['order', base, 90000, null],
     ['order', { ...base, en_promo: false }, 100000, null],
@@ -39,7 +67,12 @@ describe('which products a sale type takes, at which price', () => {
     ['preorder', { ...base, preorder_price: null }, 90000, 'Le produit « Frigo » ne peut pas être pré-commandé.'],
     ['creditorder', { ...base, is_creditorder: false }, 120000, 'Le produit « Frigo » ne peut pas être commandé à crédit.'],
     ['order', { ...base, sale_ok: false }, 90000, 'Le produit « Frigo » n’est plus en vente.'],
-    ['preorder', { ...base, quantity: 24 }, 80000, 'Le produit « Frigo » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.'],
+    [
+      'preorder',
+      { ...base, quantity: 24 },
+      80000,
+      'Le produit « Frigo » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.',
+    ],
     ['preorder', { ...base, quantity: 24, sale_ok: false }, 80000, 'Le produit « Frigo » n’est plus en vente.'],
     ['order', { ...base, quantity: 24 }, 90000, null],
   ] as const)('%s of %o: %i, refusal %s', (type, product, price, refusal) => {
@@ -48,12 +81,27 @@ describe('which products a sale type takes, at which price', () => {
   });
 
   it('totals whole francs as the sum of the subtotals', () => {
-    expect(priceLines([{ product_id: 1, name: 'a', quantity: 3, price_unit: 33333 }, { product_id: 2, name: 'b', quantity: 1, price_unit: 1 }]))
-      .toEqual({ amount_total: 100000, order_lines: [expect.objectContaining({ price_subtotal: 99999 }), expect.objectContaining({ price_subtotal: 1 })] });
+    expect(
+      priceLines([
+        { product_id: 1, name: 'a', quantity: 3, price_unit: 33333 },
+        { product_id: 2, name: 'b', quantity: 1, price_unit: 1 },
+      ]),
+    ).toEqual({
+      amount_total: 100000,
+      order_lines: [expect.objectContaining({ price_subtotal: 99999 }), expect.objectContaining({ price_subtotal: 1 })],
+    });
   });
 
-  it.each([[100000, [30000, 30000, 40000]], [99999, [29999, 29999, 40001]], [1, [0, 0, 1]]])('tranches of %i', (total, amounts) => {
-    expect(trancheRows(total)).toEqual([{ number: 1, percent: 30, amount: amounts[0] }, { number: 2, percent: 30, amount: amounts[1] }, { number: 3, percent: 40, amount: amounts[2] }]);
+  it.each([
+    [100000, [30000, 30000, 40000]],
+    [99999, [29999, 29999, 40001]],
+    [1, [0, 0, 1]],
+  ])('tranches of %i', (total, amounts) => {
+    expect(trancheRows(total)).toEqual([
+      { number: 1, percent: 30, amount: amounts[0] },
+      { number: 2, percent: 30, amount: amounts[1] },
+      { number: 3, percent: 40, amount: amounts[2] },
+    ]);
   });
 });
 
@@ -97,20 +145,60 @@ describe('booking form (§5)', () => {
 });
 
 describe('orderTimeline', () => {
-  const o = (state: OrderState, dates: Partial<Record<'confirmed' | 'shipped' | 'delivered' | 'cancelled', string>> = {}) =>
-    ({ state, date_order: 'D0', dates: { confirmed: null, shipped: null, delivered: null, cancelled: null, ...dates } });
+  const o = (state: OrderState, dates: Partial<Record<'confirmed' | 'shipped' | 'delivered' | 'cancelled', string>> = {}) => ({
+    state,
+    date_order: 'D0',
+    dates: { confirmed: null, shipped: null, delivered: null, cancelled: null, ...dates },
+  });
   it.each<[string, ReturnType<typeof o>, Array<[string, string | null, string]>]>([
-    ['a new order', o('sale'), [['Reçue', 'D0', 'current'], ['Confirmée', null, 'upcoming'], ['Expédiée', null, 'upcoming'], ['Livrée', null, 'upcoming']]],
-    ['a shipped order', o('shipped', { confirmed: 'D1', shipped: 'D2' }), [['Reçue', 'D0', 'done'], ['Confirmée', 'D1', 'done'], ['Expédiée', 'D2', 'current'], ['Livrée', null, 'upcoming']]],
-    ['an order cancelled at once', o('cancel', { cancelled: 'D9' }), [['Reçue', 'D0', 'done'], ['Annulée', 'D9', 'current']]],
-    ['an order cancelled once confirmed', o('cancel', { confirmed: 'D1', cancelled: 'D9' }), [['Reçue', 'D0', 'done'], ['Confirmée', 'D1', 'done'], ['Annulée', 'D9', 'current']]],
+    [
+      'a new order',
+      o('sale'),
+      [
+        ['Reçue', 'D0', 'current'],
+        ['Confirmée', null, 'upcoming'],
+        ['Expédiée', null, 'upcoming'],
+        ['Livrée', null, 'upcoming'],
+      ],
+    ],
+    [
+      'a shipped order',
+      o('shipped', { confirmed: 'D1', shipped: 'D2' }),
+      [
+        ['Reçue', 'D0', 'done'],
+        ['Confirmée', 'D1', 'done'],
+        ['Expédiée', 'D2', 'current'],
+        ['Livrée', null, 'upcoming'],
+      ],
+    ],
+    [
+      'an order cancelled at once',
+      o('cancel', { cancelled: 'D9' }),
+      [
+        ['Reçue', 'D0', 'done'],
+        ['Annulée', 'D9', 'current'],
+      ],
+    ],
+    [
+      'an order cancelled once confirmed',
+      o('cancel', { confirmed: 'D1', cancelled: 'D9' }),
+      [
+        ['Reçue', 'D0', 'done'],
+        ['Confirmée', 'D1', 'done'],
+        ['Annulée', 'D9', 'current'],
+      ],
+    ],
   ])('%s', (_l, order, steps) => {
     expect(orderTimeline(order).map((s) => [s.label, s.at, s.status])).toEqual(steps);
   });
 });
 
 describe('orderDetailsPath', () => {
-  it.each([['order', '/commandes/7/détails'], ['preorder', '/pre-commandes/7/détails'], ['creditorder', '/credit-commandes/7/détails']] as const)('%s → %s', (type, path) => {
+  it.each([
+    ['order', '/commandes/7/détails'],
+    ['preorder', '/pre-commandes/7/détails'],
+    ['creditorder', '/credit-commandes/7/détails'],
+  ] as const)('%s → %s', (type, path) => {
     expect(orderDetailsPath(type, 7)).toBe(path);
   });
 });

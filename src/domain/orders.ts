@@ -57,7 +57,9 @@ export function moveRefusal(from: OrderState, to: OrderState): string | null {
 
 /** §4 "Order": only a cancelled order may be removed from the shopper's list; the French reason otherwise. */
 export function hideRefusal(state: OrderState): string | null {
-  return state === 'cancel' ? null : `La commande est « ${stateLabels[state]} » : seule une commande annulée peut être retirée de la liste.`;
+  return state === 'cancel'
+    ? null
+    : `La commande est « ${stateLabels[state]} » : seule une commande annulée peut être retirée de la liste.`;
 }
 
 /** Whether the shopper may still cancel (the detail screens show 'Annuler la commande' then). */
@@ -127,7 +129,13 @@ export function orderUnitPrice(type: SaleType, p: OrderableProduct): number {
 }
 
 /** A priced order line as stored and answered. */
-export interface PricedLine { product_id: number; name: string; quantity: number; price_unit: number; price_subtotal: number }
+export interface PricedLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  price_unit: number;
+  price_subtotal: number;
+}
 
 /** Prices lines from unit prices the server chose; the total is whole francs, the sum of the subtotals. */
 export function priceLines(lines: readonly Omit<PricedLine, 'price_subtotal'>[]): { order_lines: PricedLine[]; amount_total: number } {
@@ -163,16 +171,37 @@ export function normalizeReference(input: string): string | null {
 }
 
 /** A step of an order's timeline, as the detail and tracking screens draw it. */
-export interface TimelineStep { state: OrderState; label: string; at: string | null; status: 'done' | 'current' | 'upcoming' }
+export interface TimelineStep {
+  state: OrderState;
+  label: string;
+  at: string | null;
+  status: 'done' | 'current' | 'upcoming';
+}
 
 /** §4: the steps an order went through and those still ahead (a cancelled order ends at 'Annulée'). */
-export function orderTimeline(o: { state: OrderState; date_order: string; dates: { confirmed: string | null; shipped: string | null; delivered: string | null; cancelled: string | null } }): TimelineStep[] {
-  const at: Record<OrderState, string | null> = { sale: o.date_order, confirmed: o.dates.confirmed, shipped: o.dates.shipped, delivered: o.dates.delivered, cancel: o.dates.cancelled };
-  const path: OrderState[] = o.state === 'cancel'
-    ? [...(['sale', 'confirmed', 'shipped'] as const).filter((s) => s === 'sale' || at[s]), 'cancel']
-    : ['sale', 'confirmed', 'shipped', 'delivered'];
+export function orderTimeline(o: {
+  state: OrderState;
+  date_order: string;
+  dates: { confirmed: string | null; shipped: string | null; delivered: string | null; cancelled: string | null };
+}): TimelineStep[] {
+  const at: Record<OrderState, string | null> = {
+    sale: o.date_order,
+    confirmed: o.dates.confirmed,
+    shipped: o.dates.shipped,
+    delivered: o.dates.delivered,
+    cancel: o.dates.cancelled,
+  };
+  const path: OrderState[] =
+    o.state === 'cancel'
+      ? [...(['sale', 'confirmed', 'shipped'] as const).filter((s) => s === 'sale' || at[s]), 'cancel']
+      : ['sale', 'confirmed', 'shipped', 'delivered'];
   const reached = path.indexOf(o.state);
-  return path.map((state, i) => ({ state, label: stateLabels[state], at: i <= reached ? at[state] : null, status: i < reached ? 'done' : i === reached ? 'current' : 'upcoming' }));
+  return path.map((state, i) => ({
+    state,
+    label: stateLabels[state],
+    at: i <= reached ? at[state] : null,
+    status: i < reached ? 'done' : i === reached ? 'current' : 'upcoming',
+  }));
 }
 
 /** §2 protected routes: where an order's details are shown, by sale type. */

@@ -7,7 +7,10 @@ const PACK_MAX_LINES = 30;
 const CODE_SHAPE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 /** A pack code as stored: upper-cased, letters without accents, digits and single dashes (e.g. PACK-TABASKI). */
-export const packCodeSchema = z.string({ error: 'Le code du pack est obligatoire.' }).trim().toUpperCase()
+export const packCodeSchema = z
+  .string({ error: 'Le code du pack est obligatoire.' })
+  .trim()
+  .toUpperCase()
   .min(2, 'Le code du pack compte au moins 2 caractères.')
   .max(40, 'Le code du pack dépasse 40 caractères.')
   .regex(CODE_SHAPE, 'Le code du pack ne peut contenir que des lettres sans accent, des chiffres et des tirets (ex. PACK-TABASKI).');
@@ -16,43 +19,91 @@ export const packCodeSchema = z.string({ error: 'Le code du pack est obligatoire
 const PACK_QUANTITY = `La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`;
 
 /** One line of the admin body: a product, how many (1 to the household cap of quantity.ts), and its unit price in the pack. */
-export const packLineInputSchema = z.strictObject({
-  product_id: z.number({ error: 'Choisissez un produit pour chaque ligne.' }).int('Choisissez un produit pour chaque ligne.').positive('Choisissez un produit pour chaque ligne.').max(2_147_483_647, 'Choisissez un produit pour chaque ligne.'),
-  quantity: z.number({ error: 'La quantité doit être un nombre.' }).int('La quantité doit être un nombre entier.').min(1, PACK_QUANTITY).max(householdCap, PACK_QUANTITY),
-  price_unit: z.number({ error: 'Le prix unitaire doit être un nombre.' }).int('Le prix unitaire doit être un nombre entier de francs.').min(0, 'Le prix unitaire ne peut pas être négatif.').max(100_000_000, 'Le prix unitaire est trop élevé.'),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) });
+export const packLineInputSchema = z.strictObject(
+  {
+    product_id: z
+      .number({ error: 'Choisissez un produit pour chaque ligne.' })
+      .int('Choisissez un produit pour chaque ligne.')
+      .positive('Choisissez un produit pour chaque ligne.')
+      .max(2_147_483_647, 'Choisissez un produit pour chaque ligne.'),
+    quantity: z
+      .number({ error: 'La quantité doit être un nombre.' })
+      .int('La quantité doit être un nombre entier.')
+      .min(1, PACK_QUANTITY)
+      .max(householdCap, PACK_QUANTITY),
+    price_unit: z
+      .number({ error: 'Le prix unitaire doit être un nombre.' })
+      .int('Le prix unitaire doit être un nombre entier de francs.')
+      .min(0, 'Le prix unitaire ne peut pas être négatif.')
+      .max(100_000_000, 'Le prix unitaire est trop élevé.'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) },
+);
 export type PackLineInput = z.infer<typeof packLineInputSchema>;
 
 /** Body of `POST /api/admin/packs` and `PUT /api/admin/packs/{id}`: the whole pack, its lines replacing the old ones. */
-export const packInputSchema = z.strictObject({
-  code: packCodeSchema,
-  name: z.string({ error: 'Le nom du pack est obligatoire.' }).trim().min(1, 'Le nom du pack est obligatoire.').max(120, 'Le nom du pack dépasse 120 caractères.'),
-  active: z.boolean({ error: 'Indiquez si le pack est proposé (active : true ou false).' }),
-  lines: z.array(packLineInputSchema, { error: 'Les lignes du pack doivent être une liste.' })
-    .min(1, 'Ajoutez au moins un produit au pack.').max(PACK_MAX_LINES, `Un pack compte au plus ${PACK_MAX_LINES} produits.`),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) }).superRefine((pack, ctx) => {
-  const seen = new Set<number>();
-  pack.lines.forEach((line, i) => {
-    if (seen.has(line.product_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'product_id'], message: `Le produit ${line.product_id} apparaît deux fois dans le pack : gardez une seule ligne et ajustez sa quantité.` });
-    seen.add(line.product_id);
+export const packInputSchema = z
+  .strictObject(
+    {
+      code: packCodeSchema,
+      name: z
+        .string({ error: 'Le nom du pack est obligatoire.' })
+        .trim()
+        .min(1, 'Le nom du pack est obligatoire.')
+        .max(120, 'Le nom du pack dépasse 120 caractères.'),
+      active: z.boolean({ error: 'Indiquez si le pack est proposé (active : true ou false).' }),
+      lines: z
+        .array(packLineInputSchema, { error: 'Les lignes du pack doivent être une liste.' })
+        .min(1, 'Ajoutez au moins un produit au pack.')
+        .max(PACK_MAX_LINES, `Un pack compte au plus ${PACK_MAX_LINES} produits.`),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  )
+  .superRefine((pack, ctx) => {
+    const seen = new Set<number>();
+    pack.lines.forEach((line, i) => {
+      if (seen.has(line.product_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'product_id'],
+          message: `Le produit ${line.product_id} apparaît deux fois dans le pack : gardez une seule ligne et ajustez sa quantité.`,
+        });
+      seen.add(line.product_id);
+    });
+    if (packTotal(pack.lines) === 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Le total du pack ne peut pas être nul.' });
   });
-  if (packTotal(pack.lines) === 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Le total du pack ne peut pas être nul.' });
-});
 export type PackInput = z.infer<typeof packInputSchema>;
 
 /** A line as the back office reads it: the product's name, and whether it is still for sale. */
 const adminPackLineSchema = z.object({
-  product_id: z.number().int(), name: z.string(), quantity: z.number().int(), price_unit: z.number().int(), sale_ok: z.boolean(),
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price_unit: z.number().int(),
+  sale_ok: z.boolean(),
 });
 /** A pack as `GET /api/admin/packs` answers it, active or not, with its total. */
 export const adminPackSchema = z.object({
-  id: z.number().int(), code: z.string(), name: z.string(), active: z.boolean(), lines: z.array(adminPackLineSchema), total: z.number().int(),
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  lines: z.array(adminPackLineSchema),
+  total: z.number().int(),
 });
 export type AdminPack = z.infer<typeof adminPackSchema>;
 
 /** What the pack form reads of a product listing (§7 `GET /api/produits-filtrer`): enough to name it and price it as a shopper pays. */
 export const pickableProductsSchema = z.object({
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), list_price: z.number().int(), en_promo: z.boolean(), promo_price: z.number().int().nullable() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      list_price: z.number().int(),
+      en_promo: z.boolean(),
+      promo_price: z.number().int().nullable(),
+    }),
+  ),
 });
 
 /** §3 `sommeTotal`: each line's quantity times its unit price, in whole francs. */

@@ -24,7 +24,13 @@ describe('pageItems: first, last, current ±2, ellipses', () => {
 });
 
 describe('pageCount', () => {
-  it.each([[0, 9, 1], [9, 9, 1], [10, 9, 2], [27, 9, 3], [28, 9, 4]])('%i results by %i: %i pages', (total, limit, pages) => {
+  it.each([
+    [0, 9, 1],
+    [9, 9, 1],
+    [10, 9, 2],
+    [27, 9, 3],
+    [28, 9, 4],
+  ])('%i results by %i: %i pages', (total, limit, pages) => {
     expect(pageCount(total, limit)).toBe(pages);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatuses, type OrderState, type PaymentStatus } from './orders.ts';
-import { adminPaymentChoices, canMovePayment, needsReason, paymentMoveRefusal, paymentOnCancel, paymentOnMoney, type PaymentActor } from './payments.ts';
+import {
+  adminPaymentChoices,
+  canMovePayment,
+  needsReason,
+  paymentMoveRefusal,
+  paymentOnCancel,
+  paymentOnMoney,
+  type PaymentActor,
+} from './payments.ts';
 
 const live = { state: 'sale' as OrderState };
 const cancelled = { state: 'cancel' as OrderState };
@@ -44,7 +52,8 @@ describe('the payment machine', () => {
   });
 
   it('never moves a status to itself', () => {
-    for (const s of paymentStatuses) expect(paymentMoveRefusal('admin', s, s, live, 'x')).toBe(`Le paiement est déjà « ${paymentMoveRefusalLabel(s)} ».`);
+    for (const s of paymentStatuses)
+      expect(paymentMoveRefusal('admin', s, s, live, 'x')).toBe(`Le paiement est déjà « ${paymentMoveRefusalLabel(s)} ».`);
   });
 
   it.each<[PaymentStatus, PaymentStatus, OrderState]>([
@@ -58,21 +67,33 @@ describe('the payment machine', () => {
   });
 
   it('says in French why paid is refused on a cancelled order', () => {
-    expect(paymentMoveRefusal('admin', 'unpaid', 'paid', cancelled, 'x')).toBe('La commande est annulée : un paiement reçu pour elle est « À rembourser », pas « Paiement reçu ».');
+    expect(paymentMoveRefusal('admin', 'unpaid', 'paid', cancelled, 'x')).toBe(
+      'La commande est annulée : un paiement reçu pour elle est « À rembourser », pas « Paiement reçu ».',
+    );
   });
 
   it.each<[PaymentStatus, PaymentStatus]>([
-    ['unpaid', 'cancelled'], ['pending', 'cancelled'], ['failed', 'cancelled'], ['paid', 'refund_due'],
-    ['cancelled', 'cancelled'], ['refund_due', 'refund_due'], ['refunded', 'refunded'],
+    ['unpaid', 'cancelled'],
+    ['pending', 'cancelled'],
+    ['failed', 'cancelled'],
+    ['paid', 'refund_due'],
+    ['cancelled', 'cancelled'],
+    ['refund_due', 'refund_due'],
+    ['refunded', 'refunded'],
   ])('a cancellation turns %s into %s', (from, to) => {
     expect(paymentOnCancel(from)).toBe(to);
     if (from !== to) expect(canMovePayment('system', from, to, cancelled)).toBe(true);
   });
 
   it.each<[PaymentStatus, OrderState, PaymentStatus | null]>([
-    ['pending', 'sale', 'paid'], ['failed', 'confirmed', 'paid'], ['unpaid', 'sale', 'paid'],
-    ['cancelled', 'cancel', 'refund_due'], ['pending', 'cancel', 'refund_due'],
-    ['paid', 'sale', null], ['refund_due', 'cancel', null], ['refunded', 'cancel', null],
+    ['pending', 'sale', 'paid'],
+    ['failed', 'confirmed', 'paid'],
+    ['unpaid', 'sale', 'paid'],
+    ['cancelled', 'cancel', 'refund_due'],
+    ['pending', 'cancel', 'refund_due'],
+    ['paid', 'sale', null],
+    ['refund_due', 'cancel', null],
+    ['refunded', 'cancel', null],
   ])('money from the provider on %s (order « %s ») makes it %s', (from, state, to) => {
     expect(paymentOnMoney(from, { state })).toBe(to);
     if (to) expect(canMovePayment('provider', from, to, { state })).toBe(true);
@@ -88,5 +109,15 @@ describe('the payment machine', () => {
 });
 
 function paymentMoveRefusalLabel(s: PaymentStatus): string {
-  return ({ unpaid: 'À payer à la livraison', pending: 'Paiement en attente', paid: 'Paiement reçu', failed: 'Paiement échoué', cancelled: 'Paiement annulé', refund_due: 'À rembourser', refunded: 'Remboursé' } as const)[s];
+  return (
+    {
+      unpaid: 'À payer à la livraison',
+      pending: 'Paiement en attente',
+      paid: 'Paiement reçu',
+      failed: 'Paiement échoué',
+      cancelled: 'Paiement annulé',
+      refund_due: 'À rembourser',
+      refunded: 'Remboursé',
+    } as const
+  )[s];
 }

@@ -43,7 +43,9 @@ const MOVES: Readonly<Record<PaymentActor, Moves>> = {
 };
 
 /** The order a payment move is about (for a cancellation: the state it is moving to). */
-export interface PaymentContext { state: OrderState }
+export interface PaymentContext {
+  state: OrderState;
+}
 
 /** An admin move that needs a written reason in the audit log: undoing a payment, or money recorded for a cancelled order. */
 export function needsReason(from: PaymentStatus, to: PaymentStatus): boolean {
@@ -51,21 +53,35 @@ export function needsReason(from: PaymentStatus, to: PaymentStatus): boolean {
 }
 
 /** Why `actor` may not move a payment from `from` to `to` (French); null when the move is allowed. */
-export function paymentMoveRefusal(actor: PaymentActor, from: PaymentStatus, to: PaymentStatus, order: PaymentContext, reason?: string | null): string | null {
+export function paymentMoveRefusal(
+  actor: PaymentActor,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  order: PaymentContext,
+  reason?: string | null,
+): string | null {
   const now = paymentStatusLabels[from];
   if (from === to) return `Le paiement est déjà « ${now} ».`;
   // Money for a cancelled order is owed back: it never makes the order paid.
-  if (to === 'paid' && order.state === 'cancel') return 'La commande est annulée : un paiement reçu pour elle est « À rembourser », pas « Paiement reçu ».';
+  if (to === 'paid' && order.state === 'cancel')
+    return 'La commande est annulée : un paiement reçu pour elle est « À rembourser », pas « Paiement reçu ».';
   if (to === 'refund_due' && order.state !== 'cancel') return 'Seul le paiement d’une commande annulée peut être « À rembourser ».';
   if (to === 'unpaid' && order.state === 'cancel') return 'La commande est annulée : il n’y a plus rien à payer à la livraison.';
-  if (!(MOVES[actor][from] ?? []).includes(to)) return `Le paiement est « ${now} » : il ne peut pas passer à « ${paymentStatusLabels[to]} ».`;
-  if (actor === 'admin' && needsReason(from, to) && !reason?.trim()) return `Indiquez la raison du passage de « ${now} » à « ${paymentStatusLabels[to]} » : elle est gardée dans le journal.`;
+  if (!(MOVES[actor][from] ?? []).includes(to))
+    return `Le paiement est « ${now} » : il ne peut pas passer à « ${paymentStatusLabels[to]} ».`;
+  if (actor === 'admin' && needsReason(from, to) && !reason?.trim())
+    return `Indiquez la raison du passage de « ${now} » à « ${paymentStatusLabels[to]} » : elle est gardée dans le journal.`;
   return null;
 }
 
 /** Whether the move is allowed. */
-export const canMovePayment = (actor: PaymentActor, from: PaymentStatus, to: PaymentStatus, order: PaymentContext, reason?: string | null): boolean =>
-  paymentMoveRefusal(actor, from, to, order, reason) === null;
+export const canMovePayment = (
+  actor: PaymentActor,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  order: PaymentContext,
+  reason?: string | null,
+): boolean => paymentMoveRefusal(actor, from, to, order, reason) === null;
 
 /** The payment status an order takes when it is cancelled; the same status when nothing changes (already cancelled, owed back or refunded). */
 export function paymentOnCancel(from: PaymentStatus): PaymentStatus {
@@ -82,4 +98,3 @@ export function paymentOnMoney(from: PaymentStatus, order: PaymentContext): Paym
 export function adminPaymentChoices(from: PaymentStatus, order: PaymentContext): PaymentStatus[] {
   return (MOVES.admin[from] ?? []).filter((to) => paymentMoveRefusal('admin', from, to, order, 'x') === null);
 }
-

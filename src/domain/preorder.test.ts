@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPreorderable, preorderRefusal } from './preorder.ts';
 
 describe('which products may be pre-ordered (§4: goods not here yet, at the pre-order price)', () => {
-  const IN_STOCK = 'Le produit « Congélateur » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.';
+  const IN_STOCK =
+    'Le produit « Congélateur » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.';
   const NO_PRICE = 'Le produit « Congélateur » ne peut pas être pré-commandé.';
   it.each<[string, number | null, number, string | null]>([
     ['a pre-order price, none in stock', 260000, 0, null],

@@ -6,7 +6,18 @@ import { orderLineInputSchema } from './orders.schema.ts';
 import { packLineInputSchema } from './pack-admin.ts';
 import { householdCap, maxQuantity } from './quantity.ts';
 
-const product = { id: 7, name: 'Ventilateur', categ_id: null, image_256: null, list_price: 18000, en_promo: false, promo_price: null, preorder_price: null, is_creditorder: false, creditorder_price: null };
+const product = {
+  id: 7,
+  name: 'Ventilateur',
+  categ_id: null,
+  image_256: null,
+  list_price: 18000,
+  en_promo: false,
+  promo_price: null,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+};
 const stored = (quantity: unknown) => ({ product, quantity, date: '2026-01-01T00:00:00.000Z', location: 'Dakar' });
 const QUANTITY = `La quantité doit être un nombre entier de 1 à ${householdCap}.`;
 const OVER_CAP = `Une commande compte au plus ${householdCap} unités d’un même produit (limite par foyer).`;
@@ -75,7 +86,11 @@ describe('the household cap (§4, §7): most units of one product in one order',
     }
   });
 
-  it.each<[number, number]>([[householdCap, householdCap], [householdCap + 1, householdCap], [250, householdCap]])('setting a quantity of %i keeps %i', (qty, kept) => {
+  it.each<[number, number]>([
+    [householdCap, householdCap],
+    [householdCap + 1, householdCap],
+    [250, householdCap],
+  ])('setting a quantity of %i keeps %i', (qty, kept) => {
     expect(setLineQuantity(at(1), product.id, qty)[0]!.quantity).toBe(kept);
   });
 });

@@ -14,6 +14,8 @@ export const isFrancs = (v: unknown): v is number => isInt(v, 0);
 /** What a field check returns for an invalid value. */
 export const FAIL = Symbol('invalid');
 /** The value, `missing` when absent, FAIL when invalid. */
-export const opt = <T>(v: unknown, ok: (x: unknown) => x is T, missing: T): T | typeof FAIL => (v === undefined ? missing : ok(v) ? v : FAIL);
+export const opt = <T>(v: unknown, ok: (x: unknown) => x is T, missing: T): T | typeof FAIL =>
+  v === undefined ? missing : ok(v) ? v : FAIL;
 /** The value, null when absent or null, FAIL when invalid. */
-export const orNull = <T>(v: unknown, ok: (x: unknown) => x is T): T | null | typeof FAIL => (v === undefined || v === null ? null : ok(v) ? v : FAIL);
+export const orNull = <T>(v: unknown, ok: (x: unknown) => x is T): T | null | typeof FAIL =>
+  v === undefined || v === null ? null : ok(v) ? v : FAIL;

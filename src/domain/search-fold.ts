@@ -10,7 +10,7 @@ export function searchFold(text: string): string {
   let out = '';
   for (const ch of text.toLowerCase()) {
     const i = ACCENTED.indexOf(ch);
-    out += i >= 0 ? PLAIN[i] : LIGATURES[ch] ?? ch;
+    out += i >= 0 ? PLAIN[i] : (LIGATURES[ch] ?? ch);
   }
   return out;
 }

@@ -5,7 +5,13 @@ import { createApi, deleteTokens, getTokens, refreshToken, type ApiClient } from
 import * as catalogue from './catalogue-api.ts';
 
 // Only the network is faked: a `fetch` that answers like the API would, recording every request.
-interface Seen { method: string; path: string; query: URLSearchParams; token: string | null; body: unknown }
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  token: string | null;
+  body: unknown;
+}
 type Handler = (req: Seen) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
@@ -20,7 +26,10 @@ function fakeNetwork(handler: Handler) {
     init?.signal?.throwIfAborted();
     const headers = new Headers(init?.headers);
     const req: Seen = {
-      method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, token: headers.get('access-token'),
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      token: headers.get('access-token'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     seen.push(req);
@@ -175,8 +184,12 @@ describe('createApi: refresh on 401', () => {
     const net = fakeNetwork(backend());
     const stored = { access: 'old-access', refresh: 'refresh-1' };
     const client = createApi({
-      baseURL: 'http://shop.test', fetch: net.fetch, log: vi.fn(),
-      getAccessToken: () => stored.access, getRefreshToken: () => stored.refresh, onTokens: () => {},
+      baseURL: 'http://shop.test',
+      fetch: net.fetch,
+      log: vi.fn(),
+      getAccessToken: () => stored.access,
+      getRefreshToken: () => stored.refresh,
+      onTokens: () => {},
       // The other tab finishes its refresh while this one waits for the lock.
       lock: async (task) => {
         Object.assign(stored, { access: 'new-access', refresh: 'refresh-2' });
@@ -207,7 +220,11 @@ describe('typed helpers', () => {
     ['getCategories', (client) => catalogue.getCategories({ client }), 'Erreur lors de la récupération des categories'],
     ['countProducts', (client) => catalogue.countProducts({ client }), 'Erreur lors de la récupération du nombre de produits'],
     ['getProduct', (client) => catalogue.getProduct(42, { client }), "Erreur lors de la récupération du modèle avec l'ID 42"],
-    ['createProduct', (client) => catalogue.createProduct({ name: 'Four', list_price: 90_000 }, { client }), 'Erreur lors de la création du modèle'],
+    [
+      'createProduct',
+      (client) => catalogue.createProduct({ name: 'Four', list_price: 90_000 }, { client }),
+      'Erreur lors de la création du modèle',
+    ],
     ['updateProduct', (client) => catalogue.updateProduct(42, { list_price: 1 }, { client }), 'Erreur lors de la mise à jour'],
     ['deleteProduct', (client) => catalogue.deleteProduct(42, { client }), 'Erreur lors de la suppression'],
     ['getTags', (client) => catalogue.getTags({ client }), 'Erreur lors de la récupération des tags'],
@@ -240,19 +257,36 @@ describe('typed helpers', () => {
 
   it('calls the §7 listing paths with the filters as query parameters', async () => {
     const { client, net } = clientFor(() => json({ products: [product], total: 1 }));
-    const list = await catalogue.filterProducts({ category: 3, search: 'frigo', min: 1000, max: 500_000, page: 2, limit: 9, productType: 'promo', tag: 'All' }, 'all', { client });
+    const list = await catalogue.filterProducts(
+      { category: 3, search: 'frigo', min: 1000, max: 500_000, page: 2, limit: 9, productType: 'promo', tag: 'All' },
+      'all',
+      { client },
+    );
     await catalogue.filterProducts({ search: '' }, 'tabaski', { client });
     expect(list.products[0]).toMatchObject({ id: 7, en_promo: false, tags: [] });
     expect(net.seen[0]?.path).toBe('/api/produits-filtrer');
     expect(Object.fromEntries(net.seen[0]!.query)).toEqual({
-      category: '3', search: 'frigo', min: '1000', max: '500000', page: '2', limit: '9', productType: 'promo', tag: 'All',
+      category: '3',
+      search: 'frigo',
+      min: '1000',
+      max: '500000',
+      page: '2',
+      limit: '9',
+      productType: 'promo',
+      tag: 'All',
     });
     expect(net.seen[1]?.path).toBe('/api/produits-filtrer-tabaski');
     expect([...net.seen[1]!.query]).toEqual([]);
   });
 
   it('a refusal with its wait (429) is not asked again at once: one request, and the caller reads Retry-After', async () => {
-    const { client, net } = clientFor(() => new Response(JSON.stringify({ message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 58 secondes.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '58' } }));
+    const { client, net } = clientFor(
+      () =>
+        new Response(
+          JSON.stringify({ message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 58 secondes.' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '58' } },
+        ),
+    );
     const error = await catalogue.getProducts({ client }).catch((e: unknown) => e);
     expect(net.seen).toHaveLength(1);
     expect((error as FetchError).status).toBe(429);
@@ -260,7 +294,14 @@ describe('typed helpers', () => {
   });
 
   it('the pre-order listing is GET /api/produits-precommande under the listing’s filters and page', async () => {
-    const list = [1, 2, 3, 4].map((id) => ({ ...product, id, name: `P${id}`, en_promo: id % 2 === 0, promo_price: id % 2 === 0 ? 200_000 : null, preorder_price: 240_000 }));
+    const list = [1, 2, 3, 4].map((id) => ({
+      ...product,
+      id,
+      name: `P${id}`,
+      en_promo: id % 2 === 0,
+      promo_price: id % 2 === 0 ? 200_000 : null,
+      preorder_price: 240_000,
+    }));
     const { client, net } = clientFor(() => json(list));
     const page = await catalogue.filterProducts({ productType: 'promo', limit: 1, page: 2 }, 'preorder', { client });
     expect(net.seen.map((r) => [r.path, [...r.query]])).toEqual([['/api/produits-precommande', []]]);
@@ -291,7 +332,13 @@ describe('typed helpers', () => {
   });
 
   it('getTokens keeps the Retry-After of a refused login, and still not the password', async () => {
-    const { client } = clientFor(() => new Response(JSON.stringify({ message: 'Trop de tentatives.' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } }));
+    const { client } = clientFor(
+      () =>
+        new Response(JSON.stringify({ message: 'Trop de tentatives.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '900' },
+        }),
+    );
     const error = await getTokens('awa@example.sn', 'Tres$ecret9', { client }).catch((e: unknown) => e);
     expect((error as FetchError).response?.headers.get('retry-after')).toBe('900');
     expect(JSON.stringify(error)).not.toContain('ecret9');

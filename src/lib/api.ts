@@ -130,7 +130,10 @@ export function createApi(options: ApiOptions): ApiClient {
 
 /** Calls the API, decodes the answer with `schema`, and on failure logs `message` (§8) then rethrows. */
 export async function callApi<S extends z.core.$ZodType>(
-  schema: S, message: string, path: string, options: FetchOptions<'json'> & CallOptions = {},
+  schema: S,
+  message: string,
+  path: string,
+  options: FetchOptions<'json'> & CallOptions = {},
 ): Promise<z.output<S>> {
   const { client = api, ...fetchOptions } = options;
   try {

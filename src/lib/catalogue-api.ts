@@ -1,8 +1,21 @@
 /** Typed calls of spec §7 "Products and categories" and packs, over the one client of api.ts. */
 import { z } from 'zod';
 import {
-  categorySchema, countSchema, packSchema, packSummarySchema, productListSchema, productRemovalSchema, productSchema, tagSchema,
-  type Category, type Pack, type PackSummary, type Product, type ProductList, type ProductRemoval, type Tag,
+  categorySchema,
+  countSchema,
+  packSchema,
+  packSummarySchema,
+  productListSchema,
+  productRemovalSchema,
+  productSchema,
+  tagSchema,
+  type Category,
+  type Pack,
+  type PackSummary,
+  type Product,
+  type ProductList,
+  type ProductRemoval,
+  type Tag,
 } from '../domain/catalogue.ts';
 import { defaultFilters, pageOfList, type Filters, type Scope } from '../domain/filters.ts';
 import type { ProductInput } from '../domain/product-input.ts';

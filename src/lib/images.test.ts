@@ -16,7 +16,12 @@ describe('productImageSrc', () => {
     ['empty string', '', '', PLACEHOLDER_IMAGE],
     ['blank string', '   \n', '', PLACEHOLDER_IMAGE],
     ['our server path, same origin', '/api/images/12/256.webp?v=3', '', '/api/images/12/256.webp?v=3'],
-    ['our server path, API elsewhere', '/api/images/12/256.webp', 'https://api.example.sn', 'https://api.example.sn/api/images/12/256.webp'],
+    [
+      'our server path, API elsewhere',
+      '/api/images/12/256.webp',
+      'https://api.example.sn',
+      'https://api.example.sn/api/images/12/256.webp',
+    ],
     ['API base with a trailing slash', '/api/images/1.webp', 'https://api.example.sn/', 'https://api.example.sn/api/images/1.webp'],
     ['absolute https URL', 'https://cdn.example.sn/p/1.jpg', 'https://api.example.sn', 'https://cdn.example.sn/p/1.jpg'],
     ['absolute http URL', 'http://localhost:8069/web/image/1', '', 'http://localhost:8069/web/image/1'],
@@ -53,8 +58,18 @@ describe('productImageSrc', () => {
 
 describe('productImageSrcset', () => {
   it.each<[string, string | null, string, string | undefined]>([
-    ['our 256 rendition', '/api/images/ab12/256.webp', '', '/api/images/ab12/256 256w, /api/images/ab12/512 512w, /api/images/ab12/1024 1024w'],
-    ['our 1024 rendition, API elsewhere', '/api/images/ab12/1024.webp', 'https://api.example.sn', 'https://api.example.sn/api/images/ab12/256 256w, https://api.example.sn/api/images/ab12/512 512w, https://api.example.sn/api/images/ab12/1024 1024w'],
+    [
+      'our 256 rendition',
+      '/api/images/ab12/256.webp',
+      '',
+      '/api/images/ab12/256 256w, /api/images/ab12/512 512w, /api/images/ab12/1024 1024w',
+    ],
+    [
+      'our 1024 rendition, API elsewhere',
+      '/api/images/ab12/1024.webp',
+      'https://api.example.sn',
+      'https://api.example.sn/api/images/ab12/256 256w, https://api.example.sn/api/images/ab12/512 512w, https://api.example.sn/api/images/ab12/1024 1024w',
+    ],
     ['a query string (not ours)', '/api/images/12/256.webp?v=3', '', undefined],
     ['an outside image', 'https://cdn.example.sn/p/1.jpg', '', undefined],
     ['a data URL', `data:image/png;base64,${png}`, '', undefined],

@@ -45,7 +45,11 @@ const IMAGE_WIDTHS = [256, 512, 1024] as const;
  * `srcset` for a product image served by our API (by default 256w, 512w and 1024w; the format is chosen by the
  * server), or undefined for any other image (data URLs, outside URLs, the placeholder), which keeps its single `src`.
  */
-export function productImageSrcset(value: string | null | undefined, baseURL?: string, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
+export function productImageSrcset(
+  value: string | null | undefined,
+  baseURL?: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): string | undefined {
   const src = productImageSrc(value, baseURL);
   const base = RENDITION.exec(src)?.[1];
   return base ? widths.map((w) => `${base}/${w} ${w}w`).join(', ') : undefined;

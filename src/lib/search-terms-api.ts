@@ -6,6 +6,10 @@ import { callApi, type CallOptions } from './api.ts';
 /** Reports a search term and the listing it came from; `guestId` lets the server count per visitor. */
 export async function postSearchTerm(terme: string, source: SearchSource, guestId?: string, opts?: CallOptions): Promise<void> {
   await callApi(z.unknown(), 'Erreur lors de l’enregistrement du terme de recherche', '/api/termeRecherche', {
-    ...opts, method: 'POST', body: { terme, source }, headers: guestId ? { 'Guest-Id': guestId } : {}, keepalive: true,
+    ...opts,
+    method: 'POST',
+    body: { terme, source },
+    headers: guestId ? { 'Guest-Id': guestId } : {},
+    keepalive: true,
   });
 }

@@ -4,7 +4,14 @@ import { $tokens } from '../features/account/tokens.store.ts';
 import { api, type ApiClient } from './api.ts';
 
 /** What to send, where, and who hears how far it got (0 to 1). */
-export interface Upload { method: 'PUT' | 'POST'; path: string; body: Blob | string; type: string; onProgress?: (fraction: number) => void; client?: ApiClient }
+export interface Upload {
+  method: 'PUT' | 'POST';
+  path: string;
+  body: Blob | string;
+  type: string;
+  onProgress?: (fraction: number) => void;
+  client?: ApiClient;
+}
 
 /** A refused or failed upload, shaped like the client's errors (`status`, `data.message`) so screens read both alike. */
 class UploadError extends Error {

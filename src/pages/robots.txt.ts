@@ -3,7 +3,21 @@ import type { APIRoute } from 'astro';
 
 export const prerender = true;
 
-const PRIVATE = ['/api/', '/cart', '/pre-cart', '/wishlist', '/credit-cart', '/checkout', '/commande-validation', '/profile', '/login', '/signup', '/inscription', '/payment-state', '/products-compaire'];
+const PRIVATE = [
+  '/api/',
+  '/cart',
+  '/pre-cart',
+  '/wishlist',
+  '/credit-cart',
+  '/checkout',
+  '/commande-validation',
+  '/profile',
+  '/login',
+  '/signup',
+  '/inscription',
+  '/payment-state',
+  '/products-compaire',
+];
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;

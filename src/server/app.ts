@@ -47,26 +47,37 @@ export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 
 
 /** The Hono app answering every `/api/*` route of spec §7. */
 export function createApp(options: AppOptions) {
-  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), log: options.log ?? (() => {}), mailer: options.mailer ?? memoryMailer(), siteUrl: options.siteUrl ?? 'http://localhost:4321' };
-  deps.payments ??= { provider: demoProvider({ webhookSecret: randomBytes(32).toString('hex'), pageUrl: (id) => `/api/payments/demo/${id}`, now: deps.now }) };
+  const deps: Deps = {
+    ...options,
+    now: options.now ?? (() => new Date()),
+    log: options.log ?? (() => {}),
+    mailer: options.mailer ?? memoryMailer(),
+    siteUrl: options.siteUrl ?? 'http://localhost:4321',
+  };
+  deps.payments ??= {
+    provider: demoProvider({ webhookSecret: randomBytes(32).toString('hex'), pageUrl: (id) => `/api/payments/demo/${id}`, now: deps.now }),
+  };
   const app = new Hono<AppEnv>().basePath('/api');
   deps.selfRequest = async (path, init) => app.request(path, init);
   // Without a log, no request pays for building its line.
   if (options.log) app.use(requestLog(options.log));
-  app.use(secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    referrerPolicy: 'no-referrer',
-    crossOriginResourcePolicy: false,
-    // Sent by the Node server (http/node-server.ts) on every answer, pages too, only when served over HTTPS.
-    strictTransportSecurity: false,
-    // A route that sets its own policy keeps it (the demonstration payment page needs its styles).
-    overwrite: false,
-  }));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: false,
+      // Sent by the Node server (http/node-server.ts) on every answer, pages too, only when served over HTTPS.
+      strictTransportSecurity: false,
+      // A route that sets its own policy keeps it (the demonstration payment page needs its styles).
+      overwrite: false,
+    }),
+  );
   app.use(compressApi());
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
+    if (!c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
     // A route's own Vary (images vary on Accept) is kept.
     const own = c.res.headers.get('Vary');
     c.header('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');

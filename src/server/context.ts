@@ -6,7 +6,12 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** The bearer of a valid token, as routes see it. */
-export interface Principal { id: number; role: 'customer' | 'admin'; sessionId: string; isVerified: boolean }
+export interface Principal {
+  id: number;
+  role: 'customer' | 'admin';
+  sessionId: string;
+  isVerified: boolean;
+}
 
 /** Dependencies `createApp` is built from. */
 export interface Deps {

@@ -3,16 +3,26 @@ import { loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it.each([
-    ['nothing set: a developer machine, demo payments on', {}, { NODE_ENV: 'development', SEED: 'auto', DEMO_PAYMENTS: true, ADMIN_NAME: 'Administrateur' }],
+    [
+      'nothing set: a developer machine, demo payments on',
+      {},
+      { NODE_ENV: 'development', SEED: 'auto', DEMO_PAYMENTS: true, ADMIN_NAME: 'Administrateur' },
+    ],
     ['tests keep demo payments', { NODE_ENV: 'test' }, { NODE_ENV: 'test', DEMO_PAYMENTS: true }],
     ['production turns demo payments off', { NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO_PAYMENTS: false, SEED: 'auto' }],
     ['production may turn them on again', { NODE_ENV: 'production', DEMO_PAYMENTS: 'true' }, { DEMO_PAYMENTS: true }],
     ['development may turn them off', { DEMO_PAYMENTS: 'false' }, { DEMO_PAYMENTS: false }],
     ['SEED=demo', { SEED: 'demo' }, { SEED: 'demo' }],
-    ['an empty variable counts as unset', { NODE_ENV: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }],
-    ['the admin, e-mail lower-cased and phone normalised as at sign-up',
+    [
+      'an empty variable counts as unset',
+      { NODE_ENV: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+    ],
+    [
+      'the admin, e-mail lower-cased and phone normalised as at sign-up',
       { ADMIN_EMAIL: ' Patron@Boutique-Dakar.SN ', ADMIN_PASSWORD: 'Dakar 2026', ADMIN_NAME: ' Awa Ndiaye ', ADMIN_PHONE: '77 123 45 67' },
-      { ADMIN_EMAIL: 'patron@boutique-dakar.sn', ADMIN_PASSWORD: 'Dakar 2026', ADMIN_NAME: 'Awa Ndiaye', ADMIN_PHONE: '221771234567' }],
+      { ADMIN_EMAIL: 'patron@boutique-dakar.sn', ADMIN_PASSWORD: 'Dakar 2026', ADMIN_NAME: 'Awa Ndiaye', ADMIN_PHONE: '221771234567' },
+    ],
   ])('%s', (_, source, expected) => {
     const env: Record<string, unknown> = loadEnv(source);
     for (const [key, value] of Object.entries(expected)) expect(env[key], key).toEqual(value);
@@ -44,6 +54,11 @@ describe('loadEnv', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message.split('\n').slice(1).map((l) => l.trim().split(':')[0])).toEqual(expect.arrayContaining(['NODE_ENV', 'DEMO_PAYMENTS', 'ADMIN_EMAIL']));
+    expect(
+      message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim().split(':')[0]),
+    ).toEqual(expect.arrayContaining(['NODE_ENV', 'DEMO_PAYMENTS', 'ADMIN_EMAIL']));
   });
 });

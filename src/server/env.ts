@@ -5,51 +5,70 @@ import { parseTrustProxy } from './http/client-address.ts';
 
 const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} doit valoir true ou false.` }).transform((v) => v === 'true');
 
-const envSchema = z.object({
-  // Unset means a developer's machine: only `production` turns the demo accounts, catalogue and payments off.
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV doit valoir development, production ou test.' }).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://…' }).optional(),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit compter au moins 32 caractères.').optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(900).default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(30 * 24 * 3600),
-  SEED: z.enum(['auto', 'demo', 'never'], { error: 'SEED doit valoir auto, demo ou never.' }).default('auto'),
-  DEMO_PAYMENTS: flag('DEMO_PAYMENTS').optional(),
-  ADMIN_EMAIL: emailSchema.optional(),
-  ADMIN_PASSWORD: passwordSchema.optional(),
-  ADMIN_NAME: nameSchema.default('Administrateur'),
-  ADMIN_PHONE: phoneSchema.optional(),
-  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  PUBLIC_API_URL: z.string().default(''),
-  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_SITE_URL doit être une URL http(s)://…' }).default('http://localhost:4321'),
-  INTERNAL_API_URL: z.url({ protocol: /^https?$/, error: 'INTERNAL_API_URL doit être une URL http(s)://…' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://…' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Boutique <no-reply@boutique.sn>'),
-  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
-  SMS_GATEWAY_KEY: z.string().min(1).optional(),
-  OUTBOX_DIR: z.string().min(1).optional(),
-  WAVE_API_KEY: z.string().min(1).optional(),
-  WAVE_WEBHOOK_SECRET: z.string().min(16, 'WAVE_WEBHOOK_SECRET doit compter au moins 16 caractères.').optional(),
-  WAVE_API_URL: z.url({ protocol: /^https?$/, error: 'WAVE_API_URL doit être une URL http(s)://…' }).default('https://api.wave.com'),
-  TRUST_PROXY: z.string().default('').superRefine((v, ctx) => {
-    try {
-      parseTrustProxy(v);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    }
-  }),
-}).superRefine((v, ctx) => {
-  // One without the other would start a shop whose admin the operator thinks exists.
-  if (v.ADMIN_EMAIL && !v.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD est requis avec ADMIN_EMAIL.' });
-  if (v.ADMIN_PASSWORD && !v.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL est requis avec ADMIN_PASSWORD.' });
-}).transform((v) => ({
-  ...v,
-  // The demonstration provider lets anyone mark an order paid: on by default only away from production.
-  DEMO_PAYMENTS: v.DEMO_PAYMENTS ?? v.NODE_ENV !== 'production',
-}));
+const envSchema = z
+  .object({
+    // Unset means a developer's machine: only `production` turns the demo accounts, catalogue and payments off.
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'NODE_ENV doit valoir development, production ou test.' })
+      .default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL doit être une URL postgres://…' }).optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET doit compter au moins 32 caractères.').optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(900).default(900),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .default(30 * 24 * 3600),
+    SEED: z.enum(['auto', 'demo', 'never'], { error: 'SEED doit valoir auto, demo ou never.' }).default('auto'),
+    DEMO_PAYMENTS: flag('DEMO_PAYMENTS').optional(),
+    ADMIN_EMAIL: emailSchema.optional(),
+    ADMIN_PASSWORD: passwordSchema.optional(),
+    ADMIN_NAME: nameSchema.default('Administrateur'),
+    ADMIN_PHONE: phoneSchema.optional(),
+    LOG_REQUESTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    PUBLIC_API_URL: z.string().default(''),
+    PUBLIC_SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_SITE_URL doit être une URL http(s)://…' })
+      .default('http://localhost:4321'),
+    INTERNAL_API_URL: z.url({ protocol: /^https?$/, error: 'INTERNAL_API_URL doit être une URL http(s)://…' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://…' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Boutique <no-reply@boutique.sn>'),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
+    SMS_GATEWAY_KEY: z.string().min(1).optional(),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    WAVE_API_KEY: z.string().min(1).optional(),
+    WAVE_WEBHOOK_SECRET: z.string().min(16, 'WAVE_WEBHOOK_SECRET doit compter au moins 16 caractères.').optional(),
+    WAVE_API_URL: z.url({ protocol: /^https?$/, error: 'WAVE_API_URL doit être une URL http(s)://…' }).default('https://api.wave.com'),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .superRefine((v, ctx) => {
+        try {
+          parseTrustProxy(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
+  })
+  .superRefine((v, ctx) => {
+    // One without the other would start a shop whose admin the operator thinks exists.
+    if (v.ADMIN_EMAIL && !v.ADMIN_PASSWORD)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD est requis avec ADMIN_EMAIL.' });
+    if (v.ADMIN_PASSWORD && !v.ADMIN_EMAIL)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL est requis avec ADMIN_PASSWORD.' });
+  })
+  .transform((v) => ({
+    ...v,
+    // The demonstration provider lets anyone mark an order paid: on by default only away from production.
+    DEMO_PAYMENTS: v.DEMO_PAYMENTS ?? v.NODE_ENV !== 'production',
+  }));
 
 /** The validated configuration. */
 export type Env = z.infer<typeof envSchema>;

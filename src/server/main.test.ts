@@ -30,25 +30,36 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
 
   const boot = async (extra: Record<string, string>) => {
     printed.length = 0;
-    running = await start(loadEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: 'false', ...data.env, ...extra }), { distDir: dist });
+    running = await start(loadEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: 'false', ...data.env, ...extra }), {
+      distDir: dist,
+    });
   };
   const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
     const res = await fetch(`${running!.url.replace('localhost', '127.0.0.1')}${path}`, {
       method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.token ? { 'Access-Token': init.token } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(init.token ? { 'Access-Token': init.token } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
     return { status: res.status, body: await res.json() };
   };
-  const login = (email: string, password: string) => call(`/api/auth/get_tokens?username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`);
-  const order = async (token: string, productId: number, mode: 'online' | 'domicile') => call('/api/commandes', {
-    method: 'POST', token, body: { type_sale: 'order', payment_mode: mode, state: 'sale', order_lines: [{ id: productId, quantity: 1, list_price: 1 }] },
-  });
+  const login = (email: string, password: string) =>
+    call(`/api/auth/get_tokens?username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`);
+  const order = async (token: string, productId: number, mode: 'online' | 'domicile') =>
+    call('/api/commandes', {
+      method: 'POST',
+      token,
+      body: { type_sale: 'order', payment_mode: mode, state: 'sale', order_lines: [{ id: productId, quantity: 1, list_price: 1 }] },
+    });
 
   beforeAll(async () => {
     data = await kind.make();
     dist = storefrontStandIn();
-    for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+    for (const level of ['log', 'warn', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
   });
   afterEach(async () => {
     // No start, whatever its settings, ever printed a demo password.
@@ -62,52 +73,83 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
     await data?.drop();
   });
 
-  it('without ADMIN_*: no demo account, no demo product, and it says in French how to make an admin', async () => {
-    await boot({});
-    for (const a of DEMO_ACCOUNTS) expect((await login(a.email, a.password)).status, a.email).toBe(401);
-    expect((await call('/api/produits-filtrer')).body).toMatchObject({ total: 0 });
-    expect(printed).toEqual(expect.arrayContaining(NO_ADMIN));
-    expect(printed.some((l) => l.includes('« En ligne » répond 503'))).toBe(true);
-  }, SLOW);
+  it(
+    'without ADMIN_*: no demo account, no demo product, and it says in French how to make an admin',
+    async () => {
+      await boot({});
+      for (const a of DEMO_ACCOUNTS) expect((await login(a.email, a.password)).status, a.email).toBe(401);
+      expect((await call('/api/produits-filtrer')).body).toMatchObject({ total: 0 });
+      expect(printed).toEqual(expect.arrayContaining(NO_ADMIN));
+      expect(printed.some((l) => l.includes('« En ligne » répond 503'))).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('with ADMIN_*: the admin is created and logs in; cash on delivery works; online checkout answers 503 in French and writes nothing', async () => {
-    await boot({ ADMIN_EMAIL: 'Patron@Boutique-Dakar.sn', ADMIN_PASSWORD: BOSS.password, ADMIN_NAME: 'Awa Ndiaye' });
-    expect(printed.some((l) => l.includes(`Administrateur ${BOSS.email} créé`))).toBe(true);
-    expect(printed).not.toEqual(expect.arrayContaining([NO_ADMIN[0]]));
-    const session = await login(BOSS.email, BOSS.password);
-    expect(session.status).toBe(200);
-    const token: string = session.body.access_token;
-    const product = await call('/api/produits', { method: 'POST', token, body: { name: 'Réfrigérateur Samsung 300 L', list_price: 250000, quantity: 5 } });
-    expect(product.status).toBe(201);
+  it(
+    'with ADMIN_*: the admin is created and logs in; cash on delivery works; online checkout answers 503 in French and writes nothing',
+    async () => {
+      await boot({ ADMIN_EMAIL: 'Patron@Boutique-Dakar.sn', ADMIN_PASSWORD: BOSS.password, ADMIN_NAME: 'Awa Ndiaye' });
+      expect(printed.some((l) => l.includes(`Administrateur ${BOSS.email} créé`))).toBe(true);
+      expect(printed).not.toEqual(expect.arrayContaining([NO_ADMIN[0]]));
+      const session = await login(BOSS.email, BOSS.password);
+      expect(session.status).toBe(200);
+      const token: string = session.body.access_token;
+      const product = await call('/api/produits', {
+        method: 'POST',
+        token,
+        body: { name: 'Réfrigérateur Samsung 300 L', list_price: 250000, quantity: 5 },
+      });
+      expect(product.status).toBe(201);
 
-    const cash = await order(token, product.body.id, 'domicile');
-    expect(cash.status).toBe(201);
-    expect(cash.body).toMatchObject({ payment_mode: 'domicile' });
+      const cash = await order(token, product.body.id, 'domicile');
+      expect(cash.status).toBe(201);
+      expect(cash.body).toMatchObject({ payment_mode: 'domicile' });
 
-    const online = await order(token, product.body.id, 'online');
-    expect(online.status).toBe(201);
-    const ref = encodeURIComponent(online.body.reference);
-    expect(await call(`/api/paiement/${ref}/session`, { method: 'POST', token })).toEqual({ status: 503, body: { message: PAYMENT_TEXT.off, retry: false } });
-    // The payment screen then offers paying again or on delivery (pending, no open checkout), and the switch works.
-    expect((await call(`/api/paiement/${ref}`)).body).toMatchObject({ payment_mode: 'online', payment_status: 'pending', checkout_open: false });
-    expect((await call(`/api/paiement/${ref}/domicile`, { method: 'POST', token })).body).toMatchObject({ payment_mode: 'domicile', payment_status: 'unpaid' });
-    expect((await call(`/api/admin/commandes/${online.body.id}/paiements`, { token })).body).toEqual([]);
-    expect(await call('/api/paiement/BQ-AAAAAAAA/session', { method: 'POST' })).toEqual({ status: 404, body: { message: PAYMENT_TEXT.notFound } });
-    expect((await call('/api/payments/wave/webhook', { method: 'POST', body: { id: 'EV_1', type: 'checkout.session.completed' } })).status).toBe(404);
-  }, SLOW);
+      const online = await order(token, product.body.id, 'online');
+      expect(online.status).toBe(201);
+      const ref = encodeURIComponent(online.body.reference);
+      expect(await call(`/api/paiement/${ref}/session`, { method: 'POST', token })).toEqual({
+        status: 503,
+        body: { message: PAYMENT_TEXT.off, retry: false },
+      });
+      // The payment screen then offers paying again or on delivery (pending, no open checkout), and the switch works.
+      expect((await call(`/api/paiement/${ref}`)).body).toMatchObject({
+        payment_mode: 'online',
+        payment_status: 'pending',
+        checkout_open: false,
+      });
+      expect((await call(`/api/paiement/${ref}/domicile`, { method: 'POST', token })).body).toMatchObject({
+        payment_mode: 'domicile',
+        payment_status: 'unpaid',
+      });
+      expect((await call(`/api/admin/commandes/${online.body.id}/paiements`, { token })).body).toEqual([]);
+      expect(await call('/api/paiement/BQ-AAAAAAAA/session', { method: 'POST' })).toEqual({
+        status: 404,
+        body: { message: PAYMENT_TEXT.notFound },
+      });
+      expect(
+        (await call('/api/payments/wave/webhook', { method: 'POST', body: { id: 'EV_1', type: 'checkout.session.completed' } })).status,
+      ).toBe(404);
+    },
+    SLOW,
+  );
 
-  it('restarted with another ADMIN_PASSWORD and DEMO_PAYMENTS=true: the admin keeps its password, the demonstration checkout opens', async () => {
-    await boot({ ADMIN_EMAIL: BOSS.email, ADMIN_PASSWORD: BOSS.other, DEMO_PAYMENTS: 'true' });
-    expect(printed.some((l) => l.includes('Un administrateur existe déjà'))).toBe(true);
-    expect(printed.some((l) => l.includes('DEMO_PAYMENTS=true en production'))).toBe(true);
-    expect((await login(BOSS.email, BOSS.other)).status).toBe(401);
-    const session = await login(BOSS.email, BOSS.password);
-    expect(session.status).toBe(200);
-    const token: string = session.body.access_token;
-    const [product] = (await call('/api/produits-filtrer')).body.products;
-    const online = await order(token, product.id, 'online');
-    const opened = await call(`/api/paiement/${encodeURIComponent(online.body.reference)}/session`, { method: 'POST', token });
-    expect(opened.status).toBe(200);
-    expect(opened.body.url).toMatch(/^\/api\/payments\/demo\/demo-/);
-  }, SLOW);
+  it(
+    'restarted with another ADMIN_PASSWORD and DEMO_PAYMENTS=true: the admin keeps its password, the demonstration checkout opens',
+    async () => {
+      await boot({ ADMIN_EMAIL: BOSS.email, ADMIN_PASSWORD: BOSS.other, DEMO_PAYMENTS: 'true' });
+      expect(printed.some((l) => l.includes('Un administrateur existe déjà'))).toBe(true);
+      expect(printed.some((l) => l.includes('DEMO_PAYMENTS=true en production'))).toBe(true);
+      expect((await login(BOSS.email, BOSS.other)).status).toBe(401);
+      const session = await login(BOSS.email, BOSS.password);
+      expect(session.status).toBe(200);
+      const token: string = session.body.access_token;
+      const [product] = (await call('/api/produits-filtrer')).body.products;
+      const online = await order(token, product.id, 'online');
+      const opened = await call(`/api/paiement/${encodeURIComponent(online.body.reference)}/session`, { method: 'POST', token });
+      expect(opened.status).toBe(200);
+      expect(opened.body.url).toMatch(/^\/api\/payments\/demo\/demo-/);
+    },
+    SLOW,
+  );
 });

@@ -33,7 +33,11 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies): Promise
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     // What a page rendered on the server tells the API about its shopper (server-data.ts `shopperHeaders`): the client
     // as this server resolved it, never what the client wrote.
-    req.headers['x-forwarded-for'] = resolveClient(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'] as string | undefined, trustProxy);
+    req.headers['x-forwarded-for'] = resolveClient(
+      req.socket.remoteAddress ?? 'unknown',
+      req.headers['x-forwarded-for'] as string | undefined,
+      trustProxy,
+    );
     // Pages take no form posts: a form sent before its island hydrated (its fields in the body, never in the address)
     // comes back to its page, where the shopper sends it again.
     if (!isRead) return void res.writeHead(303, { Location: req.url ?? '/', 'Cache-Control': 'no-store' }).end();
@@ -51,21 +55,33 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies): Promise
 /** Wave when WAVE_API_KEY is set, else the demonstration provider if DEMO_PAYMENTS (its events signed with WAVE_WEBHOOK_SECRET or a stored secret), else none. */
 async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null> {
   if (env.WAVE_API_KEY) {
-    if (!env.WAVE_WEBHOOK_SECRET) console.warn('[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.');
+    if (!env.WAVE_WEBHOOK_SECRET)
+      console.warn(
+        '[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.',
+      );
     return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
   }
   if (!env.DEMO_PAYMENTS) {
-    console.warn('[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).');
+    console.warn(
+      '[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).',
+    );
     return null;
   }
-  if (env.NODE_ENV === 'production') console.warn('[paiement] DEMO_PAYMENTS=true en production : n’importe qui peut marquer sa commande payée. Réservé à une vitrine de démonstration.');
+  if (env.NODE_ENV === 'production')
+    console.warn(
+      '[paiement] DEMO_PAYMENTS=true en production : n’importe qui peut marquer sa commande payée. Réservé à une vitrine de démonstration.',
+    );
   console.log('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
   const webhookSecret = env.WAVE_WEBHOOK_SECRET ?? (await sharedSecret(db, 'demo_webhook_secret'));
   return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
 }
 
 /** A running shop. */
-export interface Running { server: Server; url: string; close: () => Promise<void> }
+export interface Running {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+}
 
 /** Starts the whole shop from a validated environment; `distDir` is the storefront build (`dist`). */
 export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDir?: string } = {}): Promise<Running> {
@@ -76,7 +92,10 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   const provider = await paymentProvider(env, database.db);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const mailer = createMailer({
-    smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smsGatewayUrl: env.SMS_GATEWAY_URL, smsGatewayKey: env.SMS_GATEWAY_KEY,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    smsGatewayUrl: env.SMS_GATEWAY_URL,
+    smsGatewayKey: env.SMS_GATEWAY_KEY,
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
   });
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
@@ -104,10 +123,13 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   const shownHost = anyHost ? 'localhost' : env.HOST;
   const url = `http://${shownHost}:${port}`;
   console.log(`\nBoutique prête sur ${url}  (API : ${url}/api)`);
-  console.log(`Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`);
+  console.log(
+    `Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`,
+  );
   for (const line of seeded.notice) console.log(line);
   return {
-    server, url,
+    server,
+    url,
     close: async () => {
       stopJobs();
       await new Promise<void>((ok) => server.close(() => ok()));

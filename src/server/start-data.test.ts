@@ -41,7 +41,10 @@ describe.each(testDatabases())('demoLoginsLeft on $name', (kind) => {
       { name: 'Client', email: customer.email, passwordHash: await hashPassword(customer.password) },
     ]);
     expect((await demoLoginsLeft(database.db)).sort()).toEqual([admin.email, customer.email].sort());
-    await database.db.update(users).set({ passwordHash: await hashPassword('Change2026') }).where(eq(users.email, customer.email));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Change2026') })
+      .where(eq(users.email, customer.email));
     expect(await demoLoginsLeft(database.db)).toEqual([admin.email]);
   });
 });

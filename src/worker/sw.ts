@@ -10,7 +10,15 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
-  CACHE_PREFIX, CACHES, LIMITS, OFFLINE_PAGE, isAnonymousRequest, isCacheableAnswer, isCacheablePage, isCatalogueApi, isProductImage,
+  CACHE_PREFIX,
+  CACHES,
+  LIMITS,
+  OFFLINE_PAGE,
+  isAnonymousRequest,
+  isCacheableAnswer,
+  isCacheablePage,
+  isCatalogueApi,
+  isProductImage,
 } from '../features/frame/offline-rules.ts';
 
 // What this worker uses of its global scope (the project's type check runs with the DOM library, not WebWorker's).
@@ -58,7 +66,10 @@ registerRoute(
 );
 registerRoute(
   ({ url, request }) => sameOrigin(url) && isCatalogueApi(url.pathname) && isAnonymousRequest(request),
-  new StaleWhileRevalidate({ cacheName: CACHES.catalogue, plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.catalogue, purgeOnQuotaError: true })] }),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.catalogue,
+    plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.catalogue, purgeOnQuotaError: true })],
+  }),
 );
 
 // Personal pages always come from the network (never kept); offline they get the offline page below.
@@ -73,9 +84,11 @@ setCatchHandler(async ({ request }: { request: Request; handler?: StrategyHandle
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== 'SKIP_WAITING') return;
   // The shopper asked for the new version: old pages, answers and images go, the precache is the new version's own.
-  event.waitUntil((async () => {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX)).map((n) => caches.delete(n)));
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX)).map((n) => caches.delete(n)));
+      await self.skipWaiting();
+    })(),
+  );
 });

@@ -22,17 +22,37 @@ function built(files: string[]): string {
 describe('the precache list of /sw.js', () => {
   it('holds the shop’s scripts, icons and offline page at their own URLs, and nothing of the back office or pages drawn per shopper', async () => {
     const dir = built([
-      '_astro/shared.AbC123.js', '_astro/Layout.XyZ.css', '_astro/CollectionPage.q1.js',
-      '_astro/AdminProducts.x.js', '_astro/admin.store.y.js', '_astro/AdminLayout.z.css', '_astro/FilePicker.a.js', '_astro/form-kit.b.js',
-      'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png',
-      'hors-ligne/index.html', 'cart/index.html', 'wishlist/index.html', 'pre-cart/index.html',
-      'login/index.html', 'faq/index.html', 'sw.js', '_astro/shared.AbC123.js.br', 'robots.txt',
+      '_astro/shared.AbC123.js',
+      '_astro/Layout.XyZ.css',
+      '_astro/CollectionPage.q1.js',
+      '_astro/AdminProducts.x.js',
+      '_astro/admin.store.y.js',
+      '_astro/AdminLayout.z.css',
+      '_astro/FilePicker.a.js',
+      '_astro/form-kit.b.js',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'hors-ligne/index.html',
+      'cart/index.html',
+      'wishlist/index.html',
+      'pre-cart/index.html',
+      'login/index.html',
+      'faq/index.html',
+      'sw.js',
+      '_astro/shared.AbC123.js.br',
+      'robots.txt',
     ]);
     const { manifestEntries } = await getManifest(precacheOptions(dir));
     const urls = (manifestEntries ?? []).map((e) => e.url).sort();
     expect(urls).toEqual([
-      '/_astro/CollectionPage.q1.js', '/_astro/Layout.XyZ.css', '/_astro/shared.AbC123.js',
-      '/favicon.svg', '/hors-ligne', '/icons/icon-192.png', '/manifest.webmanifest',
+      '/_astro/CollectionPage.q1.js',
+      '/_astro/Layout.XyZ.css',
+      '/_astro/shared.AbC123.js',
+      '/favicon.svg',
+      '/hors-ligne',
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
     ]);
     const byUrl = new Map((manifestEntries ?? []).map((e) => [e.url, e.revision]));
     // Hashed names are their own revision; the rest carry a content hash.

@@ -8,7 +8,6 @@ const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre
 /** The last code written to the outbox for `to`. */
 const codeFor = outboxCode;
 
-
 async function logIn(page: Page, username: string, password: string) {
   await hydrated(page, 'LoginForm');
   await page.getByLabel('E-mail ou téléphone').fill(username);
@@ -26,9 +25,14 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('sign up, verify the code (typing, Backspace, paste, typed before the screen’s code arrived), log in, stay logged in, log out', async ({ page }) => {
+test('sign up, verify the code (typing, Backspace, paste, typed before the screen’s code arrived), log in, stay logged in, log out', async ({
+  page,
+}) => {
   // 'Renvoyer' at once: the server refuses (one code a minute) and the refused call is logged (§8).
-  allow(/status of 429 \(Too Many Requests\)/, /^Erreur lors de l’envoi du code FetchError: \[GET\] "\/api\/partner\/[^/]+\/otp-resend": 429/);
+  allow(
+    /status of 429 \(Too Many Requests\)/,
+    /^Erreur lors de l’envoi du code FetchError: \[GET\] "\/api\/partner\/[^/]+\/otp-resend": 429/,
+  );
   const email = `awa.${Date.now()}@exemple.sn`;
   const phone = `77${String(Date.now()).slice(-7)}`;
   await page.goto('/signup');
@@ -54,7 +58,9 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
   // counts down to when it may ask again.
   await hydrated(page, 'OtpForm');
   await page.getByRole('button', { name: 'Renvoyer', exact: true }).click();
-  await expect(page.locator('form').getByRole('status')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
+  await expect(page.locator('form').getByRole('status')).toHaveText(
+    /^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/,
+  );
   const waiting = page.getByRole('button', { name: /^Renvoyer \(\d+ s\)$/ });
   await expect(waiting).toBeDisabled();
   const first = Number((await waiting.textContent())!.match(/\d+/)![0]);
@@ -77,11 +83,14 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
 
   // Pasting four digits fills all the boxes.
   await box(1).focus();
-  await box(1).evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, ` ${code.split('').join('-')} `);
+  await box(1).evaluate(
+    (el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    ` ${code.split('').join('-')} `,
+  );
   for (let i = 1; i <= 4; i++) await expect(box(i)).toHaveValue(code[i - 1]!);
 
   // Typed before the screen's code arrived (a slow network): the four digits land in the first box and are spread over
@@ -168,7 +177,9 @@ test('login never redirects off the site, and a wrong password is refused in Fre
   await expect(page).toHaveURL('/');
 });
 
-test('a login sent before the form’s code arrived never puts the password in the address: the page comes back, and the live form logs in', async ({ page }) => {
+test('a login sent before the form’s code arrived never puts the password in the address: the page comes back, and the live form logs in', async ({
+  page,
+}) => {
   // The pages' addresses (the §7 token call itself takes the password in its query, as the spec says).
   const addresses: string[] = [];
   page.on('request', (r) => void (r.isNavigationRequest() && addresses.push(r.url())));
@@ -188,12 +199,19 @@ test('a login sent before the form’s code arrived never puts the password in t
   expect(addresses.filter((u) => u.includes(encodeURIComponent(DEMO.customer[1])) || u.includes(DEMO.customer[1]))).toEqual([]);
 });
 
-test('the login, sign-up, password and code screens are drawn by the server from their address’s query, and hydrate at once', async ({ page, request }) => {
+test('the login, sign-up, password and code screens are drawn by the server from their address’s query, and hydrate at once', async ({
+  page,
+  request,
+}) => {
   const screens = [
-    ['/signup', 'SignupForm'], ['/forgot-password', 'ForgotPasswordForm'], ['/new-password', 'NewPasswordForm'],
-    ['/signup?info=manquante', 'SignupForm'], ['/new-password?u=awa%40exemple.sn&sent=email', 'NewPasswordForm'],
+    ['/signup', 'SignupForm'],
+    ['/forgot-password', 'ForgotPasswordForm'],
+    ['/new-password', 'NewPasswordForm'],
+    ['/signup?info=manquante', 'SignupForm'],
+    ['/new-password?u=awa%40exemple.sn&sent=email', 'NewPasswordForm'],
     ['/verification-code?email=awa%40exemple.sn', 'OtpForm'],
-    ['/login?redirect=%2Fprofile', 'LoginForm'], ['/login?mail=awa%40exemple.sn&verified=1', 'LoginForm'],
+    ['/login?redirect=%2Fprofile', 'LoginForm'],
+    ['/login?mail=awa%40exemple.sn&verified=1', 'LoginForm'],
   ] as const;
   for (const [path, name] of screens) {
     const html = await (await request.get(path)).text();
@@ -214,11 +232,15 @@ test('the login, sign-up, password and code screens are drawn by the server from
       await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('awa@exemple.sn');
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Vérification code réussie ! Vous pouvez vous connecter.');
     }
-    if (path.startsWith('/login?redirect=')) await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup?redirect=%2Fprofile');
+    if (path.startsWith('/login?redirect='))
+      await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup?redirect=%2Fprofile');
     if (path.startsWith('/verification-code')) {
       expect(html).toContain('awa@exemple.sn');
       await expect(page.getByText('Saisissez le code à 4 chiffres envoyé par e-mail à awa@exemple.sn et par SMS.')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?mail=awa%40exemple.sn');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+        'href',
+        '/login?mail=awa%40exemple.sn',
+      );
     }
   }
 });
@@ -250,10 +272,15 @@ test('a member sees the credit features; a plain customer does not', async ({ pa
 
 test('an unverified account is sent to its code instead of being logged in', async ({ page, request }) => {
   // Logging in asks for a new code, but sign-up sent one a moment ago: the server refuses (one a minute).
-  allow(/status of 429 \(Too Many Requests\)/, /^Erreur lors de l’envoi du code FetchError: \[GET\] "\/api\/partner\/[^/]+\/otp-resend": 429/);
+  allow(
+    /status of 429 \(Too Many Requests\)/,
+    /^Erreur lors de l’envoi du code FetchError: \[GET\] "\/api\/partner\/[^/]+\/otp-resend": 429/,
+  );
   const email = `nouveau.${Date.now()}@exemple.sn`;
   const phone = `76${String(Date.now()).slice(-7)}`;
-  const created = await request.post('/api/new_compte', { data: { name: 'Ibou Fall', email, partner_phone: phone, password: 'Teranga2026' } });
+  const created = await request.post('/api/new_compte', {
+    data: { name: 'Ibou Fall', email, partner_phone: phone, password: 'Teranga2026' },
+  });
   expect(created.status()).toBe(201);
   await page.goto('/login');
   await logIn(page, email, 'Teranga2026');
@@ -263,7 +290,9 @@ test('an unverified account is sent to its code instead of being logged in', asy
   await expect(page).toHaveURL('/login?redirect=%2Fprofile');
 });
 
-test('digits typed into the sleeping code boxes are spread one a box once the screen is live, and the validator waits for a verify', async ({ page }) => {
+test('digits typed into the sleeping code boxes are spread one a box once the screen is live, and the validator waits for a verify', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
   const release = await holdIslandCode(page, 'OtpForm');
   await page.goto('/verification-code?email=awa%40exemple.sn');
@@ -313,7 +342,10 @@ test('forgot password: a code by e-mail, a new password, and the old one stops w
 });
 
 test('forgot password by phone: a code by SMS, the wait shown when asked again at once, then a new password', async ({ page }) => {
-  allow(/status of 429 \(Too Many Requests\)/, /^Erreur lors de la demande de réinitialisation FetchError: \[GET\] "\/api\/reset-password-sms\/221781112233": 429/);
+  allow(
+    /status of 429 \(Too Many Requests\)/,
+    /^Erreur lors de la demande de réinitialisation FetchError: \[GET\] "\/api\/reset-password-sms\/221781112233": 429/,
+  );
   await page.goto('/forgot-password');
   await hydrated(page, 'ForgotPasswordForm');
   await page.getByLabel('E-mail ou téléphone').fill('42');
@@ -330,7 +362,9 @@ test('forgot password by phone: a code by SMS, the wait shown when asked again a
   await hydrated(page, 'ForgotPasswordForm');
   await page.getByLabel('E-mail ou téléphone').fill('+221 78 111 22 33');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/,
+  );
   await expect(page.getByRole('button', { name: /^Recevoir un code \(\d+ s\)$/ })).toBeDisabled();
   await expect(page).toHaveURL('/forgot-password');
 

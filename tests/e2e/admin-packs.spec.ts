@@ -9,9 +9,16 @@ const stamp = () => `${Date.now()}`.slice(-6);
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the admin creates a pack, copies its link, and a shopper opening it sees its products and total; switched off, it is gone', async ({ page, context, request, baseURL }) => {
+  test('the admin creates a pack, copies its link, and a shopper opening it sees its products and total; switched off, it is gone', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const [first, second] = ((await (await request.get('/api/produits-filtrer?limit=2')).json()) as { products: Array<{ id: number; name: string }> }).products;
+    const [first, second] = (
+      (await (await request.get('/api/produits-filtrer?limit=2')).json()) as { products: Array<{ id: number; name: string }> }
+    ).products;
     const code = `PACK-E2E-${stamp()}`;
 
     await logIn(page, ...DEMO.admin, '/admin/packs');
@@ -33,7 +40,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('output')).toHaveText(fcfa(125000));
     await page.getByLabel(`Quantité de ${second!.name}`).fill('0');
     await page.getByRole('button', { name: 'Enregistrer le pack' }).click();
-    await expect(page.getByRole('alert')).toHaveText(`La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `La quantité doit être comprise entre 1 et ${householdCap} (limite par foyer d’une commande).`,
+    );
     await expect(page.getByLabel(`Quantité de ${second!.name}`)).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(`Quantité de ${second!.name}`).fill('2');
     await noSeriousViolation(page);
@@ -65,7 +74,7 @@ test.describe('on a phone', () => {
     expect((await request.get(`/api/pack_product/${code}`)).status()).toBe(404);
     allow(/status of 404/, /^Erreur lors de la récupération du pack PACK-E2E-/);
     await page.goto(link);
-    await expect(page.getByText('Le pack n\'est plus d\'actualité ou indisponible.').first()).toBeVisible();
+    await expect(page.getByText("Le pack n'est plus d'actualité ou indisponible.").first()).toBeVisible();
   });
 
   test('the categories screen is usable and accessible at 360 px', async ({ page }) => {
@@ -77,10 +86,17 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the admin creates, renames and deletes a category and a tag, and sees a used category refused with its count', async ({ page, request }) => {
+test('the admin creates, renames and deletes a category and a tag, and sees a used category refused with its count', async ({
+  page,
+  request,
+}) => {
   const admin = await accessToken(request, 'admin');
-  const used = ((await (await request.get('/api/admin/categories', { headers: { 'Access-Token': admin } })).json()) as Array<{ name: string; products: number }>)
-    .find((c) => c.products > 1)!;
+  const used = (
+    (await (await request.get('/api/admin/categories', { headers: { 'Access-Token': admin } })).json()) as Array<{
+      name: string;
+      products: number;
+    }>
+  ).find((c) => c.products > 1)!;
   const name = `Four e2e ${stamp()}`;
 
   await logIn(page, ...DEMO.admin, '/admin/categories');
@@ -104,7 +120,9 @@ test('the admin creates, renames and deletes a category and a tag, and sees a us
   await expect(usedRow).toContainText(`${used.products} produits`);
   await usedRow.getByRole('button', { name: `Supprimer ${used.name}` }).click();
   await usedRow.getByRole('button', { name: 'Oui, supprimer' }).click();
-  await expect(usedRow.getByRole('alert')).toHaveText(`La catégorie « ${used.name} » est utilisée par ${used.products} produits : retirez-les d’abord.`);
+  await expect(usedRow.getByRole('alert')).toHaveText(
+    `La catégorie « ${used.name} » est utilisée par ${used.products} produits : retirez-les d’abord.`,
+  );
   await noSeriousViolation(page);
 
   await renamed.getByRole('button', { name: `Supprimer ${name} rapide` }).click();

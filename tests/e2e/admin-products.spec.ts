@@ -15,7 +15,10 @@ async function choose(page: Page, button: string, file: { name: string; mimeType
 
 /** A product made through the API, for journeys about something else than creating one. */
 async function apiProduct(request: APIRequestContext, name: string, price: number): Promise<number> {
-  const res = await request.post('/api/produits', { headers: { 'Access-Token': await accessToken(request, 'admin') }, data: { name, list_price: price, quantity: 5 } });
+  const res = await request.post('/api/produits', {
+    headers: { 'Access-Token': await accessToken(request, 'admin') },
+    data: { name, list_price: price, quantity: 5 },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
@@ -45,7 +48,9 @@ test.describe('on a phone', () => {
     await page.getByRole('checkbox', { name: 'Nouveauté' }).check();
     await page.getByLabel('Prix', { exact: true }).fill('27 500');
     await page.getByRole('textbox', { name: 'Stock' }).fill('12');
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer();
     await choose(page, 'Choisir une photo', { name: 'ventilateur.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Aperçu de la photo choisie' })).toBeVisible();
     await page.getByRole('button', { name: 'Créer le produit' }).click();
@@ -53,7 +58,10 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/admin\/produits\/\d+$/);
     await hydrated(page, 'AdminProduct');
     await expect(page.getByText(`Produit « ${name} » créé.`)).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Photo actuelle du produit' })).toHaveAttribute('src', /^\/api\/images\/[a-z0-9]+\/256\.webp$/);
+    await expect(page.getByRole('img', { name: 'Photo actuelle du produit' })).toHaveAttribute(
+      'src',
+      /^\/api\/images\/[a-z0-9]+\/256\.webp$/,
+    );
     const journal = page.getByRole('region', { name: 'Journal' });
     await expect(journal.getByRole('listitem')).toHaveCount(2);
     await expect(journal).toContainText('Photo : image : aucune → nouvelle');
@@ -102,18 +110,27 @@ test('the admin exports the catalogue, and imports an edited file after its prev
   await hydrated(page, 'AdminProductImport');
   await noSeriousViolation(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le catalogue (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger le catalogue (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^produits-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = Buffer.from(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts)));
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   const [header] = lines;
-  expect(header).toBe('id;nom;description;catégorie;étiquettes;prix;prix promo;en promo;prix précommande;à crédit;prix crédit;en vente;rang;stock');
+  expect(header).toBe(
+    'id;nom;description;catégorie;étiquettes;prix;prix promo;en promo;prix précommande;à crédit;prix crédit;en vente;rang;stock',
+  );
   const ours = lines.find((l) => l.startsWith(`${id};`))!;
   expect(ours).toContain(`;${name};`);
 
   const newName = `Split Téranga ${stamp()}`;
-  const file = (rows: string[]) => ({ name: 'catalogue-modifié.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${[header, ...rows].join('\r\n')}\r\n`) });
+  const file = (rows: string[]) => ({
+    name: 'catalogue-modifié.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\ufeff${[header, ...rows].join('\r\n')}\r\n`),
+  });
   const edited = ours.replace(';350000;', ';329000;');
   await choose(page, 'Choisir un fichier CSV', file([edited, `;${newName};Split mural 12 000 BTU;SPLIT;;abc;;non;;non;;oui;1;4`]));
   await expect(page.getByRole('cell', { name: /Le champ « prix » doit être un nombre\./ })).toBeVisible();
@@ -129,7 +146,9 @@ test('the admin exports the catalogue, and imports an edited file after its prev
   await expect(page.getByText('Import terminé : 1 produit créé, 1 mis à jour.')).toBeVisible();
 
   expect(((await (await request.get(`/api/produits/${id}`)).json()) as { list_price: number }).list_price).toBe(329000);
-  const found = (await (await request.get(`/api/produits-filtrer?search=${encodeURIComponent(newName)}`)).json()) as { products: Array<{ name: string; list_price: number; categ_id: string }> };
+  const found = (await (await request.get(`/api/produits-filtrer?search=${encodeURIComponent(newName)}`)).json()) as {
+    products: Array<{ name: string; list_price: number; categ_id: string }>;
+  };
   expect(found.products).toEqual([expect.objectContaining({ name: newName, list_price: 395000, categ_id: 'SPLIT' })]);
 });
 
@@ -138,16 +157,27 @@ test('deleting a product in an open order withdraws it from sale instead, and th
   const id = await apiProduct(request, name, 24000);
   await stockUp(request, [id], 10);
   const customer = await accessToken(request, 'customer');
-  expect((await request.post('/api/commandes', { headers: { 'Access-Token': customer }, data: { order_lines: [{ id, quantity: 1 }], adresse: 'Rue 6, Grand Yoff' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/commandes', {
+        headers: { 'Access-Token': customer },
+        data: { order_lines: [{ id, quantity: 1 }], adresse: 'Rue 6, Grand Yoff' },
+      })
+    ).status(),
+  ).toBe(201);
 
   await logIn(page, ...DEMO.admin, `/admin/produits/${id}`);
   await hydrated(page, 'AdminProduct');
   await expect(page.getByRole('checkbox', { name: /En vente/ })).toBeChecked();
   await page.getByRole('button', { name: 'Supprimer le produit' }).click();
-  await expect(page.getByRole('group', { name: `Supprimer « ${name} » ? C’est définitif.` })).toContainText('S’il figure dans des commandes, il est retiré de la vente au lieu d’être supprimé.');
+  await expect(page.getByRole('group', { name: `Supprimer « ${name} » ? C’est définitif.` })).toContainText(
+    'S’il figure dans des commandes, il est retiré de la vente au lieu d’être supprimé.',
+  );
   await page.getByRole('button', { name: 'Oui, supprimer' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Produit non supprimé : retiré de la vente.' });
-  await expect(notice).toContainText(`Le produit « ${name} » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.`);
+  await expect(notice).toContainText(
+    `Le produit « ${name} » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.`,
+  );
   await expect(page.getByRole('checkbox', { name: /En vente/ })).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Journal' })).toContainText('Retrait de la vente : En vente : oui → non');
   await expect(page.getByRole('button', { name: 'Supprimer le produit' })).toBeHidden();

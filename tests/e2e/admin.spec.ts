@@ -29,7 +29,12 @@ test('the admin finds an order by its reference and moves it from received to de
   const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number }>;
   await stockUp(request, [products[0]!.id]);
   const customer = await accessToken(request, 'customer');
-  const order = await (await request.post('/api/commandes', { headers: { 'Access-Token': customer }, data: { order_lines: [{ id: products[0]!.id, quantity: 1 }], adresse: 'Rue 10, Médina' } })).json();
+  const order = await (
+    await request.post('/api/commandes', {
+      headers: { 'Access-Token': customer },
+      data: { order_lines: [{ id: products[0]!.id, quantity: 1 }], adresse: 'Rue 10, Médina' },
+    })
+  ).json();
 
   await logIn(page, ...DEMO.admin, '/admin/commandes');
   await hydrated(page, 'AdminOrders');
@@ -61,7 +66,9 @@ test('the admin finds an order by its reference and moves it from received to de
 
 test('accepting a member opens credit orders to them', async ({ page, request }) => {
   const member = await newCustomer(request, 'Ndeye Sarr');
-  const login = await (await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: member.email, password: member.password })}`)).json();
+  const login = await (
+    await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: member.email, password: member.password })}`)
+  ).json();
   const credit = (await (await request.get('/api/produits-creditcommande')).json()) as Array<{ id: number }>;
   await stockUp(request, [credit[0]!.id]);
   const body = { type_sale: 'creditorder', order_lines: [{ id: credit[0]!.id, quantity: 1 }] };
@@ -79,13 +86,35 @@ test('accepting a member opens credit orders to them', async ({ page, request })
   expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(201);
 });
 
-test('“Suivi clients” shows the tracked carts, filtered by type in the URL, and what shoppers search without finding', async ({ page, request }) => {
+test('“Suivi clients” shows the tracked carts, filtered by type in the URL, and what shoppers search without finding', async ({
+  page,
+  request,
+}) => {
   const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; name: string }>;
   const guest = `guest-e2e-${Date.now()}`;
-  const record = { guest_id: guest, location: null, localisation: 'Dakar, Dakar, SN', name: 'Khady Fall', phone: '221770001122', email: null, type: 'precommande', total: 1, date: new Date().toISOString(), produits: [{ id: products[0]!.id, nom: 'x', quantité: 2, prix: 1, location: '', panier: 'preorder', date: 'd' }] };
+  const record = {
+    guest_id: guest,
+    location: null,
+    localisation: 'Dakar, Dakar, SN',
+    name: 'Khady Fall',
+    phone: '221770001122',
+    email: null,
+    type: 'precommande',
+    total: 1,
+    date: new Date().toISOString(),
+    produits: [{ id: products[0]!.id, nom: 'x', quantité: 2, prix: 1, location: '', panier: 'preorder', date: 'd' }],
+  };
   expect((await request.post('/api/create_or_update_crm', { data: record })).ok()).toBe(true);
   const nothing = `robot-cuiseur-${Date.now() % 100000}`;
-  for (let i = 0; i < 2; i++) expect((await request.post('/api/termeRecherche', { data: { terme: nothing, source: 'boutique' }, headers: { 'guest-id': `${guest}-${i}` } })).ok()).toBe(true);
+  for (let i = 0; i < 2; i++)
+    expect(
+      (
+        await request.post('/api/termeRecherche', {
+          data: { terme: nothing, source: 'boutique' },
+          headers: { 'guest-id': `${guest}-${i}` },
+        })
+      ).ok(),
+    ).toBe(true);
 
   await logIn(page, ...DEMO.admin, '/admin/crm');
   await hydrated(page, 'CustomerFollowUp');

@@ -34,7 +34,10 @@ test('a shopper filters /boutique by category, price and type, and pages forward
   await page.getByRole('combobox', { name: 'Catégorie', exact: true }).selectOption({ label: 'TELEVISION' });
   await expect(page).toHaveURL(new RegExp(`/boutique\\?category=${tv}$`));
   await expect(countLine(page)).toHaveText(await expectedCount(request, `category=${tv}`));
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Commander' }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Commander' }) });
   await expect(cards.first()).toBeVisible();
   await expect(cards.filter({ hasNotText: 'TELEVISION' })).toHaveCount(0);
 
@@ -48,7 +51,12 @@ test('a shopper filters /boutique by category, price and type, and pages forward
   await expect(page).toHaveURL(/\/boutique\?min=5000&productType=promo$/);
   const promoLine = await expectedCount(request, 'min=5000&productType=promo');
   await expect(countLine(page)).toHaveText(promoLine);
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Commander' }) }).filter({ hasNotText: 'En promo' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Commander' }) })
+      .filter({ hasNotText: 'En promo' }),
+  ).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Page suivante' }).click();
   await expect(page).toHaveURL(/\/boutique\?min=5000&page=2&productType=promo$/);
@@ -106,7 +114,10 @@ test('search suggestions: at most 5, keyboard choice, no match, and the term is 
 
   // One letter asks for nothing: the first suggestions asked are those of 'nasco'.
   const asked: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api/') && u.searchParams.has('search')) asked.push(u.searchParams.get('search')!); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/') && u.searchParams.has('search')) asked.push(u.searchParams.get('search')!);
+  });
   await box.pressSequentially('n');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await box.pressSequentially('asco');
@@ -216,7 +227,9 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await expect(page.getByText(/En stock|Rupture de stock/)).toBeVisible();
   // The large image of the product page reports its clicks too.
   const imageClicks = async () =>
-    (JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-events'))) ?? '[]') as string[]).filter((e) => e === 'click_image_product').length;
+    (JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-events'))) ?? '[]') as string[]).filter(
+      (e) => e === 'click_image_product',
+    ).length;
   const before = await imageClicks();
   await page.getByRole('main').getByRole('img', { name, exact: true }).first().click();
   await expect.poll(imageClicks).toBe(before + 1);
@@ -251,7 +264,8 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await tray.click();
   await expect(page).toHaveURL(/\/products-compaire$/);
   const table = page.getByRole('table', { name: 'Comparaison de 2 produits' });
-  for (const n of names) await expect(table.getByRole('columnheader', { name: new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  for (const n of names)
+    await expect(table.getByRole('columnheader', { name: new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Prix' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
@@ -259,8 +273,15 @@ test('a shopper compares two products, across a reload, and removes one', async 
   await expect(page.getByRole('table', { name: 'Comparaison de 1 produit' })).toBeVisible();
 });
 
-test('the stored comparison is in the first paint at today’s prices; a removal and an emptying tapped right after load are done', async ({ page, request, context, baseURL }) => {
-  const { products } = (await (await request.get('/api/produits-filtrer?limit=3')).json()) as { products: { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null }[] };
+test('the stored comparison is in the first paint at today’s prices; a removal and an emptying tapped right after load are done', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { products } = (await (await request.get('/api/produits-filtrer?limit=3')).json()) as {
+    products: { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null }[];
+  };
   // Stored a while ago, at other prices; the cookie mirror names the same products, as the store keeps it.
   const stale = products.map((p) => ({ ...p, list_price: p.list_price + 1000, en_promo: false, promo_price: null }));
   await page.addInitScript((stale) => {
@@ -270,7 +291,10 @@ test('the stored comparison is in the first paint at today’s prices; a removal
     localStorage.setItem('compareCount', String(stale.length));
   }, stale);
   await context.addCookies([{ name: 'boutique_compare', value: products.map((p) => `${p.id}.1`).join('_'), url: String(baseURL) }]);
-  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number; list_price: number }[]).map((p) => [p.id, p.list_price]));
+  const stored = () =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('compare') ?? '[]') as { id: number; list_price: number }[]).map((p) => [p.id, p.list_price]),
+    );
   const price = (p: (typeof products)[number]) => fcfa(p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
   // The island's code held back: what shows is the server's own drawing.
   const release = await holdIslandCode(page, 'CompareTable');
@@ -316,7 +340,7 @@ test('pages rendered on demand are gzipped, cached a minute at most, and refuse 
     expect(h['content-encoding']).toBe('gzip');
     expect(h['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
     expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(h['vary']).toContain('Accept-Encoding');
+    expect(h.vary).toContain('Accept-Encoding');
     expect(await res.text()).toContain('<html lang="fr"');
   }
   const plain = await request.get('/boutique', { headers: { 'Accept-Encoding': 'identity' } });
@@ -328,7 +352,7 @@ test('a page number past the last page leads to the last page, filters kept', as
   const last = Math.ceil(total / 9);
   const res = await request.get('/en-promo?page=999&min=2000', { maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()['location']).toBe(`/en-promo?min=2000${last > 1 ? `&page=${last}` : ''}`);
+  expect(res.headers().location).toBe(`/en-promo?min=2000${last > 1 ? `&page=${last}` : ''}`);
   await page.goto('/en-promo?page=999&min=2000');
   await expect(page.getByText(/\d+–\d+ sur \d+ résultats?/)).toBeVisible();
 });
@@ -347,7 +371,11 @@ for (const path of ['/', '/boutique', '/single-product/1']) {
     await page.goto(path);
     await hydrated(page, 'SearchBox');
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 

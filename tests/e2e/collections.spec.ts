@@ -8,7 +8,18 @@ import { accessToken, frameLive, holdIslandCode, hydrated, scriptsOf, watchConso
 // Any console error or uncaught error fails a journey.
 watchConsole();
 
-type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null };
+type ApiProduct = {
+  id: number;
+  name: string;
+  list_price: number;
+  en_promo: boolean;
+  promo_price: number | null;
+  preorder_price: number | null;
+  creditorder_price: number | null;
+  is_creditorder: boolean;
+  categ_id: string | null;
+  image_256: string | null;
+};
 type Seed = Partial<Record<'cart' | 'wishlist' | 'preorder' | 'creditOrder', { product: ApiProduct; quantity: number }[]>>;
 
 const fcfa = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 }).format(n);
@@ -30,25 +41,46 @@ const pick = (pred: (p: ApiProduct) => boolean) => {
  */
 async function seed(page: Page, data: Seed, opts: { popup?: boolean } = {}) {
   const url = test.info().project.use.baseURL!;
-  await page.context().addCookies(Object.entries(data).filter(([, lines]) => lines.length > 0).map(([key, lines]) => (
-    { name: mirrorCookies[key as keyof Seed], value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))), url }
-  )));
-  await page.addInitScript(({ data, popup }) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, lines] of Object.entries(data)) {
-      localStorage.setItem(key, JSON.stringify(lines.map((l) => ({ ...l, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
-    }
-    if (!popup) localStorage.setItem('popupLastClosed', String(Date.now()));
-  }, { data, popup: opts.popup ?? false });
+  await page.context().addCookies(
+    Object.entries(data)
+      .filter(([, lines]) => lines.length > 0)
+      .map(([key, lines]) => ({
+        name: mirrorCookies[key as keyof Seed],
+        value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))),
+        url,
+      })),
+  );
+  await page.addInitScript(
+    ({ data, popup }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, lines] of Object.entries(data)) {
+        localStorage.setItem(
+          key,
+          JSON.stringify(lines.map((l) => ({ ...l, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))),
+        );
+      }
+      if (!popup) localStorage.setItem('popupLastClosed', String(Date.now()));
+    },
+    { data, popup: opts.popup ?? false },
+  );
   // The popup comes back every 10 s; journeys not about it close it whenever it shows up.
-  if (!opts.popup) await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) => d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click());
+  if (!opts.popup)
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) =>
+      d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click(),
+    );
 }
 
 const header = (page: Page) => page.getByRole('banner');
 /** The CRM call whose record has this type and total (a seeded state is reported first, at start). */
 const crmCall = (page: Page, type: string, total: number) =>
-  page.waitForRequest((r) => r.url().endsWith('/api/create_or_update_crm') && r.method() === 'POST' && r.postDataJSON()?.type === type && r.postDataJSON()?.total === total);
+  page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/create_or_update_crm') &&
+      r.method() === 'POST' &&
+      r.postDataJSON()?.type === type &&
+      r.postDataJSON()?.total === total,
+  );
 const island = (page: Page) => page.locator('astro-island[component-url*="/CollectionPage."]');
 /** The screen's island has hydrated: a tap runs its own handler. */
 const ready = (page: Page) => hydrated(page, 'CollectionPage');
@@ -58,7 +90,12 @@ const readyOnClock = (page: Page) => expect(island(page)).not.toHaveAttribute('s
 test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call with type commande', async ({ page }) => {
   const promo = pick((p) => p.en_promo && p.promo_price != null);
   const plain = pick((p) => !p.en_promo && p.id !== promo.id);
-  await seed(page, { cart: [{ product: promo, quantity: 2 }, { product: plain, quantity: 1 }] });
+  await seed(page, {
+    cart: [
+      { product: promo, quantity: 2 },
+      { product: plain, quantity: 1 },
+    ],
+  });
   await page.goto('/cart');
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
@@ -73,7 +110,11 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByRole('link', { name: promo.name })).toHaveCount(0);
   await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
   const body = (await crm).postDataJSON();
-  expect(body).toMatchObject({ type: 'commande', total: 2 * price(plain), produits: [{ id: plain.id, nom: plain.name, quantité: 2, prix: price(plain), panier: 'cart' }] });
+  expect(body).toMatchObject({
+    type: 'commande',
+    total: 2 * price(plain),
+    produits: [{ id: plain.id, nom: plain.name, quantité: 2, prix: price(plain), panier: 'cart' }],
+  });
   expect(body.guest_id).toMatch(/^[A-Za-z0-9-]{8,}$/);
   expect(body.location).toMatchObject({ city: 'Dakar', country: 'SN' });
 
@@ -87,13 +128,24 @@ test('cart: lines, totals, counts, steppers, remove, reload, and the CRM call wi
   await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
 });
 
-test('a filled cart is the server’s at first paint, at today’s prices, and a tap on + right after the page loads counts', async ({ page, request }) => {
+test('a filled cart is the server’s at first paint, at today’s prices, and a tap on + right after the page loads counts', async ({
+  page,
+  request,
+}) => {
   const admin = { 'Access-Token': await accessToken(request, 'admin') };
-  const made = await request.post('/api/produits', { headers: admin, data: { name: `Climatiseur Ndar ${Date.now()}`, list_price: 250_000, quantity: 5 } });
+  const made = await request.post('/api/produits', {
+    headers: admin,
+    data: { name: `Climatiseur Ndar ${Date.now()}`, list_price: 250_000, quantity: 5 },
+  });
   expect(made.status()).toBe(201);
   const fresh = (await made.json()) as ApiProduct;
   const [b] = catalogue;
-  await seed(page, { cart: [{ product: fresh, quantity: 1 }, { product: b!, quantity: 1 }] });
+  await seed(page, {
+    cart: [
+      { product: fresh, quantity: 1 },
+      { product: b!, quantity: 1 },
+    ],
+  });
   await page.goto('/cart');
   await ready(page);
   await expect(page.getByTestId('total')).toHaveText(fcfa(250_000 + price(b!)));
@@ -115,8 +167,13 @@ test('a filled cart is the server’s at first paint, at today’s prices, and a
   await page.getByRole('button', { name: `Augmenter la quantité de ${fresh.name}` }).click();
   await expect(page.getByRole('group', { name: `Quantité de ${fresh.name}` })).toContainText('2');
   await expect(page.getByTestId('total')).toHaveText(fcfa(2 * 199_000 + price(b!)));
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { id: number; list_price: number }; quantity: number }[]);
-  expect(stored.map((l) => [l.product.id, l.product.list_price, l.quantity])).toEqual([[fresh.id, 199_000, 2], [b!.id, b!.list_price, 1]]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { id: number; list_price: number }; quantity: number }[],
+  );
+  expect(stored.map((l) => [l.product.id, l.product.list_price, l.quantity])).toEqual([
+    [fresh.id, 199_000, 2],
+    [b!.id, b!.list_price, 1],
+  ]);
 
   // A fresh load and an immediate tap: the island is hydrated by the time the page has loaded.
   await page.reload();
@@ -127,7 +184,13 @@ test('a filled cart is the server’s at first paint, at today’s prices, and a
 
 test('wishlist: move everything to the cart at once', async ({ page }) => {
   const [a, b] = catalogue;
-  await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }], cart: [{ product: a!, quantity: 1 }] });
+  await seed(page, {
+    wishlist: [
+      { product: a!, quantity: 1 },
+      { product: b!, quantity: 1 },
+    ],
+    cart: [{ product: a!, quantity: 1 }],
+  });
   await page.goto('/wishlist');
   await ready(page);
   await expect(header(page).getByRole('link', { name: 'Liste de souhaits : 2 articles' })).toBeVisible();
@@ -154,10 +217,16 @@ test('pre-order cart: three tranches that add up, CRM type precommande', async (
   await expect(page.getByTestId('total')).toHaveText(fcfa(total));
   const first = Math.floor(total * 0.3);
   await expect(page.getByRole('definition')).toHaveText([fcfa(first), fcfa(first), fcfa(total - 2 * first)]);
-  expect((await crm).postDataJSON()).toMatchObject({ type: 'precommande', total, produits: [{ id: p.id, quantité: 2, panier: 'preorder' }] });
+  expect((await crm).postDataJSON()).toMatchObject({
+    type: 'precommande',
+    total,
+    produits: [{ id: p.id, quantité: 2, panier: 'preorder' }],
+  });
 });
 
-test('a line stops at the household cap: a line saved past it is brought down, + says why, adding more keeps it there', async ({ page }) => {
+test('a line stops at the household cap: a line saved past it is brought down, + says why, adding more keeps it there', async ({
+  page,
+}) => {
   const [a] = catalogue;
   // Saved before the cap existed: the line is kept, at the cap.
   await seed(page, { cart: [{ product: a!, quantity: householdCap + 5 }] });
@@ -190,7 +259,10 @@ test('a line stops at the household cap: a line saved past it is brought down, +
   await expect(header(page).getByRole('link', { name: `Panier : ${householdCap} articles` })).toBeVisible();
 });
 
-test('a product page offers “Pré-commander” only for a product that may be pre-ordered (out of stock, with a pre-order price)', async ({ page, request }) => {
+test('a product page offers “Pré-commander” only for a product that may be pre-ordered (out of stock, with a pre-order price)', async ({
+  page,
+  request,
+}) => {
   const [open] = (await (await request.get('/api/produits-precommande')).json()) as Array<ApiProduct & { quantity: number }>;
   expect(open!.quantity).toBeLessThanOrEqual(0);
   const plain = pick((x) => x.preorder_price === null);
@@ -250,7 +322,12 @@ test('popup: shows on the cart pages, closes by keyboard and comes back after 10
 test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragging; add_to_cart reaches the dataLayer', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
   const [a, b] = catalogue;
-  await seed(page, { wishlist: [{ product: a!, quantity: 1 }, { product: b!, quantity: 1 }] });
+  await seed(page, {
+    wishlist: [
+      { product: a!, quantity: 1 },
+      { product: b!, quantity: 1 },
+    ],
+  });
   await page.goto('/wishlist');
   await readyOnClock(page);
   await frameLive(page);
@@ -258,8 +335,13 @@ test('toasts: “Produit ajouté” for 2 s, paused on hover, dismissed by dragg
 
   await page.getByRole('button', { name: `Ajouter au panier : ${a!.name}` }).click();
   await expect(added).toBeVisible();
-  const event = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((e) => e.event === 'add_to_cart'));
-  expect(event).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'XOF', items: [{ item_id: String(a!.id), item_name: a!.name, quantity: 1 }] } });
+  const event = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.find((e) => e.event === 'add_to_cart'),
+  );
+  expect(event).toMatchObject({
+    event: 'add_to_cart',
+    ecommerce: { currency: 'XOF', items: [{ item_id: String(a!.id), item_name: a!.name, quantity: 1 }] },
+  });
   await added.hover();
   await page.clock.runFor(3_000);
   await expect(added).toBeVisible();
@@ -283,7 +365,11 @@ test('the collection screens and the popup pass axe, without console errors', as
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
   const [a, b] = catalogue;
-  await seed(page, { cart: [{ product: a!, quantity: 1 }], preorder: [{ product: b!, quantity: 2 }], wishlist: [{ product: b!, quantity: 1 }] }, { popup: true });
+  await seed(
+    page,
+    { cart: [{ product: a!, quantity: 1 }], preorder: [{ product: b!, quantity: 2 }], wishlist: [{ product: b!, quantity: 1 }] },
+    { popup: true },
+  );
   for (const path of ['/cart', '/pre-cart', '/wishlist']) {
     await page.goto(path);
     await ready(page);
@@ -296,7 +382,9 @@ test('the collection screens and the popup pass axe, without console errors', as
 
 // §2 "Product card" and product pages feed the collections of §4.
 test.describe('adding from the catalogue', () => {
-  test('from a card and from a details page: counts, toast, reload keeps everything, the wishlist refuses a duplicate', async ({ page }) => {
+  test('from a card and from a details page: counts, toast, reload keeps everything, the wishlist refuses a duplicate', async ({
+    page,
+  }) => {
     const [a, b] = catalogue;
     await seed(page, {});
     await page.goto('/boutique');
@@ -344,7 +432,10 @@ test.describe('the credit cart of a logged-in user', () => {
     await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
     const crm = crmCall(page, 'acredit', 2 * p.creditorder_price!);
     await page.getByRole('button', { name: `Augmenter la quantité de ${p.name}` }).click();
-    expect((await crm).postDataJSON()).toMatchObject({ email: 'membre@boutique.sn', produits: [{ id: p.id, quantité: 2, prix: p.creditorder_price, panier: 'creditOrder' }] });
+    expect((await crm).postDataJSON()).toMatchObject({
+      email: 'membre@boutique.sn',
+      produits: [{ id: p.id, quantité: 2, prix: p.creditorder_price, panier: 'creditOrder' }],
+    });
   });
 
   test('on a product page a member sees the credit price and “À crédit” without touching anything', async ({ page }) => {
@@ -358,14 +449,19 @@ test.describe('the credit cart of a logged-in user', () => {
     await expect(header(page).getByRole('link', { name: 'Panier à crédit : 1 article' })).toBeVisible();
   });
 
-  test('a customer who is not a member is told why and pointed to the credit process, by the server, with no cart island', async ({ page }) => {
+  test('a customer who is not a member is told why and pointed to the credit process, by the server, with no cart island', async ({
+    page,
+  }) => {
     await seed(page, {});
     await login(page, 'client@boutique.sn', 'Client#2026');
     const scripts = scriptsOf(page);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Découvrir le processus de commande à crédit' })).toHaveAttribute('href', '/processus-de-commande-de-credit');
+    await expect(page.getByRole('link', { name: 'Découvrir le processus de commande à crédit' })).toHaveAttribute(
+      'href',
+      '/processus-de-commande-de-credit',
+    );
     await expect(island(page)).toHaveCount(0);
     expect(scripts.filter((s) => s.includes('/CollectionPage.'))).toEqual([]);
   });

@@ -3,7 +3,17 @@
  * accepted member the credit price, 'À crédit' and the credit radio at first paint without React, and nobody else.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fcfa, frameLive, holdIslandCode, hydrated, layoutShifts, logIn, watchConsole, watchLayoutShifts } from '../fixtures/journeys.ts';
+import {
+  DEMO,
+  fcfa,
+  frameLive,
+  holdIslandCode,
+  hydrated,
+  layoutShifts,
+  logIn,
+  watchConsole,
+  watchLayoutShifts,
+} from '../fixtures/journeys.ts';
 
 watchConsole();
 
@@ -36,7 +46,9 @@ test.describe('a signed-in member', () => {
     await logIn(page, ...DEMO.member, '/');
   });
 
-  test('the listing and the product page show the credit parts at first paint, before their island hydrates, and keep them in place after', async ({ page }) => {
+  test('the listing and the product page show the credit parts at first paint, before their island hydrates, and keep them in place after', async ({
+    page,
+  }) => {
     // First paint, before the frame's script runs: the inline script and the stylesheet alone show them.
     const releaseFrame = await holdIslandCode(page, FRAME_SCRIPT);
     await page.goto('/boutique', { waitUntil: 'commit' });
@@ -68,7 +80,9 @@ test.describe('a signed-in member', () => {
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
   });
 
-  test('an “À crédit” tapped as soon as the screen is ready adds to the credit cart, on the product page and on a card', async ({ page }) => {
+  test('an “À crédit” tapped as soon as the screen is ready adds to the credit cart, on the product page and on a card', async ({
+    page,
+  }) => {
     await page.goto(`/single-product/${creditProduct.id}`);
     await frameLive(page);
     await hydrated(page, 'ProductActions');
@@ -79,7 +93,10 @@ test.describe('a signed-in member', () => {
     await frameLive(page);
     await hydrated(page, 'ProductListing');
     // Another product than the one already in the credit cart, so the count goes to two lines.
-    const other = main(page).getByRole('article').filter({ hasNot: page.getByRole('link', { name: creditProduct.name, exact: true }) }).first();
+    const other = main(page)
+      .getByRole('article')
+      .filter({ hasNot: page.getByRole('link', { name: creditProduct.name, exact: true }) })
+      .first();
     await other.getByRole('button', { name: 'À crédit' }).click();
     await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit : 2 articles');
   });

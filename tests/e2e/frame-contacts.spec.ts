@@ -84,7 +84,10 @@ test.describe('on a phone (360 × 740)', () => {
     await page.addInitScript((products) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('cart', JSON.stringify(products.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify(products.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))),
+      );
       localStorage.setItem('popupLastClosed', String(Date.now()));
     }, products);
     await page.goto('/cart');
@@ -92,15 +95,27 @@ test.describe('on a phone (360 × 740)', () => {
     // Hidden while it would cover a control (the third line's buttons may sit under it at first): found even then.
     const call = page.getByRole('link', { name: 'Appeler la boutique', includeHidden: true });
     await expect(call).toHaveAttribute('href', 'tel:+221338000000');
-    const dock = [page.getByRole('button', { name: 'Service après-vente', exact: true }), page.getByRole('link', { name: 'Écrire à la boutique sur WhatsApp' }), call];
+    const dock = [
+      page.getByRole('button', { name: 'Service après-vente', exact: true }),
+      page.getByRole('link', { name: 'Écrire à la boutique sur WhatsApp' }),
+      call,
+    ];
 
     /** Labels of the cart's buttons, fields and toasts under a visible floating contact, at the current scroll. */
-    const covered = () => page.evaluate(() => {
-      const dock = [...document.querySelectorAll('[data-dock-button]')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
-      const targets = [...document.querySelectorAll('main button, main input, main a[href^="/checkout"], #toasts [role="status"], #toasts [role="alert"]')];
-      const meet = (a: DOMRect, b: DOMRect) => a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      return targets.filter((t) => dock.some((d) => meet(d.getBoundingClientRect(), t.getBoundingClientRect()))).map((t) => t.getAttribute('aria-label') || t.textContent?.trim() || t.tagName);
-    });
+    const covered = () =>
+      page.evaluate(() => {
+        const dock = [...document.querySelectorAll('[data-dock-button]')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+        const targets = [
+          ...document.querySelectorAll(
+            'main button, main input, main a[href^="/checkout"], #toasts [role="status"], #toasts [role="alert"]',
+          ),
+        ];
+        const meet = (a: DOMRect, b: DOMRect) =>
+          a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return targets
+          .filter((t) => dock.some((d) => meet(d.getBoundingClientRect(), t.getBoundingClientRect())))
+          .map((t) => t.getAttribute('aria-label') || t.textContent?.trim() || t.tagName);
+      });
     const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let visibleAt = 0;
@@ -108,7 +123,7 @@ test.describe('on a phone (360 × 740)', () => {
       await page.evaluate((y) => window.scrollTo(0, y), y);
       await frames();
       expect(await covered(), `scrolled to ${y}px`).toEqual([]);
-      if (await dock[1]!.isVisible() && await call.isVisible()) visibleAt++;
+      if ((await dock[1]!.isVisible()) && (await call.isVisible())) visibleAt++;
     }
     // The contacts step aside only where they must, not for good.
     expect(visibleAt).toBeGreaterThan(0);

@@ -81,7 +81,9 @@ test('the navigation bar links to every section and leads to the information pag
   expect(problems).toEqual([]);
 });
 
-test('an information page has its own heading and ships no script beyond the header islands and the frame script, islands hydrated when idle or visible', async ({ page }) => {
+test('an information page has its own heading and ships no script beyond the header islands and the frame script, islands hydrated when idle or visible', async ({
+  page,
+}) => {
   const problems = watchProblems(page);
   const scriptUrls: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scriptUrls.push(new URL(r.url()).pathname));
@@ -94,18 +96,31 @@ test('an information page has its own heading and ships no script beyond the hea
   // Astro's own inline hydration runtime, the head's member marks (a few lines reading the session cookies), and two
   // external scripts: the frame's few lines (contacts, worker, page_view) and its live parts (counts, session links,
   // toasts, collection reactions).
-  const scripts = await page.locator('script').evaluateAll((els, marks) =>
-    els.map((s) => ({ src: s.getAttribute('src'), astro: /self\.Astro|astro-island/.test(s.textContent ?? ''), marks: s.textContent === marks && !!s.closest('head') })),
-  MEMBER_MARKS_SCRIPT);
+  const scripts = await page.locator('script').evaluateAll(
+    (els, marks) =>
+      els.map((s) => ({
+        src: s.getAttribute('src'),
+        astro: /self\.Astro|astro-island/.test(s.textContent ?? ''),
+        marks: s.textContent === marks && !!s.closest('head'),
+      })),
+    MEMBER_MARKS_SCRIPT,
+  );
   const external = scripts.filter((s) => s.src !== null);
-  expect(external).toEqual([{ src: expect.stringMatching(FRAME_SCRIPT), astro: false, marks: false }, { src: expect.stringMatching(LIVE_SCRIPT), astro: false, marks: false }]);
+  expect(external).toEqual([
+    { src: expect.stringMatching(FRAME_SCRIPT), astro: false, marks: false },
+    { src: expect.stringMatching(LIVE_SCRIPT), astro: false, marks: false },
+  ]);
   const inline = scripts.filter((x) => x.src === null);
   expect(inline.filter((s) => s.marks)).toHaveLength(1);
   for (const s of inline.filter((x) => !x.marks)) expect(s).toEqual({ src: null, astro: true, marks: false });
   // Every island belongs to the header, and hydrates once the page is idle (the category menu when it shows), so the
   // first tap runs its own handler.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
-    els.map((el) => ({ url: el.getAttribute('component-url') ?? '', inHeader: !!el.closest('header'), client: el.getAttribute('client') })),
+    els.map((el) => ({
+      url: el.getAttribute('component-url') ?? '',
+      inHeader: !!el.closest('header'),
+      client: el.getAttribute('client'),
+    })),
   );
   expect(islands.length).toBeGreaterThan(0);
   for (const island of islands) {

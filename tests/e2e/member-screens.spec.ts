@@ -13,7 +13,9 @@ type Compte = { id: number; name: string; parent: { name: string } | null };
 /** The account and a token of a login, through the API. */
 async function account(request: APIRequestContext, username: string, password: string): Promise<{ token: string; compte: Compte }> {
   const tokens = await (await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username, password })}`)).json();
-  const compte = await (await request.get(`/api/users/${tokens.user_info.id}/compte`, { headers: { 'Access-Token': tokens.access_token } })).json();
+  const compte = await (
+    await request.get(`/api/users/${tokens.user_info.id}/compte`, { headers: { 'Access-Token': tokens.access_token } })
+  ).json();
   return { token: tokens.access_token, compte };
 }
 
@@ -21,7 +23,10 @@ async function account(request: APIRequestContext, username: string, password: s
 async function placeOrder(request: APIRequestContext, token: string, adresse: string): Promise<{ id: number; reference: string }> {
   const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
   await stockUp(request, [products[0].id]);
-  const created = await request.post('/api/commandes', { headers: { 'Access-Token': token, 'Idempotency-Key': crypto.randomUUID() }, data: { order_lines: [{ id: products[0].id, quantity: 1 }], adresse } });
+  const created = await request.post('/api/commandes', {
+    headers: { 'Access-Token': token, 'Idempotency-Key': crypto.randomUUID() },
+    data: { order_lines: [{ id: products[0].id, quantity: 1 }], adresse },
+  });
   expect(created.status()).toBe(201);
   return created.json();
 }
@@ -29,7 +34,9 @@ async function placeOrder(request: APIRequestContext, token: string, adresse: st
 /** Collects the paths of the scripts the page asks for. */
 function watchScripts(page: Page): string[] {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   return scripts;
 }
 
@@ -41,7 +48,8 @@ test('the profile and an order are drawn by the server, hydrate at once, and are
   const answer = await page.goto('/profile');
   expect(answer!.headers()['cache-control']).toBe('private, no-store');
   const html = await answer!.text();
-  for (const text of [compte.name, 'Adhésion acceptée : achat à crédit ouvert', compte.parent!.name, order.reference]) expect(html).toContain(text);
+  for (const text of [compte.name, 'Adhésion acceptée : achat à crédit ouvert', compte.parent!.name, order.reference])
+    expect(html).toContain(text);
   const main = page.getByRole('main');
   await expect(main.getByLabel('Nom complet')).toHaveValue(compte.name);
   await expect(main.getByText('Adhésion acceptée : achat à crédit ouvert')).toBeVisible();
@@ -93,7 +101,10 @@ test('a profile edit and a cancel made as soon as the screens are ready go throu
   }
 });
 
-test('without a readable token cookie (absent or expired), the screens read the member’s data in the browser, as before', async ({ page, request }) => {
+test('without a readable token cookie (absent or expired), the screens read the member’s data in the browser, as before', async ({
+  page,
+  request,
+}) => {
   // The expired token, sent by the browser once, is refused before the island refreshes it.
   allow(/status of 401 \(Unauthorized\)/);
   const { token } = await account(request, ...DEMO.customer);
@@ -117,7 +128,10 @@ test('without a readable token cookie (absent or expired), the screens read the 
   // screen is drawn by the server again.
   const expired = 'jeton.expire.refuse';
   await page.context().addCookies([{ ...cookie!, value: expired }]);
-  await page.evaluate((t) => { localStorage.setItem('access_token', t); localStorage.setItem('accessToken', t); }, expired);
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t);
+    localStorage.setItem('accessToken', t);
+  }, expired);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Mes commandes' }).getByRole('link', { name: new RegExp(order.reference) })).toBeVisible();
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'token_prod')?.value).not.toBe(expired);

@@ -3,13 +3,23 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, accessToken, fcfa, hydrated, logIn, stockUp, watchConsole } from '../fixtures/journeys.ts';
 
-type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; sale_ok: boolean; promo_price: number | null; categ_id: string | null; image_256: string | null };
+type ApiProduct = {
+  id: number;
+  name: string;
+  list_price: number;
+  en_promo: boolean;
+  sale_ok: boolean;
+  promo_price: number | null;
+  categ_id: string | null;
+  image_256: string | null;
+};
 
 test.use({ serviceWorkers: 'allow' });
 const { allow } = watchConsole();
 
 const BANNER = 'Vous êtes hors ligne : les prix affichés peuvent avoir changé';
-const PERSONAL = /^\/(?:login|signup|profile|checkout|commande-validation|cart|pre-cart|wishlist|credit-cart|commandes\/|admin)|^\/api\/(?:auth|users|commandes|getcommande)/;
+const PERSONAL =
+  /^\/(?:login|signup|profile|checkout|commande-validation|cart|pre-cart|wishlist|credit-cart|commandes\/|admin)|^\/api\/(?:auth|users|commandes|getcommande)/;
 
 let catalogue: ApiProduct[];
 test.beforeAll(async ({ request }) => {
@@ -43,12 +53,19 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('after one visit the shop opens offline: seen pages with the banner, others on the offline page, nothing personal kept', async ({ page, context, request }) => {
+test('after one visit the shop opens offline: seen pages with the banner, others on the offline page, nothing personal kept', async ({
+  page,
+  context,
+  request,
+}) => {
   const product = catalogue.find((p) => p.sale_ok && !p.en_promo)!;
   await stockUp(request, [product.id]);
   // A real order of the demo customer, to open its details page while logged in.
   const token = await accessToken(request, 'customer');
-  const created = await request.post('/api/commandes', { headers: { 'Access-Token': token, 'Idempotency-Key': crypto.randomUUID() }, data: { order_lines: [{ id: product.id, quantity: 1 }] } });
+  const created = await request.post('/api/commandes', {
+    headers: { 'Access-Token': token, 'Idempotency-Key': crypto.randomUUID() },
+    data: { order_lines: [{ id: product.id, quantity: 1 }] },
+  });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as { id: number };
 
@@ -87,7 +104,10 @@ test('after one visit the shop opens offline: seen pages with the banner, others
   await hydrated(page, 'CollectionPage');
   await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
   await expect(page.getByTestId('total')).toHaveText(fcfa(2 * product.list_price));
-  await expect(page.getByRole('main').getByRole('link', { name: 'Service client : +221 33 800 00 00' })).toHaveAttribute('href', 'tel:+221338000000');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Service client : +221 33 800 00 00' })).toHaveAttribute(
+    'href',
+    'tel:+221338000000',
+  );
   await expect(page.getByText(BANNER)).toBeVisible();
 
   // The cart page is drawn for each shopper by the server, so never kept: offline it is the offline page, whose cart works.
@@ -147,7 +167,9 @@ test('a new build shows the bar; “Mettre à jour” empties the caches and rel
     expect(await page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
     await controlled(page);
     // Pages kept before the update are gone; only what the reload itself fetched may be back.
-    const after = Object.entries(await cacheContents(page)).filter(([name]) => name.startsWith('boutique-')).flatMap(([, paths]) => paths);
+    const after = Object.entries(await cacheContents(page))
+      .filter(([name]) => name.startsWith('boutique-'))
+      .flatMap(([, paths]) => paths);
     expect(after).not.toContain('/boutique');
     // No second reload comes after the first: once the network is quiet, the page is still the one the update loaded.
     await page.waitForLoadState('networkidle');
@@ -158,16 +180,34 @@ test('a new build shows the bar; “Mettre à jour” empties the caches and rel
   }
 });
 
-test('an order confirmed offline is not sent later on its own: the shopper is told to retry, and the retry makes one order', async ({ page, context, request }) => {
+test('an order confirmed offline is not sent later on its own: the shopper is told to retry, and the retry makes one order', async ({
+  page,
+  context,
+  request,
+}) => {
   const product = catalogue.filter((p) => p.sale_ok && !p.en_promo)[1]!;
   await stockUp(request, [product.id]);
-  const tokens = (await (await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: DEMO.customer[0], password: DEMO.customer[1] })}`)).json()) as { access_token: string; user_info: { id: number } };
-  const orders = async () => ((await (await request.get(`/api/commandes/${tokens.user_info.id}`, { headers: { 'Access-Token': tokens.access_token } })).json()) as unknown[]).length;
+  const tokens = (await (
+    await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: DEMO.customer[0], password: DEMO.customer[1] })}`)
+  ).json()) as { access_token: string; user_info: { id: number } };
+  const orders = async () =>
+    (
+      (await (
+        await request.get(`/api/commandes/${tokens.user_info.id}`, { headers: { 'Access-Token': tokens.access_token } })
+      ).json()) as unknown[]
+    ).length;
 
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
   await logIn(page, ...DEMO.customer, '/checkout?type=order');
   await controlled(page);
-  await page.evaluate((product) => localStorage.setItem('cart', JSON.stringify([{ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }])), product);
+  await page.evaluate(
+    (product) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
+      ),
+    product,
+  );
   await page.reload();
   await hydrated(page, 'CheckoutPage');
   await page.getByLabel('Adresse de livraison').fill('Sicap Liberté 2, villa 123');
@@ -184,10 +224,12 @@ test('an order confirmed offline is not sent later on its own: the shopper is to
 
   // Back online, nothing goes out by itself: the worker holds no queued request to replay (no background sync).
   await context.setOffline(false);
-  expect(await page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
-    return (await registration.sync?.getTags()) ?? [];
-  })).toEqual([]);
+  expect(
+    await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
+      return (await registration.sync?.getTags()) ?? [];
+    }),
+  ).toEqual([]);
   expect(await orders()).toBe(before);
 
   await page.getByRole('button', { name: 'Réessayer' }).click();

@@ -3,8 +3,25 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { holdIslandCode, hydrated, layoutShifts, noSeriousViolation, watchLayoutShifts } from '../fixtures/journeys.ts';
 
-type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; creditorder_price: number | null; is_creditorder: boolean; categ_id: string | null; image_256: string | null; quantity: number; sale_ok: boolean };
-const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'], admin: ['admin@boutique.sn', 'Admin#2026'] } as const;
+type ApiProduct = {
+  id: number;
+  name: string;
+  list_price: number;
+  en_promo: boolean;
+  promo_price: number | null;
+  preorder_price: number | null;
+  creditorder_price: number | null;
+  is_creditorder: boolean;
+  categ_id: string | null;
+  image_256: string | null;
+  quantity: number;
+  sale_ok: boolean;
+};
+const DEMO = {
+  customer: ['client@boutique.sn', 'Client#2026'],
+  member: ['membre@boutique.sn', 'Membre#2026'],
+  admin: ['admin@boutique.sn', 'Admin#2026'],
+} as const;
 const fcfa = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 }).format(n);
 const shopper = (p: ApiProduct) => (p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
 
@@ -21,7 +38,9 @@ test.beforeEach(async ({ page }) => {
     if (m.type() === 'error') problems.push(m.text());
   });
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) => d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click());
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) =>
+    d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click(),
+  );
 });
 test.afterEach(() => {
   expect(problems.filter((p) => !expected.some((re) => re.test(p)))).toEqual([]);
@@ -44,13 +63,22 @@ async function token(request: APIRequestContext, who: keyof typeof DEMO) {
 /** Gives products plenty of stock (admin API), so journeys never run the demo shop dry. */
 async function restock(request: APIRequestContext, ids: number[], quantity = 500) {
   const { access_token } = await token(request, 'admin');
-  for (const id of ids) expect((await request.put(`/api/produits/${id}`, { headers: { 'Access-Token': access_token }, data: { quantity } })).ok()).toBe(true);
+  for (const id of ids)
+    expect((await request.put(`/api/produits/${id}`, { headers: { 'Access-Token': access_token }, data: { quantity } })).ok()).toBe(true);
 }
 
 async function fill(page: Page, key: 'cart' | 'preorder' | 'creditOrder', lines: Array<[ApiProduct, number]>) {
-  await page.evaluate(({ key, lines }) => {
-    localStorage.setItem(key, JSON.stringify(lines.map(([product, quantity]) => ({ product, quantity, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
-  }, { key, lines });
+  await page.evaluate(
+    ({ key, lines }) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify(
+          lines.map(([product, quantity]) => ({ product, quantity, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })),
+        ),
+      );
+    },
+    { key, lines },
+  );
 }
 
 let catalogue: ApiProduct[];
@@ -84,7 +112,10 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   const b = pick((p) => !p.en_promo && p.id !== a.id);
   await restock(request, [a.id, b.id]);
   await logIn(page, 'customer', '/cart');
-  await fill(page, 'cart', [[a, 2], [b, 1]]);
+  await fill(page, 'cart', [
+    [a, 2],
+    [b, 1],
+  ]);
   await page.reload();
   await page.getByRole('link', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL('/checkout?type=order');
@@ -96,11 +127,15 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
 
   await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
   await expect(page.getByText("L'adresse est obligatoire.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
   await checkout(page);
   await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByText('Sicap Liberté 2, villa 123')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
@@ -112,7 +147,9 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   await expect(page.getByRole('list', { name: 'Suivi de la commande' }).getByText('Reçue')).toBeVisible();
   await expect(page.getByText('A domicile · À payer à la livraison')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 
   // The profile lists it first, with its state, and leads back to it.
   await page.goto('/profile');
@@ -143,7 +180,9 @@ test('a pre-order shows its three tranches at checkout and on its details', asyn
   await expect(page).toHaveURL(/\/pre-commandes\/\d+\/d%C3%A9tails$/);
   await hydrated(page, 'OrderDetails');
   await expect(page.getByTestId('order-total')).toHaveText(fcfa(total));
-  await expect(page.getByRole('group', { name: 'Tranches de la pré-commande' }).or(page.getByLabel('Tranches de la pré-commande'))).toContainText('Troisième tranche (40 %)');
+  await expect(
+    page.getByRole('group', { name: 'Tranches de la pré-commande' }).or(page.getByLabel('Tranches de la pré-commande')),
+  ).toContainText('Troisième tranche (40 %)');
 });
 
 test('a pre-order whose product is back in stock is refused with what to do, at validation and at checkout', async ({ page, request }) => {
@@ -204,7 +243,9 @@ test('a member orders on credit at credit prices; a plain customer is refused in
   await checkout(page);
   expected = [/status of 403/, /Erreur lors de la création du modèle/];
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' }),
+  ).toBeVisible();
   await expect(page.getByText('Commande non validé')).toBeVisible();
 });
 
@@ -217,7 +258,9 @@ async function atValidation(page: Page, request: APIRequestContext, nth: number)
   await page.reload();
   await checkout(page);
   const { access_token, user_info } = await token(request, 'customer');
-  return async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+  return async () =>
+    ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[])
+      .length;
 }
 
 test('a double tap on confirm makes one order', async ({ page, request }) => {
@@ -232,10 +275,14 @@ test('a dropped answer is retried with the same key and makes one order', async 
   const count = await atValidation(page, request, 3);
   const before = await count();
   // The request reaches the shop, which makes the order, but the phone never gets the answer.
-  await page.route('**/api/commandes', async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
-  }, { times: 1 });
+  await page.route(
+    '**/api/commandes',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
   expected = [/ERR_CONNECTION_RESET/, /Erreur lors de la création du modèle/];
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByText('Commande non validé')).toBeVisible();
@@ -272,7 +319,10 @@ test('another user’s order id shows “Commande introuvable”, not its conten
   const p = pick((x) => !x.en_promo && x.sale_ok, 1);
   await restock(request, [p.id]);
   const member = await token(request, 'member');
-  const created = await request.post('/api/commandes', { headers: { 'Access-Token': member.access_token }, data: { order_lines: [{ id: p.id, quantity: 1 }], adresse: 'Adresse secrète du membre' } });
+  const created = await request.post('/api/commandes', {
+    headers: { 'Access-Token': member.access_token },
+    data: { order_lines: [{ id: p.id, quantity: 1 }], adresse: 'Adresse secrète du membre' },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   await logIn(page, 'customer', `/commandes/${id}/détails`);
@@ -289,14 +339,25 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   const p = pick((x) => !x.en_promo && x.sale_ok, 1);
   await restock(request, [p.id]);
   const customer = await token(request, 'customer');
-  const order = await (await request.post('/api/commandes', { headers: { 'Access-Token': customer.access_token }, data: { order_lines: [{ id: p.id, quantity: 1 }] } })).json();
+  const order = await (
+    await request.post('/api/commandes', {
+      headers: { 'Access-Token': customer.access_token },
+      data: { order_lines: [{ id: p.id, quantity: 1 }] },
+    })
+  ).json();
   await page.goto(`/payment-state?ref=${order.reference}&status=paid`);
   await expect(page.getByRole('heading', { name: 'À payer à la livraison' })).toBeVisible();
   await expect(page.getByText(fcfa(order.amount_total))).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 
   const admin = await token(request, 'admin');
-  expect((await request.put(`/api/commandes/${order.id}`, { headers: { 'Access-Token': admin.access_token }, data: { payment_status: 'paid' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/commandes/${order.id}`, { headers: { 'Access-Token': admin.access_token }, data: { payment_status: 'paid' } })
+    ).ok(),
+  ).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir ma commande' })).toHaveAttribute('href', `/tracking-order?ref=${order.reference}`);
@@ -312,7 +373,10 @@ test('a 409 names the product short of stock and lets the shopper fit the quanti
   const b = pick((x) => !x.en_promo && x.sale_ok, 6);
   await restock(request, [a.id, b.id]);
   await logIn(page, 'customer', '/checkout?type=order');
-  await fill(page, 'cart', [[a, 3], [b, 1]]);
+  await fill(page, 'cart', [
+    [a, 3],
+    [b, 1],
+  ]);
   await page.reload();
   await checkout(page);
   // Someone else buys most of it while this shopper reads the summary.
@@ -330,24 +394,41 @@ test('a 409 names the product short of stock and lets the shopper fit the quanti
 
 test.describe('the checkout screens as the server draws them', () => {
   /** The island whose file starts with `name` is still its server markup (its code is held back). */
-  const serverMarkup = (page: Page, name: string) => expect(page.locator(`astro-island[component-url*="/${name}."]`)).toHaveAttribute('ssr', '');
+  const serverMarkup = (page: Page, name: string) =>
+    expect(page.locator(`astro-island[component-url*="/${name}."]`)).toHaveAttribute('ssr', '');
   /** Where the two columns' headings sit in the page (not the viewport: filling a field scrolls it). */
-  const boxes = (page: Page) => Promise.all([page.getByRole('heading', { name: 'Articles' }), page.getByRole('heading', { name: 'Livraison et paiement' })]
-    .map((l) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.width, r.height]; })));
+  const boxes = (page: Page) =>
+    Promise.all(
+      [page.getByRole('heading', { name: 'Articles' }), page.getByRole('heading', { name: 'Livraison et paiement' })].map((l) =>
+        l.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+        }),
+      ),
+    );
   /** The requests for `path` that carry the form's fields in their address (a form sent as a GET). */
   function formsAsGet(page: Page, path: string) {
     const sent: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname === path && new URL(r.url()).searchParams.has('adresse') && sent.push(r.url())));
+    page.on(
+      'request',
+      (r) => void (new URL(r.url()).pathname === path && new URL(r.url()).searchParams.has('adresse') && sent.push(r.url())),
+    );
     return sent;
   }
 
-  test('checkout draws the stored lines at the prices of now on the server; the form waits for the island, and nothing moves', async ({ page, request }) => {
+  test('checkout draws the stored lines at the prices of now on the server; the form waits for the island, and nothing moves', async ({
+    page,
+    request,
+  }) => {
     const a = pick((p) => p.en_promo && p.promo_price != null);
     const b = pick((p) => !p.en_promo && p.sale_ok && p.id !== a.id, 7);
     await restock(request, [a.id, b.id]);
     await logIn(page, 'customer', '/checkout?type=order');
     // The stored snapshot of `b` is stale: the server draws the catalogue's price.
-    await fill(page, 'cart', [[a, 2], [{ ...b, list_price: b.list_price + 1000 }, 1]]);
+    await fill(page, 'cart', [
+      [a, 2],
+      [{ ...b, list_price: b.list_price + 1000 }, 1],
+    ]);
     await page.reload();
     await hydrated(page, 'CheckoutPage');
     const total = fcfa(2 * shopper(a) + shopper(b));
@@ -404,7 +485,7 @@ test.describe('the checkout screens as the server draws them', () => {
       await slow;
       await route.continue();
     });
-    await page.evaluate(() => document.cookie = 'boutique_cart=; Path=/; Max-Age=0');
+    await page.evaluate(() => (document.cookie = 'boutique_cart=; Path=/; Max-Age=0'));
     await page.reload();
     await hydrated(page, 'CheckoutPage');
     await expect(page.getByRole('status').filter({ hasText: 'Calcul des prix…' })).toBeAttached();
@@ -429,7 +510,10 @@ test.describe('the checkout screens as the server draws them', () => {
     release();
   });
 
-  test('validation shows the lines from the server, the draft once hydrated without a move, and “Confirmer la commande” makes one order', async ({ page, request }) => {
+  test('validation shows the lines from the server, the draft once hydrated without a move, and “Confirmer la commande” makes one order', async ({
+    page,
+    request,
+  }) => {
     const p = await preorderable(request, 1);
     await logIn(page, 'customer', '/checkout?type=preorder');
     await fill(page, 'preorder', [[p, 2]]);
@@ -449,7 +533,9 @@ test.describe('the checkout screens as the server draws them', () => {
     await serverMarkup(page, 'OrderValidation');
     await expect(page.getByText(p.name)).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(fcfa(total));
-    await expect(page.getByRole('definition').filter({ hasText: 'à payer' })).toHaveText([fcfa(first), fcfa(first), fcfa(total - 2 * first)].map((t) => new RegExp(t)));
+    await expect(page.getByRole('definition').filter({ hasText: 'à payer' })).toHaveText(
+      [fcfa(first), fcfa(first), fcfa(total - 2 * first)].map((t) => new RegExp(t)),
+    );
     await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
     release();
     await hydrated(page, 'OrderValidation');
@@ -461,10 +547,15 @@ test.describe('the checkout screens as the server draws them', () => {
     await noSeriousViolation(page);
 
     const { access_token, user_info } = await token(request, 'customer');
-    const count = async () => ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[]).length;
+    const count = async () =>
+      ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[])
+        .length;
     const orders = await count();
     const posts: string[] = [];
-    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/commandes') && posts.push(r.headers()['idempotency-key']!)));
+    page.on(
+      'request',
+      (r) => void (r.method() === 'POST' && r.url().endsWith('/api/commandes') && posts.push(r.headers()['idempotency-key']!)),
+    );
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     await expect(page).toHaveURL(/\/pre-commandes\/\d+\/d%C3%A9tails$/);
     expect(posts).toHaveLength(1);

@@ -4,7 +4,13 @@ import { DEMO, fcfa, ownConnections, frameLive, hydrated, noSeriousViolation, st
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number; name: string; quantity: number; price_unit: number }> };
 const GONE = "Le pack n'est plus d'actualité ou indisponible.";
-const guest = { prenom: 'Aminata', nom: 'Diop', email: 'aminata.diop@exemple.sn', telephone: '77 555 44 33', adresse: 'Sacré-Cœur 3, villa 12, Dakar' };
+const guest = {
+  prenom: 'Aminata',
+  nom: 'Diop',
+  email: 'aminata.diop@exemple.sn',
+  telephone: '77 555 44 33',
+  adresse: 'Sacré-Cœur 3, villa 12, Dakar',
+};
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 const errors = watchConsole();
@@ -17,9 +23,15 @@ async function pack(request: APIRequestContext, code: string): Promise<Pack> {
 }
 
 /** Gives a pack's products `quantity` units of stock. */
-const restock = (request: APIRequestContext, p: Pick<Pack, 'produits'>, quantity = 500) => stockUp(request, p.produits.map((l) => l.id), quantity);
+const restock = (request: APIRequestContext, p: Pick<Pack, 'produits'>, quantity = 500) =>
+  stockUp(
+    request,
+    p.produits.map((l) => l.id),
+    quantity,
+  );
 
-const stockOf = async (request: APIRequestContext, id: number) => ((await (await request.get(`/api/produits/${id}`)).json()) as { quantity: number }).quantity;
+const stockOf = async (request: APIRequestContext, id: number) =>
+  ((await (await request.get(`/api/produits/${id}`)).json()) as { quantity: number }).quantity;
 
 async function openPack(page: Page, code: string) {
   await page.goto(`/pack-promo?code=${code}`);
@@ -38,7 +50,8 @@ async function logInToPack(page: Page) {
 async function fillBooking(page: Page, values: Partial<typeof guest>) {
   const dialog = page.getByRole('dialog', { name: 'Vos informations pour la réservation' });
   const labels = { prenom: 'Prénom', nom: 'Nom', email: 'Email', telephone: 'Téléphone', adresse: 'Adresse' } as const;
-  for (const [key, value] of Object.entries(values)) await dialog.getByLabel(labels[key as keyof typeof labels], { exact: true }).fill(value);
+  for (const [key, value] of Object.entries(values))
+    await dialog.getByLabel(labels[key as keyof typeof labels], { exact: true }).fill(value);
 }
 
 test('the home page, a listing and /pack-promo link to every pack', async ({ page, request }) => {
@@ -46,7 +59,11 @@ test('the home page, a listing and /pack-promo link to every pack', async ({ pag
   expect(packs.length).toBeGreaterThanOrEqual(3);
   for (const path of ['/', '/boutique', '/pack-promo']) {
     await page.goto(path);
-    for (const p of packs) await expect(page.getByRole('link', { name: new RegExp(`^${p.name}`) })).toHaveAttribute('href', `/pack-promo?code=${encodeURIComponent(p.code)}`);
+    for (const p of packs)
+      await expect(page.getByRole('link', { name: new RegExp(`^${p.name}`) })).toHaveAttribute(
+        'href',
+        `/pack-promo?code=${encodeURIComponent(p.code)}`,
+      );
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Nos packs' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^${packs[0]!.name}`) }).click();
@@ -54,11 +71,15 @@ test('the home page, a listing and /pack-promo link to every pack', async ({ pag
   await expect(page.getByRole('heading', { name: packs[0]!.name })).toBeVisible();
 });
 
-test('the pack cart’s first view is the server’s: the pack, its total, the payment choice and the login link; an unknown code says so', async ({ page, request }) => {
+test('the pack cart’s first view is the server’s: the pack, its total, the payment choice and the login link; an unknown code says so', async ({
+  page,
+  request,
+}) => {
   const code = 'PACK-STUDIO';
   const p = await pack(request, code);
   const html = await (await request.get(`/pack-promo?code=${code}`)).text();
-  for (const text of [p.name, ...p.produits.map((l) => l.name), 'Valider le Panier', 'Connectez-vous pour confirmer la commande']) expect(html).toContain(text);
+  for (const text of [p.name, ...p.produits.map((l) => l.name), 'Valider le Panier', 'Connectez-vous pour confirmer la commande'])
+    expect(html).toContain(text);
   await page.goto(`/pack-promo?code=${code}`);
   await frameLive(page);
   await hydrated(page, 'PackCart');
@@ -75,7 +96,10 @@ test('the pack cart’s first view is the server’s: the pack, its total, the p
   await expect(page.getByRole('radio', { name: 'En ligne' })).toHaveAttribute('value', 'online');
   await expect(page.getByRole('button', { name: 'Valider le Panier' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
-  await expect(page.getByRole('link', { name: 'Connectez-vous pour confirmer la commande' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`);
+  await expect(page.getByRole('link', { name: 'Connectez-vous pour confirmer la commande' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`,
+  );
   await expect(toast(page, 'Merci de vous connecter pour confirmer votre commande')).toBeVisible();
   await noSeriousViolation(page);
 
@@ -100,7 +124,10 @@ test('a payment mode and “Valider le Panier” tapped as soon as the cart is r
   await expect(dialog.getByLabel('Prénom')).toBeFocused();
 });
 
-test('a logged-in shopper’s pack cart is drawn without the login link, is never cached for others, and orders on the first tap', async ({ page, request }) => {
+test('a logged-in shopper’s pack cart is drawn without the login link, is never cached for others, and orders on the first tap', async ({
+  page,
+  request,
+}) => {
   const code = 'PACK-TABASKI';
   await restock(request, await pack(request, code));
   const answer = await request.get(`/pack-promo?code=${code}`);
@@ -123,7 +150,10 @@ test('a logged-in shopper’s pack cart is drawn without the login link, is neve
   await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
 });
 
-test('a guest books a pack: payment mode, every §5 message, then one order at the server’s prices, and back to the shop with its reference', async ({ page, request }) => {
+test('a guest books a pack: payment mode, every §5 message, then one order at the server’s prices, and back to the shop with its reference', async ({
+  page,
+  request,
+}) => {
   const code = 'PACK-STUDIO';
   const p = await pack(request, code);
   await restock(request, p);
@@ -133,7 +163,10 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
   await expect(page.getByTestId('pack-total')).toHaveText(fcfa(p.sommeTotal));
   await expect(page.getByText('Livraison gratuite sur Dakar')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Continuer vos achats' })).toHaveAttribute('href', '/boutique');
-  await expect(page.getByRole('link', { name: 'Connectez-vous pour confirmer la commande' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`);
+  await expect(page.getByRole('link', { name: 'Connectez-vous pour confirmer la commande' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`,
+  );
   await noSeriousViolation(page);
 
   // §5: no payment mode chosen.
@@ -151,7 +184,13 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
 
   // Every required field, each message beside its field.
   await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
-  for (const [label, message] of [['Prénom', 'Le prénom est obligatoire.'], ['Nom', 'Le nom est obligatoire.'], ['Email', "L'adresse email est obligatoire."], ['Téléphone', 'Le téléphone est obligatoire.'], ['Adresse', "L'adresse est obligatoire."]] as const) {
+  for (const [label, message] of [
+    ['Prénom', 'Le prénom est obligatoire.'],
+    ['Nom', 'Le nom est obligatoire.'],
+    ['Email', "L'adresse email est obligatoire."],
+    ['Téléphone', 'Le téléphone est obligatoire.'],
+    ['Adresse', "L'adresse est obligatoire."],
+  ] as const) {
     await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
   }
   await noSeriousViolation(page);
@@ -177,7 +216,11 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
   // §4: the order is made, the pack cart emptied, and the guest goes on to /boutique with the reference in a toast,
   // and, paying online, where to pay.
   await expect(page).toHaveURL('/boutique');
-  await expect(page.locator('#toasts').getByText(/^Paiement en ligne : payez dans les 30 minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande »\./)).toBeVisible();
+  await expect(
+    page
+      .locator('#toasts')
+      .getByText(/^Paiement en ligne : payez dans les 30 minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande »\./),
+  ).toBeVisible();
   await expect(toast(page, 'Commande créé avec succés')).toBeVisible();
   const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
   await expect(note).toBeVisible();
@@ -189,10 +232,13 @@ test('a guest books a pack: payment mode, every §5 message, then one order at t
   const tracked = await request.post('/api/tracking', { data: { reference, telephone: guest.telephone } });
   expect(tracked.status()).toBe(200);
   expect(await tracked.json()).toMatchObject({
-    reference, state: 'sale', payment_mode: 'online', type_order: 'pack', amount_total: p.sommeTotal,
+    reference,
+    state: 'sale',
+    payment_mode: 'online',
+    type_order: 'pack',
+    amount_total: p.sommeTotal,
     order_lines: p.produits.map((l) => ({ product_id: l.id, quantity: l.quantity, price_unit: l.price_unit })),
   });
-
 });
 
 test('a double tap on “Valider ma réservation” makes one order', async ({ page, request }) => {

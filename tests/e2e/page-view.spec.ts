@@ -6,7 +6,15 @@ import { watchConsole } from '../fixtures/journeys.ts';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
@@ -26,10 +34,12 @@ test('page_view: once per page with its path, again on a back/forward cache rest
   // A restored page fires no load event: wait for the URL only.
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/informations$/);
-  await expect.poll(() => pageViews(page)).toEqual([
-    { event: 'page_view', page_path: '/informations' },
-    { event: 'page_view', page_path: '/informations' },
-  ]);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      { event: 'page_view', page_path: '/informations' },
+      { event: 'page_view', page_path: '/informations' },
+    ]);
   // The same document came back from the cache (a reload would say 'back_forward' and hold one event).
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
 

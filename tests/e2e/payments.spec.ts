@@ -1,9 +1,26 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, DEMO, fcfa, frameLive, hydrated, logIn as logInTo, noSeriousViolation, ownConnections, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import {
+  accessToken,
+  DEMO,
+  fcfa,
+  frameLive,
+  hydrated,
+  logIn as logInTo,
+  noSeriousViolation,
+  ownConnections,
+  stockUp,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number }> };
-const guest = { Prénom: 'Awa', Nom: 'Ndiaye', Email: 'awa.ndiaye@exemple.sn', Téléphone: '77 321 54 76', Adresse: 'Ouakam, cité Avion, Dakar' };
+const guest = {
+  Prénom: 'Awa',
+  Nom: 'Ndiaye',
+  Email: 'awa.ndiaye@exemple.sn',
+  Téléphone: '77 321 54 76',
+  Adresse: 'Ouakam, cité Avion, Dakar',
+};
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 const errors = watchConsole();
@@ -11,7 +28,10 @@ ownConnections();
 
 async function packOf(request: APIRequestContext, code: string): Promise<Pack> {
   const p = (await (await request.get(`/api/pack_product/${code}`)).json()) as Pack;
-  await stockUp(request, p.produits.map((l) => l.id));
+  await stockUp(
+    request,
+    p.produits.map((l) => l.id),
+  );
   return p;
 }
 
@@ -43,7 +63,10 @@ async function onDemoPage(page: Page, p: Pack) {
 
 const state = (page: Page) => page.getByRole('heading', { level: 2, name: /^(Paiement|À payer)/ });
 
-test('a guest pays a pack online: the payment screen and the tracked order say it is paid, for the pack’s own total', async ({ page, request }) => {
+test('a guest pays a pack online: the payment screen and the tracked order say it is paid, for the pack’s own total', async ({
+  page,
+  request,
+}) => {
   const p = await packOf(request, 'PACK-STUDIO');
   await page.goto('/pack-promo?code=PACK-STUDIO');
   await hydrated(page, 'PackCart');
@@ -132,7 +155,10 @@ test('an abandoned payment can switch to payment on delivery', async ({ page, re
   await expect(page.getByTestId('payment-status')).toHaveText('À payer à la livraison');
 });
 
-test('an order paid twice (an old session paid after a retry) stays paid once, and the back office flags a refund', async ({ page, request }) => {
+test('an order paid twice (an old session paid after a retry) stays paid once, and the back office flags a refund', async ({
+  page,
+  request,
+}) => {
   const p = await packOf(request, 'PACK-STUDIO');
   await logIn(page, 'PACK-STUDIO');
   await orderOnline(page, p);
@@ -165,12 +191,25 @@ test('an order paid twice (an old session paid after a retry) stays paid once, a
 });
 
 test('a cart ordered “En ligne” goes from the validation to the payment, and comes back paid', async ({ page, request }) => {
-  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean; list_price: number; quantity: number }>;
+  const products = (await (await request.get('/api/produits')).json()) as Array<{
+    id: number;
+    en_promo: boolean;
+    sale_ok: boolean;
+    list_price: number;
+    quantity: number;
+  }>;
   const product = products.find((x) => !x.en_promo && x.sale_ok)!;
   await stockUp(request, [product.id]);
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
   await logInTo(page, ...DEMO.customer, '/checkout?type=order');
-  await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 2, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }])), product);
+  await page.evaluate(
+    (p) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ product: p, quantity: 2, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
+      ),
+    product,
+  );
   await page.reload();
   await hydrated(page, 'CheckoutPage');
   await page.getByLabel('Adresse de livraison').fill('Point E, rue 5, Dakar');
@@ -189,19 +228,39 @@ test('a cart ordered “En ligne” goes from the validation to the payment, and
 });
 
 /** An order of one product paid 'En ligne' (its checkout opened at the demonstration provider when `open`): its reference, total, the provider's page, and the payment link its confirmation SMS carries. */
-async function onlineOrder(request: APIRequestContext, open: boolean): Promise<{ reference: string; amount: number; url: string; link: string }> {
+async function onlineOrder(
+  request: APIRequestContext,
+  open: boolean,
+): Promise<{ reference: string; amount: number; url: string; link: string }> {
   const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean }>;
   const product = products.find((x) => !x.en_promo && x.sale_ok)!;
   await stockUp(request, [product.id]);
   const headers = { 'Access-Token': await accessToken(request, 'customer') };
-  const order = await (await request.post('/api/commandes', { headers, data: { payment_mode: 'online', order_lines: [{ id: product.id, quantity: 1 }] } })).json();
+  const order = await (
+    await request.post('/api/commandes', { headers, data: { payment_mode: 'online', order_lines: [{ id: product.id, quantity: 1 }] } })
+  ).json();
   expect(order.payment_mode).toBe('online');
   // Opening a checkout counts against the address's few payment actions a minute: only when the journey needs one.
-  const url = open ? ((await (await request.post(`/api/paiement/${order.reference}/session`, { headers: { 'Payment-Token': order.payment_token } })).json()) as { url: string }).url : '';
-  return { reference: order.reference, amount: order.amount_total, url, link: `/payment-state?ref=${order.reference}&t=${order.payment_token}` };
+  const url = open
+    ? (
+        (await (
+          await request.post(`/api/paiement/${order.reference}/session`, { headers: { 'Payment-Token': order.payment_token } })
+        ).json()) as { url: string }
+      ).url
+    : '';
+  return {
+    reference: order.reference,
+    amount: order.amount_total,
+    url,
+    link: `/payment-state?ref=${order.reference}&t=${order.payment_token}`,
+  };
 }
 
-test('the payment screen is drawn by the server: a pending payment is in its private HTML, then turns paid by itself', async ({ page, request, context }) => {
+test('the payment screen is drawn by the server: a pending payment is in its private HTML, then turns paid by itself', async ({
+  page,
+  request,
+  context,
+}) => {
   const order = await onlineOrder(request, true);
   const answer = await request.get(order.link);
   expect(answer.headers()['cache-control']).toBe('private, no-cache');

@@ -16,11 +16,20 @@ const PHONE_WINDOW = { viewport: { width: 360, height: 740 }, deviceScaleFactor:
 /** Fills a collection in storage before any page script runs (its cookie mirror too, as the store keeps it), and sums every layout shift of the page. */
 async function fillAndWatch(page: Page, key: MirroredList, products: ApiProduct[]) {
   const lines = products.map((product, i) => ({ product, quantity: i + 1 }));
-  await page.context().addCookies([{ name: mirrorCookies[key], value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))), url: test.info().project.use.baseURL! }]);
-  await page.addInitScript(({ key, lines }) => {
-    localStorage.setItem(key, JSON.stringify(lines.map((l) => ({ ...l, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
-    localStorage.setItem('popupLastClosed', String(Date.now()));
-  }, { key, lines });
+  await page.context().addCookies([
+    {
+      name: mirrorCookies[key],
+      value: encodeMirror(lines.map((l) => ({ id: l.product.id, quantity: l.quantity }))),
+      url: test.info().project.use.baseURL!,
+    },
+  ]);
+  await page.addInitScript(
+    ({ key, lines }) => {
+      localStorage.setItem(key, JSON.stringify(lines.map((l) => ({ ...l, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
+      localStorage.setItem('popupLastClosed', String(Date.now()));
+    },
+    { key, lines },
+  );
   await watchLayoutShifts(page);
 }
 
@@ -32,7 +41,11 @@ test.describe('filled collections do not move', () => {
     expect(products).toHaveLength(3);
   });
 
-  for (const [path, key] of [['/cart', 'cart'], ['/pre-cart', 'preorder'], ['/wishlist', 'wishlist']] as const) {
+  for (const [path, key] of [
+    ['/cart', 'cart'],
+    ['/pre-cart', 'preorder'],
+    ['/wishlist', 'wishlist'],
+  ] as const) {
     test(`${path} with 3 items: drawn by the server, hydrated by React in place; layout shifts sum to 0.01 at most`, async ({ page }) => {
       await fillAndWatch(page, key, products);
       const release = await holdIslandCode(page, 'CollectionPage');
@@ -68,7 +81,11 @@ test.describe('the comparison drawn by the server from its cookie mirror', () =>
     expect(products).toHaveLength(2);
   });
 
-  test('two products: in the server’s HTML, hydrated in place; layout shifts 0.01 at most, the page no wider than the phone', async ({ page, context, baseURL }) => {
+  test('two products: in the server’s HTML, hydrated in place; layout shifts 0.01 at most, the page no wider than the phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.addInitScript((products) => {
       localStorage.setItem('compare', JSON.stringify(products));
       localStorage.setItem('compareCount', String(products.length));
@@ -87,7 +104,9 @@ test.describe('the comparison drawn by the server from its cookie mirror', () =>
     }
     const price = (p: (typeof products)[number]) => fcfa(p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
     await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Prix' }) })).toContainText(price(products[0]!));
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Catégorie' }) })).toContainText(products[1]!.categ_id ?? '—');
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Catégorie' }) })).toContainText(
+      products[1]!.categ_id ?? '—',
+    );
     await expect(page.locator('astro-island[component-url*="/CompareTable."]')).not.toHaveAttribute('ssr');
     await expect(table.getByRole('button', { name: `Retirer ${products[0]!.name} de la comparaison` })).toBeEnabled();
     await page.waitForLoadState('networkidle');
@@ -107,10 +126,15 @@ test.describe('the comparison drawn by the server from its cookie mirror', () =>
 test.describe('product images on a 360 px phone', () => {
   test.use(PHONE_WINDOW);
 
-  test('cards offer 256 and 512 px, the product page up to 1024 px, and the phone never downloads the 1024 px file', async ({ page, request }) => {
+  test('cards offer 256 and 512 px, the product page up to 1024 px, and the phone never downloads the 1024 px file', async ({
+    page,
+    request,
+  }) => {
     const { products } = await (await request.get('/api/produits-filtrer?limit=1')).json();
     const images: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/images/')) images.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/images/')) images.push(new URL(r.url()).pathname);
+    });
 
     await page.goto('/boutique');
     const card = page.locator('main article img').first();
@@ -180,7 +204,9 @@ test.describe('a text page', () => {
     await expect(text.getByRole('banner').getByRole('link', { name: 'Panier : 2 articles', exact: true })).toBeVisible();
 
     // A toast the previous page left (an order placed) shows at once on a text page.
-    await text.evaluate(() => sessionStorage.setItem('flashToast', JSON.stringify([{ message: 'Commande créé avec succés', kind: 'success' }])));
+    await text.evaluate(() =>
+      sessionStorage.setItem('flashToast', JSON.stringify([{ message: 'Commande créé avec succés', kind: 'success' }])),
+    );
     await text.goto('/faq');
     await expect(text.getByRole('status').filter({ hasText: 'Commande créé avec succés' })).toBeVisible();
   });

@@ -5,7 +5,17 @@ import { DEMO, hydrated, logIn, watchConsole } from '../fixtures/journeys.ts';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 const { allow } = watchConsole();
 
-type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; preorder_price: number | null; is_creditorder: boolean; sale_ok: boolean; tags: { name: string }[] };
+type ApiProduct = {
+  id: number;
+  name: string;
+  list_price: number;
+  en_promo: boolean;
+  promo_price: number | null;
+  preorder_price: number | null;
+  is_creditorder: boolean;
+  sale_ok: boolean;
+  tags: { name: string }[];
+};
 type Box = { x: number; y: number; width: number; height: number };
 
 const POPUP = 'Offre spéciale nouveaux clients';
@@ -18,14 +28,20 @@ const countLine = (total: number) => `1–${Math.min(9, total)} sur ${total} ré
 
 /** Puts collection lines in browser storage before the first page loads; the popup closed at `closedAt` (ms) or never. */
 async function seedCollections(page: Page, data: Record<string, ApiProduct[]>, closedAt: number | null) {
-  await page.addInitScript(({ data, closedAt }) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, list] of Object.entries(data)) {
-      localStorage.setItem(key, JSON.stringify(list.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))));
-    }
-    if (closedAt !== null) localStorage.setItem('popupLastClosed', String(closedAt));
-  }, { data, closedAt });
+  await page.addInitScript(
+    ({ data, closedAt }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, list] of Object.entries(data)) {
+        localStorage.setItem(
+          key,
+          JSON.stringify(list.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))),
+        );
+      }
+      if (closedAt !== null) localStorage.setItem('popupLastClosed', String(closedAt));
+    },
+    { data, closedAt },
+  );
 }
 
 /** Boxes of everything a cart shows (each line, the total, the tranches, every control) that the popup must leave uncovered. */
@@ -50,7 +66,10 @@ async function cartBoxes(page: Page): Promise<Box[]> {
   return boxes;
 }
 
-test('the special offer never covers a cart’s lines, total, tranches or buttons, and leaves the focus where it is', async ({ page, request }) => {
+test('the special offer never covers a cart’s lines, total, tranches or buttons, and leaves the focus where it is', async ({
+  page,
+  request,
+}) => {
   const all = await products(request, '/api/produits');
   const preorder = all.filter((p) => p.preorder_price !== null).slice(0, 2);
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
@@ -68,14 +87,24 @@ test('the special offer never covers a cart’s lines, total, tranches or button
       await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), scroll);
       const sheet = (await popup.boundingBox())!;
       const now = await cartBoxes(page);
-      expect(now.filter((b) => overlap(b, sheet)), `${path} scrolled to the ${scroll}`).toEqual([]);
+      expect(
+        now.filter((b) => overlap(b, sheet)),
+        `${path} scrolled to the ${scroll}`,
+      ).toEqual([]);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   }
 
   // The third cart page of §4: a member's credit cart.
   const credit = all.filter((p) => p.is_creditorder).slice(0, 1);
-  await page.evaluate((lines) => localStorage.setItem('creditOrder', JSON.stringify(lines.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })))), credit);
+  await page.evaluate(
+    (lines) =>
+      localStorage.setItem(
+        'creditOrder',
+        JSON.stringify(lines.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }))),
+      ),
+    credit,
+  );
   await logIn(page, ...DEMO.member, '/credit-cart');
   await hydrated(page, 'CollectionPage');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier à crédit' })).toBeVisible();
@@ -159,7 +188,10 @@ test('with two products compared, listing, product and comparison pages load wit
   await expect(page.getByRole('link', { name: 'Comparer (2/4)' })).toBeVisible();
 });
 
-test('/pre-commandes lists what GET /api/produits-precommande answers, with the same filters; /credit-commandes only credit products', async ({ page, request }) => {
+test('/pre-commandes lists what GET /api/produits-precommande answers, with the same filters; /credit-commandes only credit products', async ({
+  page,
+  request,
+}) => {
   const pre = await products(request, '/api/produits-precommande');
   expect(pre.length).toBeGreaterThan(9);
   expect(pre.length).toBeLessThan((await products(request, '/api/produits')).length);
@@ -187,9 +219,14 @@ test('/pre-commandes lists what GET /api/produits-precommande answers, with the 
 
 test('every card of the Ramadan flash sale shows a reduction, and the seasonal products are en promo', async ({ page, request }) => {
   for (const season of ['ramadan', 'tabaski']) {
-    const { products: list } = (await (await request.get(`/api/produits-filtrer-${season}?limit=100`)).json()) as { products: ApiProduct[] };
+    const { products: list } = (await (await request.get(`/api/produits-filtrer-${season}?limit=100`)).json()) as {
+      products: ApiProduct[];
+    };
     expect(list.length, season).toBeGreaterThan(0);
-    expect(list.filter((p) => !p.en_promo || p.promo_price === null || p.promo_price >= p.list_price).map((p) => p.name), season).toEqual([]);
+    expect(
+      list.filter((p) => !p.en_promo || p.promo_price === null || p.promo_price >= p.list_price).map((p) => p.name),
+      season,
+    ).toEqual([]);
   }
   await page.goto('/');
   const sale = page.getByRole('region', { name: 'Vente flash Ramadan' });
@@ -202,7 +239,10 @@ test('every card of the Ramadan flash sale shows a reduction, and the seasonal p
   }
 });
 
-test('asked again within the minute, the code screens show the server’s reason and count down, and claim nothing was sent', async ({ page, request }) => {
+test('asked again within the minute, the code screens show the server’s reason and count down, and claim nothing was sent', async ({
+  page,
+  request,
+}) => {
   // A code was just asked for this address (whether an account answers or not, §7): the screens ask again at once, the
   // server refuses, and the refused calls are logged (§8).
   allow(
@@ -213,13 +253,14 @@ test('asked again within the minute, the code screens show the server’s reason
   const email = `fatou.${Date.now()}@exemple.sn`;
   await request.get(`/api/partner/${encodeURIComponent(email)}/otp-resend`);
   // The server's own sentence: this address's minute, or this connection's hourly cap when earlier journeys used it up.
-  const wait = /^(Un code vient d’être demandé pour ce contact \(un par minute\)|Trop de demandes de code depuis cette connexion)\. Veuillez réessayer dans \d+ (secondes?|minutes?|heures?)\.$/;
+  const wait =
+    /^(Un code vient d’être demandé pour ce contact \(un par minute\)|Trop de demandes de code depuis cette connexion)\. Veuillez réessayer dans \d+ (secondes?|minutes?|heures?)\.$/;
 
   await page.goto(`/verification-code?email=${encodeURIComponent(email)}`);
   await hydrated(page, 'OtpForm');
   await page.getByRole('button', { name: 'Renvoyer', exact: true }).click();
   await expect(page.locator('form').getByRole('status')).toHaveText(wait);
-  await expect(page.getByText('Échec de l\'envoi du code. Veuillez réessayer.')).toHaveCount(0);
+  await expect(page.getByText("Échec de l'envoi du code. Veuillez réessayer.")).toHaveCount(0);
   const resend = page.getByRole('button', { name: /^Renvoyer \((\d+ s|\d+ minutes?|\d+ heures?)\)$/ });
   await expect(resend).toBeDisabled();
 

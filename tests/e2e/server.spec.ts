@@ -37,7 +37,12 @@ test.describe('the server', () => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toBe('application/manifest+json');
     expect(manifest.headers()['cache-control']).toBe('no-cache');
-    expect(await manifest.json()).toMatchObject({ name: 'Boutique — électroménager à Dakar', start_url: '/', display: 'standalone', theme_color: '#0b4f8a' });
+    expect(await manifest.json()).toMatchObject({
+      name: 'Boutique — électroménager à Dakar',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b4f8a',
+    });
     expect((await request.get('/icons/icon-512.png')).headers()['content-type']).toBe('image/png');
   });
 
@@ -81,8 +86,13 @@ test.describe('the server', () => {
     expect(res.headers()['referrer-policy']).toBe('no-referrer');
   });
 
-  test('a form posted to a page (sent before its island hydrated) comes back to that page, its fields nowhere in the address', async ({ request }) => {
-    const res = await request.post('/login?redirect=/profile', { form: { email: 'client@boutique.sn', password: 'secret' }, maxRedirects: 0 });
+  test('a form posted to a page (sent before its island hydrated) comes back to that page, its fields nowhere in the address', async ({
+    request,
+  }) => {
+    const res = await request.post('/login?redirect=/profile', {
+      form: { email: 'client@boutique.sn', password: 'secret' },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(303);
     expect(res.headers().location).toBe('/login?redirect=/profile');
     expect((await request.get(res.headers().location!)).status()).toBe(200);

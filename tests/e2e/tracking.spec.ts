@@ -1,6 +1,16 @@
 /** Browser journeys of `/tracking-order` on a phone: a guest follows an order with its reference and phone or e-mail. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, ownConnection, fcfa, holdIslandCode, hydrated, noSeriousViolation, scriptsOf, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import {
+  accessToken,
+  ownConnection,
+  fcfa,
+  holdIslandCode,
+  hydrated,
+  noSeriousViolation,
+  scriptsOf,
+  stockUp,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 
 type Pack = { sommeTotal: number; produits: Array<{ id: number; quantity: number; price_unit: number }> };
 const NO_MATCH = 'Aucune commande ne correspond à cette référence et à ce contact.';
@@ -11,12 +21,27 @@ const errors = watchConsole();
 /** A guest's booking of the student pack, made through the API as the booking dialog makes it. */
 async function guestOrder(request: APIRequestContext, telephone: string, email: string) {
   const pack = (await (await request.get('/api/pack_product/PACK-STUDIO')).json()) as Pack;
-  await stockUp(request, pack.produits.map((l) => l.id));
+  await stockUp(
+    request,
+    pack.produits.map((l) => l.id),
+  );
   const res = await request.post('/api/commande-sans-partner', {
     headers: ownConnection(),
     data: {
-      name: 'Fatou Sow', email, telephone, adresse: 'Liberté 6, Dakar',
-      order: { partner_id: null, type_sale: 'order', payment_mode: 'domicile', state: 'sale', type_order: 'pack', pack_code: 'PACK-STUDIO', commitment_date: new Date().toISOString(), order_lines: pack.produits.map((l) => ({ id: l.id, quantity: l.quantity, list_price: l.price_unit })) },
+      name: 'Fatou Sow',
+      email,
+      telephone,
+      adresse: 'Liberté 6, Dakar',
+      order: {
+        partner_id: null,
+        type_sale: 'order',
+        payment_mode: 'domicile',
+        state: 'sale',
+        type_order: 'pack',
+        pack_code: 'PACK-STUDIO',
+        commitment_date: new Date().toISOString(),
+        order_lines: pack.produits.map((l) => ({ id: l.id, quantity: l.quantity, list_price: l.price_unit })),
+      },
     },
   });
   expect(res.status()).toBe(201);
@@ -32,7 +57,10 @@ const timeline = (page: Page) => page.getByRole('list', { name: 'Suivi de la com
 // The validator and the API client: they come with the first search, not with the form.
 const SEARCH_CODE = /\/_astro\/(zod|api|orders\.schema)\./;
 
-test('a guest follows an order by reference and phone, sees its timeline move on, and a wrong phone is told so in French', async ({ page, request }) => {
+test('a guest follows an order by reference and phone, sees its timeline move on, and a wrong phone is told so in French', async ({
+  page,
+  request,
+}) => {
   const order = await guestOrder(request, '77 640 11 22', 'fatou.sow@exemple.sn');
   await ready(page, `/tracking-order?ref=${order.reference}`);
   await expect(page.getByLabel('Référence de commande')).toHaveValue(order.reference);
@@ -56,7 +84,14 @@ test('a guest follows an order by reference and phone, sees its timeline move on
   await noSeriousViolation(page);
 
   // The shop confirms it: the next look shows the new state with its date.
-  expect((await request.put(`/api/commandes/${order.id}`, { headers: { 'Access-Token': await accessToken(request, 'admin') }, data: { state: 'confirmed' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/commandes/${order.id}`, {
+        headers: { 'Access-Token': await accessToken(request, 'admin') },
+        data: { state: 'confirmed' },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
   await expect(timeline(page).locator('[aria-current="step"]')).toContainText('Confirmée');
   await expect(timeline(page).getByRole('listitem').nth(1).locator('time')).toBeVisible();
@@ -68,7 +103,9 @@ test('an order is found by e-mail too; a missing reference or contact is said be
   await expect(page.getByLabel('Référence de commande')).toHaveValue('');
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
   await expect(page.getByLabel('Référence de commande')).toHaveAccessibleDescription(/La référence de commande est obligatoire\./);
-  await expect(page.getByLabel('Téléphone donné à la commande')).toHaveAccessibleDescription('Indiquez le téléphone ou l’adresse e-mail donnés à la commande.');
+  await expect(page.getByLabel('Téléphone donné à la commande')).toHaveAccessibleDescription(
+    'Indiquez le téléphone ou l’adresse e-mail donnés à la commande.',
+  );
 
   await page.getByLabel('Référence de commande').fill(order.reference.toLowerCase());
   await page.getByRole('radio', { name: 'E-mail', exact: true }).check();
@@ -78,7 +115,10 @@ test('an order is found by e-mail too; a missing reference or contact is said be
   await expect(page.getByRole('list', { name: 'Articles de la commande' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('the form is drawn by the server with ?ref= filled; a contact chosen and typed before its code arrived is kept, then answered', async ({ page, request }) => {
+test('the form is drawn by the server with ?ref= filled; a contact chosen and typed before its code arrived is kept, then answered', async ({
+  page,
+  request,
+}) => {
   const order = await guestOrder(request, '77 640 55 66', 'awa.fall@exemple.sn');
   expect(await (await request.get(`/tracking-order?ref=${order.reference}`)).text()).toContain(`value="${order.reference}"`);
   const release = await holdIslandCode(page, 'OrderTracking');

@@ -2,9 +2,17 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { cancelReasonLabels, type CancelReason, type OrderState, type PaymentMode } from '../../domain/orders.ts';
 
 /** What an order's hold (src/domain/holds.ts) asks of its shopper, or why it was cancelled; nothing when neither applies. */
-export function HoldNotice({ order }: { order: { hold_until: string | null; payment_mode: PaymentMode; state: OrderState; cancel_reason: CancelReason | null } }) {
+export function HoldNotice({
+  order,
+}: {
+  order: { hold_until: string | null; payment_mode: PaymentMode; state: OrderState; cancel_reason: CancelReason | null };
+}) {
   if (order.state === 'cancel' && order.cancel_reason) {
-    return <p role="note" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{cancelReasonLabels[order.cancel_reason]}.</p>;
+    return (
+      <p role="note" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+        {cancelReasonLabels[order.cancel_reason]}.
+      </p>
+    );
   }
   if (!order.hold_until) return null;
   const by = formatDateTime(order.hold_until);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -76,8 +77,16 @@ export function Modal({ open, title, locked = false, onClose, children }: Props)
       className="fixed inset-x-0 top-0 mx-auto mt-0 max-h-dvh w-full max-w-lg overflow-y-auto overscroll-contain rounded-b-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:mt-[5vh] sm:rounded-xl"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
-        <h2 id={titleId} className="text-lg font-bold text-brand-800">{title}</h2>
-        <button type="button" onClick={() => ref.current?.close()} disabled={locked} aria-label="Fermer" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 disabled:opacity-40">
+        <h2 id={titleId} className="text-lg font-bold text-brand-800">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          disabled={locked}
+          aria-label="Fermer"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 disabled:opacity-40"
+        >
           <Icon name="close" size={22} />
         </button>
       </div>

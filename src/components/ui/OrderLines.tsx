@@ -6,10 +6,23 @@ import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } fr
 export function OrderLineItem({ view }: { view: OrderLineView }) {
   return (
     <li className="flex items-center gap-3 py-3">
-      {view.image ? <img src={view.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-md bg-white object-contain" /> : <span aria-hidden="true" className="size-14 shrink-0 rounded-md bg-slate-100" />}
+      {view.image ? (
+        <img
+          src={view.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-md bg-white object-contain"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-14 shrink-0 rounded-md bg-slate-100" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{view.name}</p>
-        <p className="text-sm text-slate-600">{view.quantity} × {view.unit}</p>
+        <p className="text-sm text-slate-600">
+          {view.quantity} × {view.unit}
+        </p>
       </div>
       <p className="shrink-0 font-bold text-brand-800">{view.subtotal}</p>
     </li>
@@ -20,8 +33,13 @@ export function OrderLineItem({ view }: { view: OrderLineView }) {
 export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSumView }) {
   return (
     <div className="space-y-4">
-      <ul aria-label="Articles de la commande" className="divide-y divide-slate-200">{lines}</ul>
-      <p className="flex justify-between border-t border-slate-200 pt-3 text-lg"><span>Total</span><strong data-testid="order-total">{sum.total}</strong></p>
+      <ul aria-label="Articles de la commande" className="divide-y divide-slate-200">
+        {lines}
+      </ul>
+      <p className="flex justify-between border-t border-slate-200 pt-3 text-lg">
+        <span>Total</span>
+        <strong data-testid="order-total">{sum.total}</strong>
+      </p>
       {sum.tranches.length > 0 && (
         <dl aria-label="Tranches de la pré-commande" className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
           {sum.tranches.map((t) => (

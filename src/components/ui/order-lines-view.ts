@@ -4,20 +4,51 @@ import { formatFCFA } from '../../domain/money.ts';
 const TRANCHE_LABELS = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
 
 /** One line as drawn: name, picture (none: a grey square), quantity, unit price and subtotal. */
-export interface OrderLineView { name: string; image: string | null; quantity: string; unit: string; subtotal: string }
+export interface OrderLineView {
+  name: string;
+  image: string | null;
+  quantity: string;
+  unit: string;
+  subtotal: string;
+}
 
 /** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */
-export interface TrancheView { label: string; amount: string; paid: boolean }
+export interface TrancheView {
+  label: string;
+  amount: string;
+  paid: boolean;
+}
 
 /** The lines' total and the pre-order's tranches (none for other orders). */
-export interface OrderSumView { total: string; tranches: TrancheView[] }
+export interface OrderSumView {
+  total: string;
+  tranches: TrancheView[];
+}
 
 /** A priced line's view. */
-export const orderLineView = (l: { name: string; image: string | null; quantity: number; price_unit: number; price_subtotal: number }): OrderLineView =>
-  ({ name: l.name, image: l.image, quantity: String(l.quantity), unit: formatFCFA(l.price_unit), subtotal: formatFCFA(l.price_subtotal) });
+export const orderLineView = (l: {
+  name: string;
+  image: string | null;
+  quantity: number;
+  price_unit: number;
+  price_subtotal: number;
+}): OrderLineView => ({
+  name: l.name,
+  image: l.image,
+  quantity: String(l.quantity),
+  unit: formatFCFA(l.price_unit),
+  subtotal: formatFCFA(l.price_subtotal),
+});
 
 /** The view of an order's total and tranches. */
-export const orderSumView = (o: { amount_total: number; tranches: ReadonlyArray<{ number: number; percent: number; amount: number; state: string }> }): OrderSumView => ({
+export const orderSumView = (o: {
+  amount_total: number;
+  tranches: ReadonlyArray<{ number: number; percent: number; amount: number; state: string }>;
+}): OrderSumView => ({
   total: formatFCFA(o.amount_total),
-  tranches: o.tranches.map((t) => ({ label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`, amount: formatFCFA(t.amount), paid: t.state === 'paid' })),
+  tranches: o.tranches.map((t) => ({
+    label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`,
+    amount: formatFCFA(t.amount),
+    paid: t.state === 'paid',
+  })),
 });

@@ -20,14 +20,14 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Dois-je créer un compte pour commander ?',
         answer: [
-          "Non. Vous pouvez remplir votre panier, votre liste de souhaits et votre panier de précommande sans compte, puis commander un pack en laissant simplement vos coordonnées dans le formulaire de réservation.",
+          'Non. Vous pouvez remplir votre panier, votre liste de souhaits et votre panier de précommande sans compte, puis commander un pack en laissant simplement vos coordonnées dans le formulaire de réservation.',
           "Un compte vérifié est en revanche nécessaire pour suivre vos commandes depuis votre profil, passer une commande classique et accéder à l'achat à crédit.",
         ],
       },
       {
         question: 'Comment passer une commande sur le site ?',
         answer: [
-          "Ajoutez les produits au panier avec le bouton « Commander », ouvrez le panier, vérifiez les quantités, choisissez le mode de paiement « A domicile » ou « En ligne », puis validez. Vous recevez une confirmation et un conseiller vous appelle pour convenir de la livraison.",
+          'Ajoutez les produits au panier avec le bouton « Commander », ouvrez le panier, vérifiez les quantités, choisissez le mode de paiement « A domicile » ou « En ligne », puis validez. Vous recevez une confirmation et un conseiller vous appelle pour convenir de la livraison.',
         ],
       },
       {
@@ -56,7 +56,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Quels moyens de paiement acceptez-vous ?',
         answer: [
-          "À domicile : en espèces ou par Wave, Orange Money ou Free Money au moment de la livraison. En ligne : Wave, Orange Money, Free Money, cartes Visa et Mastercard, sur la page sécurisée du prestataire de paiement.",
+          'À domicile : en espèces ou par Wave, Orange Money ou Free Money au moment de la livraison. En ligne : Wave, Orange Money, Free Money, cartes Visa et Mastercard, sur la page sécurisée du prestataire de paiement.',
         ],
       },
       {
@@ -69,7 +69,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Le paiement en ligne est-il sûr ?',
         answer: [
-          "Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire (Wave, Orange Money, Free Money ou la banque de votre carte). Nous ne voyons ni ne conservons jamais votre code secret ni votre numéro de carte.",
+          'Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire (Wave, Orange Money, Free Money ou la banque de votre carte). Nous ne voyons ni ne conservons jamais votre code secret ni votre numéro de carte.',
         ],
       },
     ],
@@ -80,13 +80,13 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'La livraison est-elle vraiment gratuite ?',
         answer: [
-          "Oui, dans toute la région de Dakar (Dakar, Pikine, Guédiawaye, Keur Massar et Rufisque), quel que soit le montant de la commande. Les gros appareils sont livrés jusque dans votre logement et mis en service sur demande.",
+          'Oui, dans toute la région de Dakar (Dakar, Pikine, Guédiawaye, Keur Massar et Rufisque), quel que soit le montant de la commande. Les gros appareils sont livrés jusque dans votre logement et mis en service sur demande.',
         ],
       },
       {
         question: 'En combien de temps suis-je livré ?',
         answer: [
-          "À Dakar, en 24 à 48 heures pour un produit en stock. Dans les autres régions du Sénégal, comptez en général 2 à 5 jours ouvrés selon la destination.",
+          'À Dakar, en 24 à 48 heures pour un produit en stock. Dans les autres régions du Sénégal, comptez en général 2 à 5 jours ouvrés selon la destination.',
         ],
       },
       {

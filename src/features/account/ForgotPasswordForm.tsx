@@ -34,9 +34,21 @@ export default function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
-      <Field name="username" label="E-mail ou téléphone" autoComplete="username" hint="Un e-mail reçoit le code par e-mail ; un numéro de téléphone le reçoit par SMS." error={errors.username} />
-      <Submit busy={busy} wait={wait}>Recevoir un code</Submit>
-      <p className="text-sm"><a href="/login" className="font-medium text-brand-700 underline">Retour à la connexion</a></p>
+      <Field
+        name="username"
+        label="E-mail ou téléphone"
+        autoComplete="username"
+        hint="Un e-mail reçoit le code par e-mail ; un numéro de téléphone le reçoit par SMS."
+        error={errors.username}
+      />
+      <Submit busy={busy} wait={wait}>
+        Recevoir un code
+      </Submit>
+      <p className="text-sm">
+        <a href="/login" className="font-medium text-brand-700 underline">
+          Retour à la connexion
+        </a>
+      </p>
     </form>
   );
 }

@@ -47,10 +47,16 @@ export default function LoginForm({ mail, redirect, notice, logout: leaving }: L
       <FormMessage text={errors.form} kind="error" />
       <Field key={mail} name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={mail} error={errors.username} />
       <Field name="password" label="Mot de passe" type="password" autoComplete="current-password" error={errors.password} />
-      <Submit busy={busy} wait={wait}>Se connecter</Submit>
+      <Submit busy={busy} wait={wait}>
+        Se connecter
+      </Submit>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
-        <a href="/forgot-password" className="font-medium text-brand-700 underline">Mot de passe oublié ?</a>
-        <a href={signupHref} className="font-medium text-brand-700 underline">Créer un compte</a>
+        <a href="/forgot-password" className="font-medium text-brand-700 underline">
+          Mot de passe oublié ?
+        </a>
+        <a href={signupHref} className="font-medium text-brand-700 underline">
+          Créer un compte
+        </a>
       </p>
     </form>
   );

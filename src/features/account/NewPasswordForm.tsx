@@ -33,14 +33,32 @@ export default function NewPasswordForm({ username = '', sent = null }: { userna
 
   return (
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
-      <FormMessage text={sent ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.` : undefined} kind="success" />
+      <FormMessage
+        text={
+          sent
+            ? `Si un compte correspond, un code valable 10 minutes vient d’être envoyé${sent === 'phone' ? ' par SMS' : sent === 'email' ? ' par e-mail' : ''}.`
+            : undefined
+        }
+        kind="success"
+      />
       <FormMessage text={errors.form} kind="error" />
       <Field name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
       <Field name="code" label="Code reçu (4 chiffres)" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
-      <Field name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
+      <Field
+        name="password"
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        error={errors.password}
+      />
       <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
       <Submit busy={busy}>Changer le mot de passe</Submit>
-      <p className="text-sm"><a href="/forgot-password" className="font-medium text-brand-700 underline">Recevoir un nouveau code</a></p>
+      <p className="text-sm">
+        <a href="/forgot-password" className="font-medium text-brand-700 underline">
+          Recevoir un nouveau code
+        </a>
+      </p>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useCountdown, useLive, waitLabel } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import { EMPTY_BOXES, enterDigits, pickUpBoxes } from './otp-boxes.ts';
 
-const RESEND_FAILED = 'Échec de l\'envoi du code. Veuillez réessayer.';
+const RESEND_FAILED = "Échec de l'envoi du code. Veuillez réessayer.";
 // The server sends one code a minute to a contact: the button waits as long after a code went out.
 const RESEND_GAP_SECONDS = 60;
 
@@ -117,26 +117,54 @@ export default function OtpForm({ email }: { email: string }) {
           {digits.map((d, i) => (
             <input
               // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions (digit 1 to 4), the index is what identifies a box.
-              key={i} ref={(el) => { boxes.current[i] = el; }} value={d}
-              onChange={(e) => onInput(i, e.target.value)} onKeyDown={(e) => onKeyDown(i, e)} onPaste={onPaste}
+              key={i}
+              ref={(el) => {
+                boxes.current[i] = el;
+              }}
+              value={d}
+              onChange={(e) => onInput(i, e.target.value)}
+              onKeyDown={(e) => onKeyDown(i, e)}
+              onPaste={onPaste}
               // Until live, a box takes a whole code (typed or pasted) so nothing is cut off before it is spread.
-              inputMode="numeric" autoComplete={i === 0 ? 'one-time-code' : 'off'} maxLength={live === undefined ? undefined : 2}
-              aria-label={`Chiffre ${i + 1} sur ${OTP_LENGTH}`} aria-invalid={error ? true : undefined}
+              inputMode="numeric"
+              autoComplete={i === 0 ? 'one-time-code' : 'off'}
+              maxLength={live === undefined ? undefined : 2}
+              aria-label={`Chiffre ${i + 1} sur ${OTP_LENGTH}`}
+              aria-invalid={error ? true : undefined}
               className="size-14 rounded-md border border-slate-300 bg-white text-center text-2xl font-semibold aria-invalid:border-red-600"
             />
           ))}
         </div>
       </fieldset>
-      {error && <p role="alert" className="font-medium text-red-700">{error}</p>}
-      {status && <p role="status" className="font-medium text-slate-700">{status}</p>}
-      <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      {error && (
+        <p role="alert" className="font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p role="status" className="font-medium text-slate-700">
+          {status}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         Vérifier le code OTP
       </button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" onClick={onResend} disabled={wait > 0} className="min-h-11 font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={wait > 0}
+          className="min-h-11 font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline"
+        >
           Renvoyer{waitLabel(wait)}
         </button>
-        <a href={`/login?mail=${encodeURIComponent(email)}`} className="font-medium text-brand-700 underline">Se connecter</a>
+        <a href={`/login?mail=${encodeURIComponent(email)}`} className="font-medium text-brand-700 underline">
+          Se connecter
+        </a>
       </div>
     </form>
   );

@@ -4,12 +4,30 @@ import { Field, FormMessage, Submit, useCountdown, waitLabel } from './form-kit.
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 
 const WORDS = {
-  email: { where: 'à la nouvelle adresse', sent: 'par e-mail à', replaces: 'cette adresse remplace l’ancienne', done: 'Nouvelle adresse e-mail confirmée.' },
-  partner_phone: { where: 'au nouveau numéro', sent: 'par SMS au', replaces: 'ce numéro remplace l’ancien', done: 'Nouveau numéro confirmé.' },
+  email: {
+    where: 'à la nouvelle adresse',
+    sent: 'par e-mail à',
+    replaces: 'cette adresse remplace l’ancienne',
+    done: 'Nouvelle adresse e-mail confirmée.',
+  },
+  partner_phone: {
+    where: 'au nouveau numéro',
+    sent: 'par SMS au',
+    replaces: 'ce numéro remplace l’ancien',
+    done: 'Nouveau numéro confirmé.',
+  },
 } as const;
 
 /** A new e-mail or phone waiting for its code (§7 profile updates): the code field, 'Confirmer', and 'Renvoyer le code' with the server's wait. */
-export default function PendingContactForm({ field, value, onDone }: { field: ContactField; value: string; onDone: (message: string) => void }) {
+export default function PendingContactForm({
+  field,
+  value,
+  onDone,
+}: {
+  field: ContactField;
+  value: string;
+  onDone: (message: string) => void;
+}) {
   const words = WORDS[field];
   const name = `code_${field}`;
   const [error, setError] = useState<string>();
@@ -47,18 +65,25 @@ export default function PendingContactForm({ field, value, onDone }: { field: Co
       setNotice('Un nouveau code a été envoyé');
       startWait(60);
     } catch (err) {
-      setError(errorMessage(err, 'Échec de l\'envoi du code. Veuillez réessayer.'));
+      setError(errorMessage(err, "Échec de l'envoi du code. Veuillez réessayer."));
       startWait(retryAfter(err));
     }
   }
 
   return (
     <form noValidate onSubmit={onSubmit} method="post" className="max-w-md space-y-3 rounded-md border border-brand-100 bg-brand-50 p-4">
-      <p className="text-slate-800">Un code a été envoyé {words.sent} <strong>{value}</strong>. Saisissez-le pour que {words.replaces}.</p>
+      <p className="text-slate-800">
+        Un code a été envoyé {words.sent} <strong>{value}</strong>. Saisissez-le pour que {words.replaces}.
+      </p>
       <FormMessage text={notice} kind="success" />
       <Field name={name} label={`Code reçu ${words.where} (4 chiffres)`} inputMode="numeric" autoComplete="one-time-code" error={error} />
       <Submit busy={busy}>Confirmer</Submit>
-      <button type="button" onClick={() => void onResend()} disabled={wait > 0} className="min-h-11 text-sm font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline">
+      <button
+        type="button"
+        onClick={() => void onResend()}
+        disabled={wait > 0}
+        className="min-h-11 text-sm font-medium text-brand-700 underline disabled:text-slate-600 disabled:no-underline"
+      >
         Renvoyer le code{waitLabel(wait)}
       </button>
     </form>

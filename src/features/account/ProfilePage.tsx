@@ -49,15 +49,21 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     // Only what changed goes out: an e-mail or phone sent again would ask for another code.
-    const changed = Object.fromEntries(Object.entries(parsed.data).filter(([k, v]) => {
-      const key = k as keyof typeof parsed.data;
-      return v !== profile?.[key] && (key === 'name' || v !== profile?.pending[key]);
-    }));
+    const changed = Object.fromEntries(
+      Object.entries(parsed.data).filter(([k, v]) => {
+        const key = k as keyof typeof parsed.data;
+        return v !== profile?.[key] && (key === 'name' || v !== profile?.pending[key]);
+      }),
+    );
     if (Object.keys(changed).length === 0) return setSaved('Profil enregistré.');
     setBusy(true);
     try {
       const pending = await updateProfile(changed);
-      setSaved(Object.keys(pending).some((k) => k in changed) ? 'Profil enregistré. Confirmez le nouveau contact avec le code reçu.' : 'Profil enregistré.');
+      setSaved(
+        Object.keys(pending).some((k) => k in changed)
+          ? 'Profil enregistré. Confirmez le nouveau contact avec le code reçu.'
+          : 'Profil enregistré.',
+      );
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Enregistrement impossible. Réessayez.') });
     } finally {
@@ -79,48 +85,108 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
       void accountFormModules().then((modules) => {
         if (!modules) return setErrors({ avatar: MODULES_UNREACHABLE });
         const [, { errorMessage, updateAvatar }] = modules;
-        return updateAvatar(dataUrl).then(() => setSaved('Photo de profil enregistrée.'), (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }));
+        return updateAvatar(dataUrl).then(
+          () => setSaved('Photo de profil enregistrée.'),
+          (err) => setErrors({ avatar: errorMessage(err, 'Photo refusée.') }),
+        );
       });
     };
     reader.readAsDataURL(file);
   }
 
   if (loadError) return <FormMessage text={loadError} kind="error" />;
-  if (!profile) return <p role="status" className="text-slate-600">Chargement du profil…</p>;
+  if (!profile)
+    return (
+      <p role="status" className="text-slate-600">
+        Chargement du profil…
+      </p>
+    );
 
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <section aria-labelledby="compte" className="space-y-4">
-        <h2 id="compte" className="text-lg font-semibold">Mon compte</h2>
-        {chosen?.preview
-          ? // biome-ignore lint/a11y/noRedundantAlt: "photo" names what the picture is (the shopper's own new photo), not that it is an image; journeys find it by this name.
-            <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
-          : profile.avatar
-            ? // biome-ignore lint/a11y/noRedundantAlt: "Photo de profil" is what this picture is (the account's avatar), not a word for "image"; journeys find it by this name.
-              <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
-            : <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">{profile.name.slice(0, 1)}</div>}
+        <h2 id="compte" className="text-lg font-semibold">
+          Mon compte
+        </h2>
+        {chosen?.preview ? (
+          // biome-ignore lint/a11y/noRedundantAlt: "photo" names what the picture is (the shopper's own new photo), not that it is an image; journeys find it by this name.
+          <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
+        ) : profile.avatar ? (
+          // biome-ignore lint/a11y/noRedundantAlt: "Photo de profil" is what this picture is (the account's avatar), not a word for "image"; journeys find it by this name.
+          <img src={profile.avatar} alt="Photo de profil" className="size-24 rounded-full object-cover" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800"
+          >
+            {profile.name.slice(0, 1)}
+          </div>
+        )}
         <div className="space-y-1">
           <p className="font-medium">Changer la photo</p>
-          <FilePicker id="avatar" label="Choisir une photo" accept="image/png,image/jpeg,image/webp" describedBy={errors.avatar ? 'avatar-limit avatar-err' : 'avatar-limit'} chosen={chosen?.name ?? null} onFile={onAvatar} />
-          <p id="avatar-limit" className="text-sm text-slate-600">PNG, JPEG ou WebP, 60 Ko au plus.</p>
-          {errors.avatar && <p id="avatar-err" role="alert" className="text-sm font-medium text-red-700">{errors.avatar}</p>}
+          <FilePicker
+            id="avatar"
+            label="Choisir une photo"
+            accept="image/png,image/jpeg,image/webp"
+            describedBy={errors.avatar ? 'avatar-limit avatar-err' : 'avatar-limit'}
+            chosen={chosen?.name ?? null}
+            onFile={onAvatar}
+          />
+          <p id="avatar-limit" className="text-sm text-slate-600">
+            PNG, JPEG ou WebP, 60 Ko au plus.
+          </p>
+          {errors.avatar && (
+            <p id="avatar-err" role="alert" className="text-sm font-medium text-red-700">
+              {errors.avatar}
+            </p>
+          )}
         </div>
         <dl className="space-y-2">
-          <div><dt className="text-sm text-slate-600">Adhésion</dt><dd className="font-medium">{isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</dd></div>
-          <div><dt className="text-sm text-slate-600">Compte parent</dt><dd className="font-medium">{profile.parent?.name ?? 'Aucun'}</dd></div>
+          <div>
+            <dt className="text-sm text-slate-600">Adhésion</dt>
+            <dd className="font-medium">
+              {isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Compte parent</dt>
+            <dd className="font-medium">{profile.parent?.name ?? 'Aucun'}</dd>
+          </div>
         </dl>
-        <button type="button" onClick={() => void logout()} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100"
+        >
           Se déconnecter
         </button>
       </section>
       <div className="space-y-8">
         <form noValidate onSubmit={onSubmit} method="post" className="max-w-md space-y-4" aria-labelledby="infos">
-          <h2 id="infos" className="text-lg font-semibold">Mes informations</h2>
+          <h2 id="infos" className="text-lg font-semibold">
+            Mes informations
+          </h2>
           <FormMessage text={saved} kind="success" />
           <FormMessage text={errors.form} kind="error" />
           <Field name="name" label="Nom complet" autoComplete="name" defaultValue={profile.name} error={errors.name} />
-          <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={profile.partner_phone ?? ''} error={errors.partner_phone} />
-          <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" defaultValue={profile.email ?? ''} error={errors.email} />
+          <Field
+            name="partner_phone"
+            label="Téléphone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={profile.partner_phone ?? ''}
+            error={errors.partner_phone}
+          />
+          <Field
+            name="email"
+            label="Adresse e-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            defaultValue={profile.email ?? ''}
+            error={errors.email}
+          />
           <Submit busy={busy}>Enregistrer</Submit>
         </form>
         {CONTACT_FIELDS.map((field) => {
@@ -128,7 +194,9 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           return value ? <PendingContactForm key={`${field}:${value}`} field={field} value={value} onDone={setSaved} /> : null;
         })}
         <section aria-labelledby="commandes">
-          <h2 id="commandes" className="text-lg font-semibold">Mes commandes</h2>
+          <h2 id="commandes" className="text-lg font-semibold">
+            Mes commandes
+          </h2>
           <MyOrders userId={profile.id} initial={initial?.orders} />
         </section>
       </div>

@@ -4,7 +4,10 @@ import { isCreditMember } from '../../domain/credit.ts';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession, parseCookies } from './session-cookies.ts';
 
 /** What a protected page learns about its visitor (the credit cart reserves its lines' room for a member). */
-export interface Visitor { loggedIn: true; creditMember: boolean }
+export interface Visitor {
+  loggedIn: true;
+  creditMember: boolean;
+}
 
 /**
  * Use in the frontmatter of a page with `export const prerender = false`:

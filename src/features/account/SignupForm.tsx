@@ -36,12 +36,42 @@ export default function SignupForm({ missingInfo = false }: { missingInfo?: bool
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
-      <Field name="partner_phone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" hint="Ex. 77 123 45 67 : vous recevrez un code par SMS." error={errors.partner_phone} />
-      <Field name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="email" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
-      <Field name="password" label="Mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
+      <Field
+        name="partner_phone"
+        label="Téléphone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="Ex. 77 123 45 67 : vous recevrez un code par SMS."
+        error={errors.partner_phone}
+      />
+      <Field
+        name="email"
+        label="Adresse e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint="Vous recevrez aussi le code par e-mail."
+        error={errors.email}
+      />
+      <Field
+        name="password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        error={errors.password}
+      />
       <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
-      <Submit busy={busy} wait={wait}>Créer mon compte</Submit>
-      <p className="text-sm">Déjà un compte ? <a href="/login" className="font-medium text-brand-700 underline">Se connecter</a></p>
+      <Submit busy={busy} wait={wait}>
+        Créer mon compte
+      </Submit>
+      <p className="text-sm">
+        Déjà un compte ?{' '}
+        <a href="/login" className="font-medium text-brand-700 underline">
+          Se connecter
+        </a>
+      </p>
     </form>
   );
 }

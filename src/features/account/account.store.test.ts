@@ -7,15 +7,30 @@ beforeEach(() => useTestStorageEngine());
 
 /** The error the storefront's client throws for an answer of `status` with these headers and body. */
 async function failure(status: number, headers: Record<string, string>, body: unknown): Promise<unknown> {
-  const client = createApi({ baseURL: 'http://api.test', log: () => {}, fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }) });
-  return client('/api/partner/awa%40test.sn/otp-resend').then(() => { throw new Error('no failure'); }, (err: unknown) => err);
+  const client = createApi({
+    baseURL: 'http://api.test',
+    log: () => {},
+    fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+  });
+  return client('/api/partner/awa%40test.sn/otp-resend').then(
+    () => {
+      throw new Error('no failure');
+    },
+    (err: unknown) => err,
+  );
 }
 
 describe('a refused code request (§8): the server’s sentence and its wait', () => {
   it('reads Retry-After and the French message of a 429', async () => {
-    const err = await failure(429, { 'Retry-After': '42' }, { message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 42 secondes.' });
+    const err = await failure(
+      429,
+      { 'Retry-After': '42' },
+      { message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 42 secondes.' },
+    );
     expect(retryAfter(err)).toBe(42);
-    expect(errorMessage(err, 'Échec de l\'envoi du code. Veuillez réessayer.')).toBe('Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 42 secondes.');
+    expect(errorMessage(err, "Échec de l'envoi du code. Veuillez réessayer.")).toBe(
+      'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 42 secondes.',
+    );
   });
 
   it('no wait without a usable Retry-After', async () => {

@@ -1,6 +1,15 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
 import { z } from 'zod';
-import { accountSchema, profileAnswerSchema, profileViewSchema, signupAnswerSchema, type ContactField, type PendingContact, type ProfileUpdate, type Signup } from '../../domain/account.ts';
+import {
+  accountSchema,
+  profileAnswerSchema,
+  profileViewSchema,
+  signupAnswerSchema,
+  type ContactField,
+  type PendingContact,
+  type ProfileUpdate,
+  type Signup,
+} from '../../domain/account.ts';
 import { sessionValuesSchema } from '../../domain/auth.ts';
 import { callApi, getTokens } from '../../lib/api.ts';
 import { refreshContext, removeSession, saveSession, saveUserInfo, $session } from './session.store.ts';
@@ -42,7 +51,10 @@ export function signup(body: Signup) {
 
 /** `POST /api/partner/otp-verification`. */
 export function verifyOtp(email: string, code: string) {
-  return callApi(message, 'Erreur lors de la vérification du code', '/api/partner/otp-verification', { method: 'POST', body: { email, code } });
+  return callApi(message, 'Erreur lors de la vérification du code', '/api/partner/otp-verification', {
+    method: 'POST',
+    body: { email, code },
+  });
 }
 
 /** `GET /api/partner/{email}/otp-resend` (the account's e-mail or phone). */
@@ -52,7 +64,10 @@ export function resendOtp(email: string) {
 
 /** Asks for a reset code: by e-mail when the shopper gave an address, by SMS to the phone number they gave. */
 export function requestReset(who: { kind: 'email' | 'phone'; value: string }) {
-  const path = who.kind === 'email' ? `/api/reset-password-email/${encodeURIComponent(who.value)}` : `/api/reset-password-sms/${encodeURIComponent(who.value)}`;
+  const path =
+    who.kind === 'email'
+      ? `/api/reset-password-email/${encodeURIComponent(who.value)}`
+      : `/api/reset-password-sms/${encodeURIComponent(who.value)}`;
   return callApi(message, 'Erreur lors de la demande de réinitialisation', path);
 }
 
@@ -60,7 +75,6 @@ export function requestReset(who: { kind: 'email' | 'phone'; value: string }) {
 export function setNewPassword(body: { username: string; code: string; password: string }) {
   return callApi(message, 'Erreur lors de la mise à jour du mot de passe', '/api/new-password', { method: 'POST', body });
 }
-
 
 /** Loads the profile of the logged-in user and refreshes the in-memory session context from it. */
 export async function loadProfile(): Promise<void> {
@@ -86,25 +100,42 @@ export async function loadProfile(): Promise<void> {
 function showProfile(account: z.output<typeof profileAnswerSchema>): PendingContact {
   const cur = $profile.get();
   if (cur) $profile.set({ ...cur, ...account });
-  saveUserInfo({ id: account.id, name: account.name, partner_phone: account.partner_phone, email: account.email, adhesion: account.adhesion, parent_id: account.parent_id });
+  saveUserInfo({
+    id: account.id,
+    name: account.name,
+    partner_phone: account.partner_phone,
+    email: account.email,
+    adhesion: account.adhesion,
+    parent_id: account.parent_id,
+  });
   return account.pending;
 }
 
 /** `PUT /api/users/me`; a new e-mail or phone comes back in `pending` until its code is confirmed. */
 export async function updateProfile(body: ProfileUpdate): Promise<PendingContact> {
-  return showProfile(await callApi(profileAnswerSchema, 'Erreur lors de la mise à jour du profil', '/api/users/me', { method: 'PUT', body }));
+  return showProfile(
+    await callApi(profileAnswerSchema, 'Erreur lors de la mise à jour du profil', '/api/users/me', { method: 'PUT', body }),
+  );
 }
 
 /** `POST /api/users/me/contact-verification`: the code received puts the new e-mail or phone in place. */
 export async function confirmContact(field: ContactField, code: string): Promise<PendingContact> {
-  return showProfile(await callApi(profileAnswerSchema, 'Erreur lors de la confirmation du contact', '/api/users/me/contact-verification', { method: 'POST', body: { field, code } }));
+  return showProfile(
+    await callApi(profileAnswerSchema, 'Erreur lors de la confirmation du contact', '/api/users/me/contact-verification', {
+      method: 'POST',
+      body: { field, code },
+    }),
+  );
 }
 
 /** `PUT /api/users/avatar/{id}` with a data URL. */
 export async function updateAvatar(avatar: string): Promise<void> {
   const id = $session.get()?.user_info.id;
   if (!id) return;
-  const account = await callApi(accountSchema, 'Erreur lors de la mise à jour de l’avatar', `/api/users/avatar/${id}`, { method: 'PUT', body: { avatar } });
+  const account = await callApi(accountSchema, 'Erreur lors de la mise à jour de l’avatar', `/api/users/avatar/${id}`, {
+    method: 'PUT',
+    body: { avatar },
+  });
   const cur = $profile.get();
   if (cur) $profile.set({ ...cur, avatar: account.avatar });
 }

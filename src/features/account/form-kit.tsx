@@ -33,14 +33,30 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
   const describedBy = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
       <input
-        id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} inputMode={inputMode}
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 aria-invalid:border-red-600"
       />
-      {hint && <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p>}
-      {error && <p id={`${id}-err`} className="text-sm font-medium text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -76,8 +92,13 @@ export const waitLabel = (seconds: number) => (seconds > 0 ? ` (${seconds < 120 
 /** The primary button of a form; `wait` seconds (a countdown) keep it disabled and show in its label. */
 export function Submit({ busy, children, wait = 0 }: { busy: boolean; children: ReactNode; wait?: number }) {
   return (
-    <button type="submit" disabled={busy || wait > 0} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-      {children}{waitLabel(wait)}
+    <button
+      type="submit"
+      disabled={busy || wait > 0}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+    >
+      {children}
+      {waitLabel(wait)}
     </button>
   );
 }
@@ -85,7 +106,13 @@ export function Submit({ busy, children, wait = 0 }: { busy: boolean; children: 
 /** A message for the whole form (error or success), announced to screen readers. */
 export function FormMessage({ text, kind }: { text: string | undefined; kind: 'error' | 'success' }) {
   if (!text) return null;
-  return kind === 'error'
-    ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">{text}</p>
-    : <p role="status" className="rounded-md bg-green-50 px-3 py-2 font-medium text-green-800">{text}</p>;
+  return kind === 'error' ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+      {text}
+    </p>
+  ) : (
+    <p role="status" className="rounded-md bg-green-50 px-3 py-2 font-medium text-green-800">
+      {text}
+    </p>
+  );
 }

@@ -15,7 +15,13 @@ function marks(cookie: string, suffix = '_prod'): string[] {
 }
 
 const user = { id: 7, name: 'Fatou', partner_phone: null, email: 'f@t.sn', adhesion: 'accepted', parent_id: 3 };
-const session = { user_info: user, company: null, parent: null, user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 }, is_verified: true };
+const session = {
+  user_info: user,
+  company: null,
+  parent: null,
+  user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
+  is_verified: true,
+};
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 const info = (over: Record<string, unknown> = {}) => enc({ ...user, ...over });
 /** The §3 cookies as saveSession writes them, with this user-info cookie (saveUserInfo may rewrite it alone). */
@@ -25,7 +31,9 @@ const jar = (userInfo: string, { withSession = true, verified = true, suffix = '
     `is_verified${suffix}=${verified}`,
     `user_info${suffix}=${userInfo}`,
     `session_marker${suffix}=1`,
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
 
 const MEMBER = ['data-credit-filter', 'data-credit-member'];
 const CASES: Array<[string, string, string[]]> = [

@@ -5,15 +5,41 @@ import { orderFirstView, profileFirstView } from './member-reads.ts';
 
 const TOKEN = 'jeton.du.membre';
 const order = {
-  id: 5, reference: 'BQ-ABCDEFGH', partner_id: 7, type_sale: 'order', type_order: null, payment_mode: 'domicile', payment_status: 'unpaid',
-  state: 'sale', amount_total: 12000, commitment_date: '2026-11-20T10:00:00.000Z', date_order: '2026-11-20T10:00:00.000Z',
-  dates: { confirmed: null, shipped: null, delivered: null, cancelled: null }, hold_until: '2026-11-23T10:00:00.000Z', cancel_reason: null, name: 'Fatou', email: null, telephone: null, adresse: 'Dakar',
-  order_lines: [{ product_id: 1, name: 'Fer à repasser', quantity: 1, price_unit: 12000, price_subtotal: 12000, image: null }], tranches: [],
+  id: 5,
+  reference: 'BQ-ABCDEFGH',
+  partner_id: 7,
+  type_sale: 'order',
+  type_order: null,
+  payment_mode: 'domicile',
+  payment_status: 'unpaid',
+  state: 'sale',
+  amount_total: 12000,
+  commitment_date: '2026-11-20T10:00:00.000Z',
+  date_order: '2026-11-20T10:00:00.000Z',
+  dates: { confirmed: null, shipped: null, delivered: null, cancelled: null },
+  hold_until: '2026-11-23T10:00:00.000Z',
+  cancel_reason: null,
+  name: 'Fatou',
+  email: null,
+  telephone: null,
+  adresse: 'Dakar',
+  order_lines: [{ product_id: 1, name: 'Fer à repasser', quantity: 1, price_unit: 12000, price_subtotal: 12000, image: null }],
+  tranches: [],
 };
 const compte = {
-  id: 7, name: 'Fatou', email: 'f@t.sn', partner_phone: null, adhesion: 'accepted', parent_id: 3, is_verified: true, avatar: null, pending: {},
-  company: null, parent: { id: 3, name: 'Garant' },
-  user_info: { id: 7, name: 'Fatou', partner_phone: null, email: 'f@t.sn', adhesion: 'accepted', parent_id: 3 }, user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
+  id: 7,
+  name: 'Fatou',
+  email: 'f@t.sn',
+  partner_phone: null,
+  adhesion: 'accepted',
+  parent_id: 3,
+  is_verified: true,
+  avatar: null,
+  pending: {},
+  company: null,
+  parent: { id: 3, name: 'Garant' },
+  user_info: { id: 7, name: 'Fatou', partner_phone: null, email: 'f@t.sn', adhesion: 'accepted', parent_id: 3 },
+  user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
 };
 
 // A stand-in API: member 7's profile, orders and order 5, for the token TOKEN only; 'panne' answers 500.
@@ -45,7 +71,8 @@ beforeEach(() => {
 });
 
 /** Astro's cookies as the pages hand them over. */
-const cookies = (values: Record<string, string>) => ({ cookies: { get: (name: string) => (name in values ? { value: values[name]! } : undefined) } }) as never;
+const cookies = (values: Record<string, string>) =>
+  ({ cookies: { get: (name: string) => (name in values ? { value: values[name]! } : undefined) } }) as never;
 const member = (token?: string) => cookies({ ...(token ? { token_prod: token } : {}), user_info_prod: JSON.stringify(compte.user_info) });
 
 describe('the server reads of a member’s screens', () => {

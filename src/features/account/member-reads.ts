@@ -63,7 +63,10 @@ export async function orderFirstView(astro: Cookies, id: number): Promise<Extrac
   const client = memberApi(astro);
   if (!client) return null;
   try {
-    return { status: 'ready', order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }) };
+    return {
+      status: 'ready',
+      order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
+    };
   } catch (err) {
     return err instanceof FetchError && err.status === 404 ? { status: 'missing' } : null;
   }

@@ -5,7 +5,10 @@ import { OTP_LENGTH } from '../../domain/account-text.ts';
 export const EMPTY_BOXES: readonly string[] = Array<string>(OTP_LENGTH).fill('');
 
 /** The boxes and the one to focus next. */
-export interface BoxesState { boxes: string[]; next: number }
+export interface BoxesState {
+  boxes: string[];
+  next: number;
+}
 
 /**
  * The boxes once box `i` holds `typed`: non-digits are dropped, a digit typed beside the box's own replaces it, and more

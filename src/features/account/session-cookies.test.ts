@@ -4,7 +4,10 @@ import { cookieString, decodeSession, hasVerifiedSession, parseCookies } from '.
 
 const good = {
   user_info: { id: 7, name: 'Fatou', partner_phone: null, email: 'f@t.sn', adhesion: 'accepted', parent_id: 3 },
-  company: null, parent: { id: 3, name: 'Garant' }, user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 }, is_verified: true,
+  company: null,
+  parent: { id: 3, name: 'Garant' },
+  user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
+  is_verified: true,
 };
 
 describe('session cookies', () => {
@@ -15,7 +18,10 @@ describe('session cookies', () => {
   });
 
   it('parses a cookie header, skipping damaged values', () => {
-    expect([...parseCookies('a=1; session_prod=%7B%7D; bad=%E0%A4%A')]).toEqual([['a', '1'], ['session_prod', '{}']]);
+    expect([...parseCookies('a=1; session_prod=%7B%7D; bad=%E0%A4%A')]).toEqual([
+      ['a', '1'],
+      ['session_prod', '{}'],
+    ]);
   });
 
   it.each([

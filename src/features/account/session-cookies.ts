@@ -46,10 +46,23 @@ export function hasVerifiedSession(get: (name: string) => string | undefined, su
 type Check = (v: unknown) => boolean;
 const str: Check = (v) => typeof v === 'string';
 const int: Check = (v) => Number.isInteger(v);
-const nullable = (c: Check): Check => (v) => v === null || c(v);
-const shape = (fields: Record<string, Check>): Check => (v) => isObj(v) && Object.entries(fields).every(([k, c]) => c(v[k]));
+const nullable =
+  (c: Check): Check =>
+  (v) =>
+    v === null || c(v);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    isObj(v) && Object.entries(fields).every(([k, c]) => c(v[k]));
 const named = shape({ id: int, name: str });
-const isUserInfo = shape({ id: int, name: str, partner_phone: nullable(str), email: nullable(str), adhesion: nullable(str), parent_id: nullable(int) });
+const isUserInfo = shape({
+  id: int,
+  name: str,
+  partner_phone: nullable(str),
+  email: nullable(str),
+  adhesion: nullable(str),
+  parent_id: nullable(int),
+});
 const isSession = shape({
   user_info: isUserInfo,
   company: nullable(named),

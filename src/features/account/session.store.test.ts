@@ -3,24 +3,46 @@ import { installFakeBrowser } from '../../../tests/fixtures/fake-browser.ts';
 
 type Mod = typeof import('./session.store.ts');
 const answer = {
-  access_token: 'a.b.c', refresh_token: 'r1', expires_in: 900, refresh_expires_in: 3600,
+  access_token: 'a.b.c',
+  refresh_token: 'r1',
+  expires_in: 900,
+  refresh_expires_in: 3600,
   user_info: { id: 7, name: 'Fatou', partner_phone: null, email: 'f@t.sn', adhesion: 'accepted', parent_id: 3 },
-  company: { id: 1, name: 'SARL' }, parent: { id: 3, name: 'Garant' }, user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 }, is_verified: true,
+  company: { id: 1, name: 'SARL' },
+  parent: { id: 3, name: 'Garant' },
+  user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
+  is_verified: true,
 };
 
 async function fresh(): Promise<Mod> {
   vi.resetModules();
   return import('./session.store.ts');
 }
-const cookieNames = () => document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean).sort();
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter(Boolean)
+    .sort();
 
-beforeEach(() => { installFakeBrowser(); });
+beforeEach(() => {
+  installFakeBrowser();
+});
 
 describe('session.store', () => {
   it('saves every §3 cookie with the suffix and reads them back at the next page load', async () => {
     const s = await fresh();
     s.saveSession(answer);
-    expect(cookieNames()).toEqual(['company_prod', 'is_verified_prod', 'parent_prod', 'session_marker_prod', 'session_prod', 'token_prod', 'user_context_prod', 'user_info_prod']);
+    expect(cookieNames()).toEqual([
+      'company_prod',
+      'is_verified_prod',
+      'parent_prod',
+      'session_marker_prod',
+      'session_prod',
+      'token_prod',
+      'user_context_prod',
+      'user_info_prod',
+    ]);
     const again = await fresh();
     expect(again.$session.get()?.user_info.name).toBe('Fatou');
     expect(again.$isAuthenticated.get()).toBe(true);
@@ -79,10 +101,13 @@ describe('session.store', () => {
 
   it('logout clears cookies and the §4 keys, keeps the carts, revokes the refresh token and goes to /login', async () => {
     const calls: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push([String(url), init.body]);
-      return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push([String(url), init.body]);
+        return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
     const s = await fresh();
     const { saveTokens, $tokens } = await import('./tokens.store.ts');
     saveTokens(answer);
@@ -90,7 +115,9 @@ describe('session.store', () => {
     for (const k of s.LOGOUT_KEYS) localStorage.setItem(k, 'x');
     localStorage.setItem('cart', '[1]');
     let went = '';
-    await s.logout((p) => { went = p; });
+    await s.logout((p) => {
+      went = p;
+    });
     expect(went).toBe('/login');
     expect(cookieNames()).toEqual([]);
     expect(s.$session.get()).toBeNull();

@@ -17,7 +17,20 @@ export const $isCreditMember = computed($session, (s) => !!s?.is_verified && isC
 export const $canFilterCredit = computed($session, (s) => !!s?.is_verified && canFilterCredit(s.user_info));
 
 /** §4: local-storage entries logout clears (the carts stay). */
-export const LOGOUT_KEYS = ['user', 'accessToken', 'token', 'uid', 'expires_in', 'is_verified', 'refresh_expires_in', 'refresh_token', 'company_id', 'user_context', 'partner_id', 'parent'] as const;
+export const LOGOUT_KEYS = [
+  'user',
+  'accessToken',
+  'token',
+  'uid',
+  'expires_in',
+  'is_verified',
+  'refresh_expires_in',
+  'refresh_token',
+  'company_id',
+  'user_context',
+  'partner_id',
+  'parent',
+] as const;
 
 const inBrowser = typeof document !== 'undefined';
 const writeCookie = (key: CookieKey, value: string | null) => {
@@ -49,7 +62,13 @@ function merge(next: SessionValues): void {
 
 /** §4 "saving a session": writes every session cookie and updates memory only where values differ. */
 export function saveSession(answer: Tokens): void {
-  const values: SessionValues = { user_info: answer.user_info, company: answer.company, parent: answer.parent, user_context: answer.user_context, is_verified: answer.is_verified };
+  const values: SessionValues = {
+    user_info: answer.user_info,
+    company: answer.company,
+    parent: answer.parent,
+    user_context: answer.user_context,
+    is_verified: answer.is_verified,
+  };
   writeCookie('session', JSON.stringify(values));
   writeCookie('token', answer.access_token);
   writeCookie('user_info', JSON.stringify(values.user_info));

@@ -58,7 +58,13 @@ describe('tokens.store', () => {
   });
 
   it('clearTokens removes every key', async () => {
-    const { $tokens, clearTokens } = await loadWith({ access_token: jwt, accessToken: jwt, refresh_token: 'r', expires_in: '60', cart: '[]' });
+    const { $tokens, clearTokens } = await loadWith({
+      access_token: jwt,
+      accessToken: jwt,
+      refresh_token: 'r',
+      expires_in: '60',
+      cart: '[]',
+    });
     clearTokens();
     expect(getTestStorage()).toEqual({ cart: '[]' });
     expect($tokens.get()).toEqual(empty);

@@ -6,7 +6,11 @@ import { cookieName, cookieString, parseCookies } from './session-cookies.ts';
 
 // Tokens are JWTs or opaque base64url strings; anything else in storage is damage, not a token.
 const tokenText = z.string().regex(/^[\w.~+/=-]{1,4096}$/);
-const secondsText = z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive());
+const secondsText = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive());
 
 /** Reads through a zod schema: a damaged value is treated as absent, never thrown. */
 function codec<T>(schema: z.ZodType<T, string>): PersistentEncoder<T | undefined> {

@@ -10,7 +10,12 @@ export default function AdminCategories() {
     void loadLabels();
   }, []);
   if (view.status === 'loading') return <p role="status">Chargement des catégories et étiquettes…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <LabelSection kind="category" labels={view.data.category} />

@@ -5,10 +5,19 @@ import { formatFCFA } from '../../domain/money.ts';
 import { $dashboard, loadDashboard } from './admin.store.ts';
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
-  const body = <><span className="block text-sm text-slate-600">{label}</span><span className="block text-2xl font-bold text-brand-900">{value}</span></>;
-  return href
-    ? <a href={href} className="block rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">{body}</a>
-    : <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">{body}</div>;
+  const body = (
+    <>
+      <span className="block text-sm text-slate-600">{label}</span>
+      <span className="block text-2xl font-bold text-brand-900">{value}</span>
+    </>
+  );
+  return href ? (
+    <a href={href} className="block rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+      {body}
+    </a>
+  ) : (
+    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">{body}</div>
+  );
 }
 
 /** The back office's first screen: today's and this week's orders and revenue, what waits, stock alerts, 30 days of orders. */
@@ -18,7 +27,12 @@ export default function AdminDashboard() {
     void loadDashboard();
   }, []);
   if (view.status === 'loading') return <p role="status">Chargement…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
   const d = view.data;
   const max = Math.max(1, ...d.days.map((x) => x.orders));
   return (
@@ -31,24 +45,54 @@ export default function AdminDashboard() {
         <Figure label="Commandes à traiter" value={String(d.waiting)} href="/admin/commandes?state=sale" />
         <Figure label="Produits en rupture" value={String(d.out_of_stock)} />
         <Figure label="Produits presque épuisés" value={String(d.low_stock)} />
-        <Figure label="Réservées, en attente de paiement ou de confirmation" value={`${d.held.orders} (${d.held.units} article${d.held.units > 1 ? 's' : ''})`} href="/admin/commandes?state=sale" />
+        <Figure
+          label="Réservées, en attente de paiement ou de confirmation"
+          value={`${d.held.orders} (${d.held.units} article${d.held.units > 1 ? 's' : ''})`}
+          href="/admin/commandes?state=sale"
+        />
         <Figure label="À rembourser" value={String(d.refunds_due)} href="/admin/commandes?payment_status=refund_due" />
       </div>
       <section aria-labelledby="graphe" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 id="graphe" className="mb-3 text-lg font-bold">Commandes par jour (30 jours)</h2>
+        <h2 id="graphe" className="mb-3 text-lg font-bold">
+          Commandes par jour (30 jours)
+        </h2>
         {d.days.every((x) => x.orders === 0) && <p className="text-slate-600">Aucune commande ces 30 derniers jours.</p>}
-        <svg viewBox={`0 0 ${d.days.length * 10} 100`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-label={`Commandes par jour du ${formatDate(d.days[0]!.date)} au ${formatDate(d.days.at(-1)!.date)}`}>
+        <svg
+          viewBox={`0 0 ${d.days.length * 10} 100`}
+          preserveAspectRatio="none"
+          className="h-40 w-full"
+          role="img"
+          aria-label={`Commandes par jour du ${formatDate(d.days[0]!.date)} au ${formatDate(d.days.at(-1)!.date)}`}
+        >
           {d.days.map((x, i) => {
             const h = (x.orders / max) * 95;
-            return <rect key={x.date} x={i * 10 + 1} y={100 - h} width={8} height={Math.max(h, x.orders ? 1 : 0)} className="fill-brand-600"><title>{`${formatDate(x.date)} : ${x.orders} commande(s), ${formatFCFA(x.revenue)}`}</title></rect>;
+            return (
+              <rect key={x.date} x={i * 10 + 1} y={100 - h} width={8} height={Math.max(h, x.orders ? 1 : 0)} className="fill-brand-600">
+                <title>{`${formatDate(x.date)} : ${x.orders} commande(s), ${formatFCFA(x.revenue)}`}</title>
+              </rect>
+            );
           })}
         </svg>
         <div className="sr-only">
-        <table>
-          <caption>Commandes et chiffre d’affaires par jour</caption>
-          <thead><tr><th>Jour</th><th>Commandes</th><th>Chiffre d’affaires</th></tr></thead>
-          <tbody>{d.days.map((x) => <tr key={x.date}><td>{formatDate(x.date)}</td><td>{x.orders}</td><td>{formatFCFA(x.revenue)}</td></tr>)}</tbody>
-        </table>
+          <table>
+            <caption>Commandes et chiffre d’affaires par jour</caption>
+            <thead>
+              <tr>
+                <th>Jour</th>
+                <th>Commandes</th>
+                <th>Chiffre d’affaires</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.days.map((x) => (
+                <tr key={x.date}>
+                  <td>{formatDate(x.date)}</td>
+                  <td>{x.orders}</td>
+                  <td>{formatFCFA(x.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </section>
     </div>

@@ -18,17 +18,55 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
     <li className="space-y-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">{m.name}</p>
-        <p className={`text-sm font-medium ${isCreditMember(m) ? 'text-emerald-700' : 'text-slate-600'}`}>{m.adhesion ? ADHESION[m.adhesion] ?? m.adhesion : 'Pas d’adhésion'}</p>
+        <p className={`text-sm font-medium ${isCreditMember(m) ? 'text-emerald-700' : 'text-slate-600'}`}>
+          {m.adhesion ? (ADHESION[m.adhesion] ?? m.adhesion) : 'Pas d’adhésion'}
+        </p>
       </div>
-      <p className="text-sm break-all text-slate-700">{m.email ?? '—'}{m.partner_phone ? ` · +${m.partner_phone}` : ''}{m.is_verified ? '' : ' · non vérifié'}</p>
-      <p className="text-sm text-slate-700">Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : 'aucun'}</p>
+      <p className="text-sm break-all text-slate-700">
+        {m.email ?? '—'}
+        {m.partner_phone ? ` · +${m.partner_phone}` : ''}
+        {m.is_verified ? '' : ' · non vérifié'}
+      </p>
+      <p className="text-sm text-slate-700">
+        Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : 'aucun'}
+      </p>
       <div className="flex flex-wrap items-end gap-2">
-        {m.adhesion !== 'accepted' && <button type="button" disabled={busy} onClick={() => void run({ adhesion: 'accepted' })} className={`${BUTTON} bg-emerald-700 text-white`}>Accepter l’adhésion<span className="sr-only"> de {m.name}</span></button>}
-        {m.adhesion !== 'refused' && <button type="button" disabled={busy} onClick={() => void run({ adhesion: 'refused' })} className={`${BUTTON} border border-red-300 text-red-700`}>Refuser<span className="sr-only"> l’adhésion de {m.name}</span></button>}
-        <label className="text-sm font-medium">Compte parent<span className="sr-only"> de {m.name}</span>
-          <select disabled={busy} value={m.parent_id ?? ''} onChange={(e) => void run({ parent_id: e.target.value ? Number(e.target.value) : null })} className="block min-h-11 rounded-md border border-slate-300 bg-white px-2">
+        {m.adhesion !== 'accepted' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run({ adhesion: 'accepted' })}
+            className={`${BUTTON} bg-emerald-700 text-white`}
+          >
+            Accepter l’adhésion<span className="sr-only"> de {m.name}</span>
+          </button>
+        )}
+        {m.adhesion !== 'refused' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run({ adhesion: 'refused' })}
+            className={`${BUTTON} border border-red-300 text-red-700`}
+          >
+            Refuser<span className="sr-only"> l’adhésion de {m.name}</span>
+          </button>
+        )}
+        <label className="text-sm font-medium">
+          Compte parent<span className="sr-only"> de {m.name}</span>
+          <select
+            disabled={busy}
+            value={m.parent_id ?? ''}
+            onChange={(e) => void run({ parent_id: e.target.value ? Number(e.target.value) : null })}
+            className="block min-h-11 rounded-md border border-slate-300 bg-white px-2"
+          >
             <option value="">Aucun</option>
-            {all.filter((x) => x.id !== m.id).map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+            {all
+              .filter((x) => x.id !== m.id)
+              .map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
           </select>
         </label>
       </div>
@@ -44,16 +82,35 @@ export default function AdminMembers() {
     void loadMembers();
   }, []);
   if (view.status === 'loading') return <p role="status">Chargement des clients…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
   const needle = search.trim().toLowerCase();
-  const shown = view.data.filter((m) => !needle || [m.name, m.email ?? '', m.partner_phone ?? ''].some((f) => f.toLowerCase().includes(needle)));
+  const shown = view.data.filter(
+    (m) => !needle || [m.name, m.email ?? '', m.partner_phone ?? ''].some((f) => f.toLowerCase().includes(needle)),
+  );
   return (
     <div className="space-y-3">
-      <label className="block max-w-md font-medium">Rechercher un client
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3" />
+      <label className="block max-w-md font-medium">
+        Rechercher un client
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+        />
       </label>
-      <p role="status" className="text-sm text-slate-700">{shown.length} compte{shown.length > 1 ? 's' : ''}</p>
-      <ul className="grid gap-2 md:grid-cols-2">{shown.map((m) => <Member key={m.id} m={m} all={view.data} />)}</ul>
+      <p role="status" className="text-sm text-slate-700">
+        {shown.length} compte{shown.length > 1 ? 's' : ''}
+      </p>
+      <ul className="grid gap-2 md:grid-cols-2">
+        {shown.map((m) => (
+          <Member key={m.id} m={m} all={view.data} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -4,22 +4,45 @@ import { OrderLines } from '../../components/ui/OrderLines.tsx';
 import { OrderTimeline } from '../../components/ui/OrderTimeline.tsx';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { cancelReasonLabels, nextStates, paymentModeLabels, paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import {
+  cancelReasonLabels,
+  nextStates,
+  paymentModeLabels,
+  paymentStatusLabels,
+  stateLabels,
+  type OrderState,
+  type PaymentStatus,
+} from '../../domain/orders.ts';
 import { adminPaymentChoices, needsReason } from '../../domain/payments.ts';
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 import { OnlinePayments } from './OnlinePayments.tsx';
 
-const MOVE_LABELS: Record<OrderState, string> = { sale: 'Remettre reçue', confirmed: 'Confirmer', shipped: 'Marquer expédiée', delivered: 'Marquer livrée', cancel: 'Annuler la commande' };
+const MOVE_LABELS: Record<OrderState, string> = {
+  sale: 'Remettre reçue',
+  confirmed: 'Confirmer',
+  shipped: 'Marquer expédiée',
+  delivered: 'Marquer livrée',
+  cancel: 'Annuler la commande',
+};
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
-const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<string, string>;
+const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<
+  string,
+  string
+>;
 
-const VALUE_LABELS: Record<string, string> = { ...stateLabels, ...paymentStatusLabels, ...cancelReasonLabels, due: 'à payer', paid: 'payée' };
+const VALUE_LABELS: Record<string, string> = {
+  ...stateLabels,
+  ...paymentStatusLabels,
+  ...cancelReasonLabels,
+  due: 'à payer',
+  paid: 'payée',
+};
 const JOURNAL: JournalWords = {
   actions: ACTION,
   field: (f) => f.replace(/_/g, ' '),
-  value: (_f, v) => (typeof v === 'string' ? VALUE_LABELS[v] ?? v : JSON.stringify(v)),
+  value: (_f, v) => (typeof v === 'string' ? (VALUE_LABELS[v] ?? v) : JSON.stringify(v)),
 };
 
 /** An order in the back office: contact, address, lines, timeline, payment; the allowed moves only; tranches; a printable slip; its audit log. */
@@ -43,7 +66,12 @@ export default function AdminOrder({ id }: { id: number }) {
   }
 
   if (view.status === 'loading') return <p role="status">Chargement de la commande…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
   const { order: o, audit, payments } = view.data;
   const moves = nextStates(o.state);
   const choices = adminPaymentChoices(o.payment_status, o);
@@ -52,7 +80,9 @@ export default function AdminOrder({ id }: { id: number }) {
     <div className="space-y-4">
       <div className="hidden print:block">
         <p className="text-2xl font-bold">{SHOP.name} · Bon de livraison</p>
-        <p>{shopAddressLine} · {SHOP.phones[0]?.display}</p>
+        <p>
+          {shopAddressLine} · {SHOP.phones[0]?.display}
+        </p>
         <p className="mt-2 text-sm">Livraison gratuite sur Dakar. Signature du client à la réception :</p>
       </div>
       <header className="flex flex-wrap items-center gap-3">
@@ -63,26 +93,70 @@ export default function AdminOrder({ id }: { id: number }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <section aria-labelledby="client" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 id="client" className="mb-2 text-lg font-bold">Client et livraison</h2>
+            <h2 id="client" className="mb-2 text-lg font-bold">
+              Client et livraison
+            </h2>
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-slate-600">Nom</dt><dd className="font-medium">{o.name ?? '—'}{o.partner_id ? '' : ' (sans compte)'}</dd>
-              <dt className="text-slate-600">Téléphone</dt><dd>{o.telephone ? <a href={`tel:+${o.telephone}`} className="font-medium text-brand-700 underline">+{o.telephone}</a> : '—'}</dd>
-              <dt className="text-slate-600">E-mail</dt><dd className="break-all">{o.email ?? '—'}</dd>
-              <dt className="text-slate-600">Adresse</dt><dd className="font-medium">{o.adresse ?? '—'}</dd>
+              <dt className="text-slate-600">Nom</dt>
+              <dd className="font-medium">
+                {o.name ?? '—'}
+                {o.partner_id ? '' : ' (sans compte)'}
+              </dd>
+              <dt className="text-slate-600">Téléphone</dt>
+              <dd>
+                {o.telephone ? (
+                  <a href={`tel:+${o.telephone}`} className="font-medium text-brand-700 underline">
+                    +{o.telephone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </dd>
+              <dt className="text-slate-600">E-mail</dt>
+              <dd className="break-all">{o.email ?? '—'}</dd>
+              <dt className="text-slate-600">Adresse</dt>
+              <dd className="font-medium">{o.adresse ?? '—'}</dd>
               <dt className="text-slate-600">Paiement</dt>
-              <dd className={o.payment_status === 'refund_due' ? 'font-bold text-red-800' : ''}>{paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}</dd>
-              {o.hold_until && <><dt className="text-slate-600">Réservée jusqu’au</dt><dd className="font-medium text-amber-800">{formatDateTime(o.hold_until)} ({o.payment_mode === 'online' ? 'sans paiement d’ici là' : 'sans confirmation d’ici là'}, annulée et stock remis en vente)</dd></>}
-              {o.cancel_reason && <><dt className="text-slate-600">Annulation</dt><dd>{cancelReasonLabels[o.cancel_reason]}</dd></>}
+              <dd className={o.payment_status === 'refund_due' ? 'font-bold text-red-800' : ''}>
+                {paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}
+              </dd>
+              {o.hold_until && (
+                <>
+                  <dt className="text-slate-600">Réservée jusqu’au</dt>
+                  <dd className="font-medium text-amber-800">
+                    {formatDateTime(o.hold_until)} ({o.payment_mode === 'online' ? 'sans paiement d’ici là' : 'sans confirmation d’ici là'},
+                    annulée et stock remis en vente)
+                  </dd>
+                </>
+              )}
+              {o.cancel_reason && (
+                <>
+                  <dt className="text-slate-600">Annulation</dt>
+                  <dd>{cancelReasonLabels[o.cancel_reason]}</dd>
+                </>
+              )}
             </dl>
-            {o.payment_status === 'refund_due' && <p role="note" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">Commande annulée après paiement : remboursez le client, puis enregistrez « Remboursé ».</p>}
+            {o.payment_status === 'refund_due' && (
+              <p role="note" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
+                Commande annulée après paiement : remboursez le client, puis enregistrez « Remboursé ».
+              </p>
+            )}
           </section>
           <section aria-labelledby="lignes" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 id="lignes" className="mb-2 text-lg font-bold">Articles</h2>
+            <h2 id="lignes" className="mb-2 text-lg font-bold">
+              Articles
+            </h2>
             <OrderLines order={o} />
             {o.tranches.length > 0 && (
               <div className="mt-3 flex flex-wrap gap-2 print:hidden">
                 {o.tranches.map((t) => (
-                  <button key={t.number} type="button" disabled={busy} onClick={() => void run(() => setAdminTranche(o.id, t.number, t.state === 'paid' ? 'due' : 'paid'))} className={`${BUTTON} border border-slate-300 bg-white text-sm`}>
+                  <button
+                    key={t.number}
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void run(() => setAdminTranche(o.id, t.number, t.state === 'paid' ? 'due' : 'paid'))}
+                    className={`${BUTTON} border border-slate-300 bg-white text-sm`}
+                  >
                     {t.state === 'paid' ? `Tranche ${t.number} : remettre à payer` : `Tranche ${t.number} : marquer payée`}
                   </button>
                 ))}
@@ -93,41 +167,103 @@ export default function AdminOrder({ id }: { id: number }) {
         </div>
         <div className="space-y-4">
           <section aria-labelledby="actions" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-            <h2 id="actions" className="text-lg font-bold">Actions</h2>
+            <h2 id="actions" className="text-lg font-bold">
+              Actions
+            </h2>
             {moves.length === 0 && <p className="text-slate-600">Plus aucun changement d’état possible ({stateLabels[o.state]}).</p>}
-            {moves.filter((s) => s !== 'cancel').map((s) => (
-              <button key={s} type="button" disabled={busy} onClick={() => void run(() => moveAdminOrder(o.id, s))} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>{MOVE_LABELS[s]}</button>
-            ))}
-            {moves.includes('cancel') && !asking && <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>Annuler la commande</button>}
+            {moves
+              .filter((s) => s !== 'cancel')
+              .map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void run(() => moveAdminOrder(o.id, s))}
+                  className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}
+                >
+                  {MOVE_LABELS[s]}
+                </button>
+              ))}
+            {moves.includes('cancel') && !asking && (
+              <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>
+                Annuler la commande
+              </button>
+            )}
             {asking && (
               <fieldset aria-labelledby="sure" className="min-w-0 space-y-2 rounded-md bg-red-50 p-3">
-                <p id="sure" className="font-semibold text-red-900">Annuler {o.reference} ? Le stock sera remis en vente.</p>
+                <p id="sure" className="font-semibold text-red-900">
+                  Annuler {o.reference} ? Le stock sera remis en vente.
+                </p>
                 <div className="flex gap-2">
-                  <button type="button" disabled={busy} onClick={() => void run(() => moveAdminOrder(o.id, 'cancel'))} className={`${BUTTON} flex-1 bg-red-700 text-white`}>Oui, annuler</button>
-                  <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non</button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void run(() => moveAdminOrder(o.id, 'cancel'))}
+                    className={`${BUTTON} flex-1 bg-red-700 text-white`}
+                  >
+                    Oui, annuler
+                  </button>
+                  <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>
+                    Non
+                  </button>
                 </div>
               </fieldset>
             )}
             {choices.length > 0 ? (
-              <form onSubmit={(e) => { e.preventDefault(); if (payment) void run(() => setAdminPayment(o.id, payment, reason)); }} className="space-y-2">
-                <label className="block text-sm font-medium">Statut du paiement
-                  <select value={payment || o.payment_status} onChange={(e) => setPayment(e.target.value as PaymentStatus)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2">
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (payment) void run(() => setAdminPayment(o.id, payment, reason));
+                }}
+                className="space-y-2"
+              >
+                <label className="block text-sm font-medium">
+                  Statut du paiement
+                  <select
+                    value={payment || o.payment_status}
+                    onChange={(e) => setPayment(e.target.value as PaymentStatus)}
+                    className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+                  >
                     <option value={o.payment_status}>{paymentStatusLabels[o.payment_status]} (actuel)</option>
-                    {choices.map((s) => <option key={s} value={s}>{paymentStatusLabels[s]}</option>)}
+                    {choices.map((s) => (
+                      <option key={s} value={s}>
+                        {paymentStatusLabels[s]}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 {wantsReason && (
-                  <label className="block text-sm font-medium">Raison (gardée dans le journal)
-                    <textarea required value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} className="block w-full rounded-md border border-slate-300 bg-white p-2" />
+                  <label className="block text-sm font-medium">
+                    Raison (gardée dans le journal)
+                    <textarea
+                      required
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      maxLength={500}
+                      rows={2}
+                      className="block w-full rounded-md border border-slate-300 bg-white p-2"
+                    />
                   </label>
                 )}
-                <button type="submit" disabled={busy || !payment || payment === o.payment_status || (wantsReason && !reason.trim())} className={`${BUTTON} w-full border border-brand-700 text-brand-700`}>Enregistrer le paiement</button>
+                <button
+                  type="submit"
+                  disabled={busy || !payment || payment === o.payment_status || (wantsReason && !reason.trim())}
+                  className={`${BUTTON} w-full border border-brand-700 text-brand-700`}
+                >
+                  Enregistrer le paiement
+                </button>
               </form>
-            ) : <p className="text-sm text-slate-600">Paiement : {paymentStatusLabels[o.payment_status]}, plus aucun changement possible.</p>}
-            <button type="button" onClick={() => print()} className={`${BUTTON} w-full border border-slate-300 bg-white`}>Imprimer le bon de livraison</button>
+            ) : (
+              <p className="text-sm text-slate-600">Paiement : {paymentStatusLabels[o.payment_status]}, plus aucun changement possible.</p>
+            )}
+            <button type="button" onClick={() => print()} className={`${BUTTON} w-full border border-slate-300 bg-white`}>
+              Imprimer le bon de livraison
+            </button>
           </section>
           <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-            <h2 id="suivi" className="mb-3 text-lg font-bold">Suivi</h2>
+            <h2 id="suivi" className="mb-3 text-lg font-bold">
+              Suivi
+            </h2>
             <OrderTimeline order={o} />
           </section>
           <AuditJournal entries={audit} words={JOURNAL} />

@@ -12,12 +12,27 @@ import { PageNav } from './PageNav.tsx';
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: ReadonlyArray<readonly [string, string]> }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
   return (
-    <label className="block text-sm font-medium">{label}
+    <label className="block text-sm font-medium">
+      {label}
       <select name={name} defaultValue={value ?? ''} className={INPUT}>
         <option value="">Tous</option>
-        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -26,7 +41,9 @@ function Select({ name, label, value, options }: { name: string; label: string; 
 /** The back office's orders: filters kept in the URL, newest first, a card per order at 360 px and a table row on wide screens. */
 export default function AdminOrders() {
   const view = useStore($adminOrders);
-  const [filters, setFilters] = useState<Partial<AdminOrderQuery>>(() => filtersFromSearch(typeof location === 'undefined' ? '' : location.search));
+  const [filters, setFilters] = useState<Partial<AdminOrderQuery>>(() =>
+    filtersFromSearch(typeof location === 'undefined' ? '' : location.search),
+  );
 
   useEffect(() => {
     void loadAdminOrders(filters);
@@ -53,34 +70,78 @@ export default function AdminOrders() {
   return (
     <div className="space-y-4">
       {/* biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form. */}
-      <form role="search" aria-label="Filtrer les commandes" onSubmit={onSubmit} key={searchOf(filters)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
-        <label className="col-span-2 block text-sm font-medium">Référence, nom ou téléphone
+      <form
+        role="search"
+        aria-label="Filtrer les commandes"
+        onSubmit={onSubmit}
+        key={searchOf(filters)}
+        className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
+      >
+        <label className="col-span-2 block text-sm font-medium">
+          Référence, nom ou téléphone
           <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
         </label>
         <Select name="state" label="État" value={filters.state} options={orderStates.map((s) => [s, stateLabels[s]] as const)} />
         <Select name="type" label="Type" value={filters.type} options={orderKinds.map((k) => [k, KIND_LABELS[k]] as const)} />
-        <Select name="payment_mode" label="Paiement" value={filters.payment_mode} options={paymentModes.map((m) => [m, paymentModeLabels[m]] as const)} />
-        <Select name="payment_status" label="Statut du paiement" value={filters.payment_status} options={paymentStatuses.map((s) => [s, paymentStatusLabels[s]] as const)} />
-        <label className="block text-sm font-medium">Du<input name="from" type="date" defaultValue={filters.from ?? ''} className={INPUT} /></label>
-        <label className="block text-sm font-medium">Au<input name="to" type="date" defaultValue={filters.to ?? ''} className={INPUT} /></label>
+        <Select
+          name="payment_mode"
+          label="Paiement"
+          value={filters.payment_mode}
+          options={paymentModes.map((m) => [m, paymentModeLabels[m]] as const)}
+        />
+        <Select
+          name="payment_status"
+          label="Statut du paiement"
+          value={filters.payment_status}
+          options={paymentStatuses.map((s) => [s, paymentStatusLabels[s]] as const)}
+        />
+        <label className="block text-sm font-medium">
+          Du
+          <input name="from" type="date" defaultValue={filters.from ?? ''} className={INPUT} />
+        </label>
+        <label className="block text-sm font-medium">
+          Au
+          <input name="to" type="date" defaultValue={filters.to ?? ''} className={INPUT} />
+        </label>
         <div className="col-span-2 flex gap-2 md:col-span-4">
-          <button type="submit" className="min-h-11 flex-1 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:flex-none">Filtrer</button>
-          <button type="button" onClick={() => go({})} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-semibold">Effacer les filtres</button>
+          <button
+            type="submit"
+            className="min-h-11 flex-1 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:flex-none"
+          >
+            Filtrer
+          </button>
+          <button type="button" onClick={() => go({})} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-semibold">
+            Effacer les filtres
+          </button>
         </div>
       </form>
 
       {view.status === 'loading' && <p role="status">Chargement des commandes…</p>}
-      {view.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>}
+      {view.status === 'error' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {view.message}
+        </p>
+      )}
       {view.status === 'ready' && (
         <section aria-label="Commandes">
-          <p className="mb-2 text-sm text-slate-700" role="status">{view.data.total === 0 ? 'Aucune commande ne correspond.' : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}</p>
+          <p className="mb-2 text-sm text-slate-700" role="status">
+            {view.data.total === 0 ? 'Aucune commande ne correspond.' : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}
+          </p>
           <ul className="space-y-2">
             {view.data.orders.map((o) => (
               <li key={o.id}>
-                <a href={`/admin/commandes/${o.id}`} className="grid grid-cols-2 gap-1 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 md:grid-cols-[9rem_1fr_8rem_9rem_8rem] md:items-center">
+                <a
+                  href={`/admin/commandes/${o.id}`}
+                  className="grid grid-cols-2 gap-1 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 md:grid-cols-[9rem_1fr_8rem_9rem_8rem] md:items-center"
+                >
                   <span className="font-mono font-semibold text-brand-900">{o.reference}</span>
-                  <span className="justify-self-end md:order-last"><StateBadge state={o.state} /></span>
-                  <span className="text-sm">{o.name ?? '—'}{o.telephone ? ` · +${o.telephone}` : ''}</span>
+                  <span className="justify-self-end md:order-last">
+                    <StateBadge state={o.state} />
+                  </span>
+                  <span className="text-sm">
+                    {o.name ?? '—'}
+                    {o.telephone ? ` · +${o.telephone}` : ''}
+                  </span>
                   <span className="justify-self-end text-sm font-bold md:justify-self-start">{formatFCFA(o.amount_total)}</span>
                   <span className="text-xs text-slate-600">
                     {KIND_LABELS[o.type_order === 'pack' ? 'pack' : o.type_sale]} · {paymentModeLabels[o.payment_mode]}

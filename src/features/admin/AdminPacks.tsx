@@ -20,17 +20,30 @@ export default function AdminPacks() {
   }, [editing]);
 
   if (view.status === 'loading') return <p role="status">Chargement des packs…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
   const offered = view.data.filter((p) => p.active).length;
   if (editing) return <PackForm pack={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-slate-700">{view.data.length === 0 ? 'Aucun pack pour l’instant.' : `${view.data.length} pack${view.data.length > 1 ? 's' : ''}, dont ${offered} proposé${offered > 1 ? 's' : ''} aux clients`}</p>
-        <button type="button" onClick={() => setEditing('new')} className={PRIMARY}>Nouveau pack</button>
+        <p role="status" className="text-slate-700">
+          {view.data.length === 0
+            ? 'Aucun pack pour l’instant.'
+            : `${view.data.length} pack${view.data.length > 1 ? 's' : ''}, dont ${offered} proposé${offered > 1 ? 's' : ''} aux clients`}
+        </p>
+        <button type="button" onClick={() => setEditing('new')} className={PRIMARY}>
+          Nouveau pack
+        </button>
       </div>
       <ul className="grid gap-3 md:grid-cols-2">
-        {view.data.map((p) => <PackCard key={p.id} pack={p} onEdit={() => setEditing(p)} />)}
+        {view.data.map((p) => (
+          <PackCard key={p.id} pack={p} onEdit={() => setEditing(p)} />
+        ))}
       </ul>
     </div>
   );

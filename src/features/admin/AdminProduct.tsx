@@ -12,7 +12,14 @@ import { ProductFields } from './ProductFields.tsx';
 import { ProductImageField } from './ProductImageField.tsx';
 import { $productEditor, $productRefs, loadProductEditor, loadProductRefs, saveProduct, uploadProductImage } from './products.store.ts';
 
-const ACTIONS: Record<string, string> = { create: 'Création', update: 'Modification', retire: 'Retrait de la vente', delete: 'Suppression', image: 'Photo', import: 'Import CSV' };
+const ACTIONS: Record<string, string> = {
+  create: 'Création',
+  update: 'Modification',
+  retire: 'Retrait de la vente',
+  delete: 'Suppression',
+  image: 'Photo',
+  import: 'Import CSV',
+};
 const PRICES = new Set(['list_price', 'promo_price', 'preorder_price', 'creditorder_price']);
 
 function journalWords(categories: Category[], tags: Tag[]): JournalWords {
@@ -77,28 +84,58 @@ export default function AdminProduct({ id }: { id: number | null }) {
   }
 
   if (view.status === 'loading' || refs.status === 'loading') return <p role="status">Chargement du produit…</p>;
-  if (view.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>;
-  if (refs.status === 'error') return <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{refs.message}</p>;
+  if (view.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {view.message}
+      </p>
+    );
+  if (refs.status === 'error')
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+        {refs.message}
+      </p>
+    );
   const { product, audit } = view.data;
   const { categories, tags } = refs.data;
   const errorCount = Object.keys(errors).length;
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href="/admin/produits" className="font-semibold text-brand-700 underline">← Tous les produits</a>
-        {product?.sale_ok && <a href={`/produits/${product.id}/details`} className="font-semibold text-brand-700 underline">Voir dans la boutique</a>}
+        <a href="/admin/produits" className="font-semibold text-brand-700 underline">
+          ← Tous les produits
+        </a>
+        {product?.sale_ok && (
+          <a href={`/produits/${product.id}/details`} className="font-semibold text-brand-700 underline">
+            Voir dans la boutique
+          </a>
+        )}
       </p>
       {product && <p className="text-xl font-bold text-brand-900">{product.name}</p>}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-        <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={product ? `Modifier ${product.name}` : 'Nouveau produit'} className="space-y-4" key={product?.id ?? 'nouveau'}>
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          aria-label={product ? `Modifier ${product.name}` : 'Nouveau produit'}
+          className="space-y-4"
+          key={product?.id ?? 'nouveau'}
+        >
           <ProductFields product={product} categories={categories} tags={tags} errors={errors} />
           <FormMessage kind="error" text={errorCount ? `${errorCount} champ${errorCount > 1 ? 's' : ''} à corriger.` : undefined} />
-          <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+          >
             {product ? 'Enregistrer' : 'Créer le produit'}
           </button>
         </form>
         <div className="space-y-4">
-          <ProductImageField current={product?.image_256 ?? null} progress={progress} onChoose={(file) => (product ? void sendImage(product.id, file) : setPending(file))} />
+          <ProductImageField
+            current={product?.image_256 ?? null}
+            progress={progress}
+            onChoose={(file) => (product ? void sendImage(product.id, file) : setPending(file))}
+          />
           {product && <ProductDelete product={product} />}
           {product && <AuditJournal entries={audit} words={journalWords(categories, tags)} />}
         </div>

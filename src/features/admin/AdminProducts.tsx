@@ -10,16 +10,35 @@ import { PageNav } from './PageNav.tsx';
 
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 const DEFAULTS = { page: 1, limit: 20 };
-const fromUrl = () => queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, typeof location === 'undefined' ? '' : location.search);
+const fromUrl = () =>
+  queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, typeof location === 'undefined' ? '' : location.search);
 
 const promo = (p: Product) => (p.en_promo && p.promo_price !== null ? formatFCFA(p.promo_price) : '—');
 const stock = (p: Product) => (p.quantity <= 0 ? <span className="font-semibold text-red-700">Rupture</span> : String(p.quantity));
 /** Units held by orders not yet paid or confirmed: they come back to the stock if the hold ends. */
-const held = (units: number | undefined) => (units ? <span className="text-amber-800"> (+{units} réservé{units > 1 ? 's' : ''}, en attente)</span> : null);
-const Saleable = ({ p }: { p: Product }) => (p.sale_ok
-  ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">En vente</span>
-  : <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Retiré</span>);
-const Thumb = ({ p }: { p: Product }) => <img src={productImageSrc(p.image_256)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200" />;
+const held = (units: number | undefined) =>
+  units ? (
+    <span className="text-amber-800">
+      {' '}
+      (+{units} réservé{units > 1 ? 's' : ''}, en attente)
+    </span>
+  ) : null;
+const Saleable = ({ p }: { p: Product }) =>
+  p.sale_ok ? (
+    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">En vente</span>
+  ) : (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Retiré</span>
+  );
+const Thumb = ({ p }: { p: Product }) => (
+  <img
+    src={productImageSrc(p.image_256)}
+    alt=""
+    width={48}
+    height={48}
+    loading="lazy"
+    className="size-12 shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200"
+  />
+);
 
 /** The back office's products: searched by name, filtered, paged (all kept in the URL); a table on wide screens, cards at 360 px. */
 export default function AdminProducts() {
@@ -55,42 +74,78 @@ export default function AdminProducts() {
       {/* Drawn once the categories are known, so a select filled late never resets what was typed. */}
       {refs.status !== 'loading' && (
         // biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form.
-        <form role="search" aria-label="Rechercher des produits" onSubmit={onSubmit} key={queryString(filters, DEFAULTS)} className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4">
-        <label className="col-span-2 block text-sm font-medium">Nom du produit
-          <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
-        </label>
-        <label className="block text-sm font-medium">Catégorie
-          <select name="category" defaultValue={filters.category ?? ''} className={INPUT}>
-            <option value="">Toutes</option>
-            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">Vente
-          <select name="sale_ok" defaultValue={filters.sale_ok ?? ''} className={INPUT}>
-            <option value="">Tous</option>
-            <option value="true">En vente</option>
-            <option value="false">Retirés de la vente</option>
-          </select>
-        </label>
-        <div className="col-span-2 md:col-span-4"><button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:w-auto">Rechercher</button></div>
-      </form>)}
+        <form
+          role="search"
+          aria-label="Rechercher des produits"
+          onSubmit={onSubmit}
+          key={queryString(filters, DEFAULTS)}
+          className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
+        >
+          <label className="col-span-2 block text-sm font-medium">
+            Nom du produit
+            <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
+          </label>
+          <label className="block text-sm font-medium">
+            Catégorie
+            <select name="category" defaultValue={filters.category ?? ''} className={INPUT}>
+              <option value="">Toutes</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium">
+            Vente
+            <select name="sale_ok" defaultValue={filters.sale_ok ?? ''} className={INPUT}>
+              <option value="">Tous</option>
+              <option value="true">En vente</option>
+              <option value="false">Retirés de la vente</option>
+            </select>
+          </label>
+          <div className="col-span-2 md:col-span-4">
+            <button
+              type="submit"
+              className="min-h-11 w-full rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+            >
+              Rechercher
+            </button>
+          </div>
+        </form>
+      )}
 
       {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
-      {view.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{view.message}</p>}
+      {view.status === 'error' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {view.message}
+        </p>
+      )}
       {view.status === 'ready' && (
         <section aria-label="Produits">
-          <p className="mb-2 text-sm text-slate-700" role="status">{view.data.total === 0 ? 'Aucun produit ne correspond.' : `${view.data.total.toLocaleString('fr-FR')} produit${view.data.total > 1 ? 's' : ''}`}</p>
+          <p className="mb-2 text-sm text-slate-700" role="status">
+            {view.data.total === 0
+              ? 'Aucun produit ne correspond.'
+              : `${view.data.total.toLocaleString('fr-FR')} produit${view.data.total > 1 ? 's' : ''}`}
+          </p>
           <ul className="space-y-2 md:hidden">
             {view.data.products.map((p) => (
               <li key={p.id} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
                 <Thumb p={p} />
                 <div className="min-w-0 flex-1 space-y-1">
-                  <a href={`/admin/produits/${p.id}`} className="block font-semibold text-brand-800 underline">{p.name}</a>
-                  <p className="text-xs text-slate-600">{p.categ_id ?? 'Sans catégorie'} · n° {p.id}</p>
+                  <a href={`/admin/produits/${p.id}`} className="block font-semibold text-brand-800 underline">
+                    {p.name}
+                  </a>
+                  <p className="text-xs text-slate-600">
+                    {p.categ_id ?? 'Sans catégorie'} · n° {p.id}
+                  </p>
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <span className="font-bold">{formatFCFA(p.list_price)}</span>
                     {p.en_promo && p.promo_price !== null && <span className="text-red-700">Promo {promo(p)}</span>}
-                    <span>Stock : {stock(p)}{held(view.data.held[p.id])}</span>
+                    <span>
+                      Stock : {stock(p)}
+                      {held(view.data.held[p.id])}
+                    </span>
                     <Saleable p={p} />
                   </p>
                 </div>
@@ -98,23 +153,41 @@ export default function AdminProducts() {
             ))}
           </ul>
           <div className="hidden overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>{['Produit', 'Catégorie', 'Prix', 'Promo', 'Stock', 'Vente'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
-            </thead>
-            <tbody>
-              {view.data.products.map((p) => (
-                <tr key={p.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2"><span className="flex items-center gap-3"><Thumb p={p} /><a href={`/admin/produits/${p.id}`} className="font-semibold text-brand-800 underline">{p.name}</a></span></td>
-                  <td className="px-3 py-2">{p.categ_id ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatFCFA(p.list_price)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{promo(p)}</td>
-                  <td className="px-3 py-2">{stock(p)}{held(view.data.held[p.id])}</td>
-                  <td className="px-3 py-2"><Saleable p={p} /></td>
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  {['Produit', 'Catégorie', 'Prix', 'Promo', 'Stock', 'Vente'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {view.data.products.map((p) => (
+                  <tr key={p.id} className="border-t border-slate-200">
+                    <td className="px-3 py-2">
+                      <span className="flex items-center gap-3">
+                        <Thumb p={p} />
+                        <a href={`/admin/produits/${p.id}`} className="font-semibold text-brand-800 underline">
+                          {p.name}
+                        </a>
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">{p.categ_id ?? '—'}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatFCFA(p.list_price)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{promo(p)}</td>
+                    <td className="px-3 py-2">
+                      {stock(p)}
+                      {held(view.data.held[p.id])}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Saleable p={p} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
           <PageNav page={page} limit={limit} total={view.data.total} go={(n) => go({ ...filters, page: n })} />
         </section>

@@ -18,14 +18,24 @@ const describeChange = (words: JournalWords, field: string, change: unknown) => 
 export function AuditJournal({ entries, words }: { entries: readonly AuditEntry[]; words: JournalWords }) {
   return (
     <section aria-labelledby="journal" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-      <h2 id="journal" className="mb-2 text-lg font-bold">Journal</h2>
-      {entries.length === 0 ? <p className="text-slate-600">Aucune modification.</p> : (
+      <h2 id="journal" className="mb-2 text-lg font-bold">
+        Journal
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-slate-600">Aucune modification.</p>
+      ) : (
         <ol className="space-y-2 text-sm">
           {entries.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a journal entry has no id (two may share their time and author) and this read-only list is drawn once.
             <li key={i}>
-              <span className="text-slate-600">{formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}</span><br />
-              {words.actions[e.action] ?? e.action} : {Object.entries(e.changes).map(([k, v]) => describeChange(words, k, v)).join(', ')}
+              <span className="text-slate-600">
+                {formatDateTime(e.at)} · {e.user?.name ?? 'compte supprimé'}
+              </span>
+              <br />
+              {words.actions[e.action] ?? e.action} :{' '}
+              {Object.entries(e.changes)
+                .map(([k, v]) => describeChange(words, k, v))
+                .join(', ')}
             </li>
           ))}
         </ol>

@@ -16,8 +16,15 @@ function Record({ r }: { r: CrmRecordView }) {
   const contact = [r.name, r.phone && `+${r.phone}`, r.email].filter(Boolean).join(' · ') || 'Visiteur anonyme';
   return (
     <li className="space-y-1 border-b border-slate-200 py-3 last:border-0">
-      <p className="flex flex-wrap justify-between gap-2"><span className="font-semibold">{contact}</span><span className="font-bold text-brand-900">{formatFCFA(r.total)}</span></p>
-      <p className="text-sm text-slate-600">{TYPES[r.type]} · {formatDateTime(r.updated_at)}{r.localisation ? ` · ${r.localisation}` : ''}{r.user ? ' · compte client' : ''}</p>
+      <p className="flex flex-wrap justify-between gap-2">
+        <span className="font-semibold">{contact}</span>
+        <span className="font-bold text-brand-900">{formatFCFA(r.total)}</span>
+      </p>
+      <p className="text-sm text-slate-600">
+        {TYPES[r.type]} · {formatDateTime(r.updated_at)}
+        {r.localisation ? ` · ${r.localisation}` : ''}
+        {r.user ? ' · compte client' : ''}
+      </p>
       <p className="text-sm">{r.produits.map((p) => `${p.quantité} × ${p.nom}`).join(', ')}</p>
     </li>
   );
@@ -48,48 +55,128 @@ export default function CustomerFollowUp() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="abandon" className={CARD}>
-        <h2 id="abandon" className="mb-1 text-lg font-bold">Paniers abandonnés</h2>
-        <p className="mb-2 text-sm text-slate-600">Inchangés depuis plus de 24 h, sans commande depuis : à relancer quand le contact est connu.</p>
+        <h2 id="abandon" className="mb-1 text-lg font-bold">
+          Paniers abandonnés
+        </h2>
+        <p className="mb-2 text-sm text-slate-600">
+          Inchangés depuis plus de 24 h, sans commande depuis : à relancer quand le contact est connu.
+        </p>
         {abandoned.status === 'loading' && <p role="status">Chargement…</p>}
-        {abandoned.status === 'error' && <p role="alert" className="text-red-800">{abandoned.message}</p>}
-        {abandoned.status === 'ready' && (abandoned.data.length === 0 ? <p>Aucun panier abandonné.</p> : <ul>{abandoned.data.map((r) => <Record key={r.id} r={r} />)}</ul>)}
+        {abandoned.status === 'error' && (
+          <p role="alert" className="text-red-800">
+            {abandoned.message}
+          </p>
+        )}
+        {abandoned.status === 'ready' &&
+          (abandoned.data.length === 0 ? (
+            <p>Aucun panier abandonné.</p>
+          ) : (
+            <ul>
+              {abandoned.data.map((r) => (
+                <Record key={r.id} r={r} />
+              ))}
+            </ul>
+          ))}
       </section>
       <section aria-labelledby="recherches" className={CARD}>
-        <h2 id="recherches" className="mb-2 text-lg font-bold">Recherches de la semaine</h2>
+        <h2 id="recherches" className="mb-2 text-lg font-bold">
+          Recherches de la semaine
+        </h2>
         {searches.status === 'loading' && <p role="status">Chargement…</p>}
-        {searches.status === 'error' && <p role="alert" className="text-red-800">{searches.message}</p>}
+        {searches.status === 'error' && (
+          <p role="alert" className="text-red-800">
+            {searches.message}
+          </p>
+        )}
         {searches.status === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <h3 className="font-semibold">Les plus cherchés</h3>
-              {searches.data.top.length === 0 ? <p className="text-slate-600">Aucune recherche.</p> : <ol className="list-decimal pl-5">{searches.data.top.map((s) => <li key={s.terme}>{s.terme} <span className="text-slate-600">({s.count})</span></li>)}</ol>}
+              {searches.data.top.length === 0 ? (
+                <p className="text-slate-600">Aucune recherche.</p>
+              ) : (
+                <ol className="list-decimal pl-5">
+                  {searches.data.top.map((s) => (
+                    <li key={s.terme}>
+                      {s.terme} <span className="text-slate-600">({s.count})</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
             </div>
             <div>
               <h3 className="font-semibold">Sans résultat (à mettre en rayon ?)</h3>
-              {searches.data.none.length === 0 ? <p className="text-slate-600">Toutes trouvent un produit.</p> : <ul className="list-disc pl-5">{searches.data.none.map((s) => <li key={s.terme}>{s.terme} <span className="text-slate-600">({s.count})</span></li>)}</ul>}
+              {searches.data.none.length === 0 ? (
+                <p className="text-slate-600">Toutes trouvent un produit.</p>
+              ) : (
+                <ul className="list-disc pl-5">
+                  {searches.data.none.map((s) => (
+                    <li key={s.terme}>
+                      {s.terme} <span className="text-slate-600">({s.count})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           </div>
         )}
       </section>
       <section aria-labelledby="releves" className={`${CARD} lg:col-span-2`}>
-        <h2 id="releves" className="mb-2 text-lg font-bold">Paniers suivis</h2>
-        <label className="mb-2 block max-w-xs text-sm font-medium">Type de panier
-          <select value={type ?? ''} onChange={(e) => pick((e.target.value || undefined) as CrmType | undefined)} className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2">
+        <h2 id="releves" className="mb-2 text-lg font-bold">
+          Paniers suivis
+        </h2>
+        <label className="mb-2 block max-w-xs text-sm font-medium">
+          Type de panier
+          <select
+            value={type ?? ''}
+            onChange={(e) => pick((e.target.value || undefined) as CrmType | undefined)}
+            className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+          >
             <option value="">Tous</option>
-            {(Object.keys(TYPES) as CrmType[]).map((t) => <option key={t} value={t}>{TYPES[t]}</option>)}
+            {(Object.keys(TYPES) as CrmType[]).map((t) => (
+              <option key={t} value={t}>
+                {TYPES[t]}
+              </option>
+            ))}
           </select>
         </label>
         {crm.status === 'loading' && <p role="status">Chargement…</p>}
-        {crm.status === 'error' && <p role="alert" className="text-red-800">{crm.message}</p>}
+        {crm.status === 'error' && (
+          <p role="alert" className="text-red-800">
+            {crm.message}
+          </p>
+        )}
         {crm.status === 'ready' && (
           <>
-            <p role="status" className="text-sm text-slate-700">{crm.data.total} panier{crm.data.total > 1 ? 's' : ''} suivi{crm.data.total > 1 ? 's' : ''}</p>
-            <ul>{crm.data.records.map((r) => <Record key={r.id} r={r} />)}</ul>
+            <p role="status" className="text-sm text-slate-700">
+              {crm.data.total} panier{crm.data.total > 1 ? 's' : ''} suivi{crm.data.total > 1 ? 's' : ''}
+            </p>
+            <ul>
+              {crm.data.records.map((r) => (
+                <Record key={r.id} r={r} />
+              ))}
+            </ul>
             {crm.data.total > 20 && (
               <nav aria-label="Pages des paniers suivis" className="mt-2 flex items-center justify-between">
-                <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40">Précédent</button>
-                <span>{page} / {Math.ceil(crm.data.total / 20)}</span>
-                <button type="button" disabled={page * 20 >= crm.data.total} onClick={() => setPage(page + 1)} className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40">Suivant</button>
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
+                >
+                  Précédent
+                </button>
+                <span>
+                  {page} / {Math.ceil(crm.data.total / 20)}
+                </span>
+                <button
+                  type="button"
+                  disabled={page * 20 >= crm.data.total}
+                  onClick={() => setPage(page + 1)}
+                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
+                >
+                  Suivant
+                </button>
               </nav>
             )}
           </>

@@ -37,25 +37,43 @@ export function PackCard({ pack, onEdit }: { pack: AdminPack; onEdit: () => void
         <p className="text-lg font-bold">{formatFCFA(pack.total)}</p>
       </div>
       <ul className="space-y-1 text-sm text-slate-700">
-        {pack.lines.map((l) => <li key={l.product_id}>{l.quantity} × {l.name} à {formatFCFA(l.price_unit)}{!l.sale_ok && ' (retiré de la vente)'}</li>)}
+        {pack.lines.map((l) => (
+          <li key={l.product_id}>
+            {l.quantity} × {l.name} à {formatFCFA(l.price_unit)}
+            {!l.sale_ok && ' (retiré de la vente)'}
+          </li>
+        ))}
       </ul>
-      {withdrawn.length > 0 && pack.active && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">Un produit de ce pack est retiré de la vente : ses commandes seront refusées.</p>}
+      {withdrawn.length > 0 && pack.active && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Un produit de ce pack est retiré de la vente : ses commandes seront refusées.
+        </p>
+      )}
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input
           type="checkbox"
           // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state to the switch role itself; ARIA in HTML forbids aria-checked on input type=checkbox.
           role="switch"
-          checked={pending ?? pack.active} disabled={pending !== null} onChange={(e) => void toggle(e.target.checked)} className="size-5 accent-brand-700"
+          checked={pending ?? pack.active}
+          disabled={pending !== null}
+          onChange={(e) => void toggle(e.target.checked)}
+          className="size-5 accent-brand-700"
         />
         Proposé aux clients<span className="sr-only"> : {pack.name}</span>
       </label>
       <p className="text-sm break-all">
         <span className="font-medium">Lien du pack : </span>
-        <a href={link} className="text-brand-700 underline">{link}</a>
+        <a href={link} className="text-brand-700 underline">
+          {link}
+        </a>
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy()} className={PRIMARY}>Copier le lien<span className="sr-only"> de {pack.name}</span></button>
-        <button type="button" onClick={onEdit} className={SECONDARY}>Modifier<span className="sr-only"> {pack.name}</span></button>
+        <button type="button" onClick={() => void copy()} className={PRIMARY}>
+          Copier le lien<span className="sr-only"> de {pack.name}</span>
+        </button>
+        <button type="button" onClick={onEdit} className={SECONDARY}>
+          Modifier<span className="sr-only"> {pack.name}</span>
+        </button>
       </div>
     </li>
   );

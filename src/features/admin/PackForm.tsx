@@ -39,15 +39,36 @@ export function PackForm({ pack, onDone }: { pack: AdminPack | null; onDone: (sa
   const total = packTotal(countedLines(draft));
   return (
     <form onSubmit={submit} noValidate aria-labelledby="pack-form-title" className={`${CARD} space-y-4 p-4`}>
-      <h2 id="pack-form-title" className="text-xl font-bold text-brand-900">{pack ? `Modifier « ${pack.name} »` : 'Nouveau pack'}</h2>
+      <h2 id="pack-form-title" className="text-xl font-bold text-brand-900">
+        {pack ? `Modifier « ${pack.name} »` : 'Nouveau pack'}
+      </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <label className="block text-sm font-medium">Nom du pack
-          <input value={draft.name} onChange={(e) => set({ name: e.target.value })} required maxLength={120} className={INPUT} {...aria('name')} />
+        <label className="block text-sm font-medium">
+          Nom du pack
+          <input
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+            required
+            maxLength={120}
+            className={INPUT}
+            {...aria('name')}
+          />
         </label>
-        <label className="block text-sm font-medium">Code du pack
-          <input value={draft.code} onChange={(e) => set({ code: e.target.value.toUpperCase() })} required maxLength={40} autoCapitalize="characters" spellCheck={false} className={`${INPUT} font-mono`} {...aria('code')} />
+        <label className="block text-sm font-medium">
+          Code du pack
+          <input
+            value={draft.code}
+            onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+            required
+            maxLength={40}
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${INPUT} font-mono`}
+            {...aria('code')}
+          />
           <span className="mt-1 block text-xs font-normal text-slate-700">
-            Lettres sans accent, chiffres et tirets (ex. PACK-TABASKI) : il figure dans le lien du pack.{pack && ' Le changer rend inutiles les liens déjà partagés.'}
+            Lettres sans accent, chiffres et tirets (ex. PACK-TABASKI) : il figure dans le lien du pack.
+            {pack && ' Le changer rend inutiles les liens déjà partagés.'}
           </span>
         </label>
       </div>
@@ -56,30 +77,55 @@ export function PackForm({ pack, onDone }: { pack: AdminPack | null; onDone: (sa
           type="checkbox"
           // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state to the switch role itself; ARIA in HTML forbids aria-checked on input type=checkbox.
           role="switch"
-          checked={draft.active} onChange={(e) => set({ active: e.target.checked })} className="size-5 accent-brand-700"
+          checked={draft.active}
+          onChange={(e) => set({ active: e.target.checked })}
+          className="size-5 accent-brand-700"
         />
         Proposé aux clients
       </label>
 
       <fieldset className="space-y-3">
         <legend className="font-semibold">Produits du pack</legend>
-        {draft.lines.length === 0 ? <p className="text-sm text-slate-700">Aucun produit pour l’instant : cherchez-en un ci-dessous.</p> : (
+        {draft.lines.length === 0 ? (
+          <p className="text-sm text-slate-700">Aucun produit pour l’instant : cherchez-en un ci-dessous.</p>
+        ) : (
           <ul className="space-y-2">
             {draft.lines.map((line, i) => (
-              <PackLineFields key={line.product_id} line={line} index={i} invalid={{ field: problem?.field, describedBy: errorId }}
+              <PackLineFields
+                key={line.product_id}
+                line={line}
+                index={i}
+                invalid={{ field: problem?.field, describedBy: errorId }}
                 onChange={(next) => set({ lines: draft.lines.map((l, j) => (j === i ? next : l)) })}
-                onRemove={() => set({ lines: draft.lines.filter((_, j) => j !== i) })} />
+                onRemove={() => set({ lines: draft.lines.filter((_, j) => j !== i) })}
+              />
             ))}
           </ul>
         )}
-        <PackProductPicker taken={taken} onPick={(p) => set({ lines: [...draft.lines, { product_id: p.id, name: p.name, quantity: '1', price_unit: String(p.price) }] })} />
+        <PackProductPicker
+          taken={taken}
+          onPick={(p) => set({ lines: [...draft.lines, { product_id: p.id, name: p.name, quantity: '1', price_unit: String(p.price) }] })}
+        />
       </fieldset>
 
-      <p className="text-lg">Total du pack : <output aria-live="polite" className="font-bold text-brand-900">{formatFCFA(total)}</output></p>
-      {problem && <p id={errorId} ref={alertRef} role="alert" className={ALERT}>{problem.message}</p>}
+      <p className="text-lg">
+        Total du pack :{' '}
+        <output aria-live="polite" className="font-bold text-brand-900">
+          {formatFCFA(total)}
+        </output>
+      </p>
+      {problem && (
+        <p id={errorId} ref={alertRef} role="alert" className={ALERT}>
+          {problem.message}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={`${PRIMARY} flex-1 md:flex-none`}>{busy ? 'Enregistrement…' : 'Enregistrer le pack'}</button>
-        <button type="button" disabled={busy} onClick={() => onDone(null)} className={SECONDARY}>Annuler</button>
+        <button type="submit" disabled={busy} className={`${PRIMARY} flex-1 md:flex-none`}>
+          {busy ? 'Enregistrement…' : 'Enregistrer le pack'}
+        </button>
+        <button type="button" disabled={busy} onClick={() => onDone(null)} className={SECONDARY}>
+          Annuler
+        </button>
       </div>
     </form>
   );

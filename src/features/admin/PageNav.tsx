@@ -3,9 +3,25 @@ export function PageNav({ page, limit, total, go }: { page: number; limit: numbe
   if (total <= limit) return null;
   return (
     <nav aria-label="Pages" className="mt-3 flex items-center justify-between">
-      <button type="button" disabled={page <= 1} onClick={() => go(page - 1)} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Précédent</button>
-      <span>{page} / {Math.ceil(total / limit)}</span>
-      <button type="button" disabled={page * limit >= total} onClick={() => go(page + 1)} className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40">Suivant</button>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40"
+      >
+        Précédent
+      </button>
+      <span>
+        {page} / {Math.ceil(total / limit)}
+      </span>
+      <button
+        type="button"
+        disabled={page * limit >= total}
+        onClick={() => go(page + 1)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40"
+      >
+        Suivant
+      </button>
     </nav>
   );
 }

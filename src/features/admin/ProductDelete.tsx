@@ -24,15 +24,29 @@ export function ProductDelete({ product: p }: { product: Product }) {
 
   return (
     <section aria-labelledby="supprimer" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="supprimer" className="text-lg font-bold">Supprimer</h2>
-      {!asking && !retired && <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>Supprimer le produit</button>}
+      <h2 id="supprimer" className="text-lg font-bold">
+        Supprimer
+      </h2>
+      {!asking && !retired && (
+        <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>
+          Supprimer le produit
+        </button>
+      )}
       {asking && (
         <fieldset aria-labelledby="sur" aria-describedby="sur-commandes" className="min-w-0 space-y-2 rounded-md bg-red-50 p-3">
-          <p id="sur" className="font-semibold text-red-900">Supprimer « {p.name} » ? C’est définitif.</p>
-          <p id="sur-commandes" className="text-sm text-red-900">S’il figure dans des commandes, il est retiré de la vente au lieu d’être supprimé.</p>
+          <p id="sur" className="font-semibold text-red-900">
+            Supprimer « {p.name} » ? C’est définitif.
+          </p>
+          <p id="sur-commandes" className="text-sm text-red-900">
+            S’il figure dans des commandes, il est retiré de la vente au lieu d’être supprimé.
+          </p>
           <div className="flex gap-2">
-            <button type="button" disabled={busy} onClick={() => void remove()} className={`${BUTTON} flex-1 bg-red-700 text-white`}>Oui, supprimer</button>
-            <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non</button>
+            <button type="button" disabled={busy} onClick={() => void remove()} className={`${BUTTON} flex-1 bg-red-700 text-white`}>
+              Oui, supprimer
+            </button>
+            <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>
+              Non
+            </button>
           </div>
         </fieldset>
       )}
@@ -40,7 +54,10 @@ export function ProductDelete({ product: p }: { product: Product }) {
         <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-amber-900">
           <p className="font-semibold">Produit non supprimé : retiré de la vente.</p>
           <p>{retired}</p>
-          <p className="text-sm">Il n’apparaît plus dans la boutique et ne peut plus être commandé ; ses commandes le gardent. Pour le remettre en vente, cochez « En vente » puis enregistrez.</p>
+          <p className="text-sm">
+            Il n’apparaît plus dans la boutique et ne peut plus être commandé ; ses commandes le gardent. Pour le remettre en vente, cochez
+            « En vente » puis enregistrez.
+          </p>
         </div>
       )}
     </section>

@@ -5,7 +5,15 @@ import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { imageProblem } from './products.store.ts';
 
 /** The product's photo: the current one, a preview of the chosen file, its problem or how far its upload got. */
-export function ProductImageField({ current, onChoose, progress }: { current: string | null; onChoose: (file: File) => void; progress: number | null }) {
+export function ProductImageField({
+  current,
+  onChoose,
+  progress,
+}: {
+  current: string | null;
+  onChoose: (file: File) => void;
+  progress: number | null;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -25,18 +33,41 @@ export function ProductImageField({ current, onChoose, progress }: { current: st
 
   return (
     <section aria-labelledby="photo" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="photo" className="text-lg font-bold">Photo</h2>
-      <img src={preview ?? productImageSrc(current)} alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'} width={256} height={256} className="mx-auto aspect-square w-64 rounded-md bg-white object-contain ring-1 ring-slate-200" />
+      <h2 id="photo" className="text-lg font-bold">
+        Photo
+      </h2>
+      <img
+        src={preview ?? productImageSrc(current)}
+        alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'}
+        width={256}
+        height={256}
+        className="mx-auto aspect-square w-64 rounded-md bg-white object-contain ring-1 ring-slate-200"
+      />
       <div className="space-y-1">
-        <FilePicker id="f-image" label="Choisir une photo" accept={IMAGE_UPLOAD_TYPES.join(',')} disabled={progress !== null} chosen={chosen} onFile={choose}
-          describedBy={problem ? 'f-image-hint f-image-err' : 'f-image-hint'} />
-        <p id="f-image-hint" className="text-sm text-slate-600">JPEG, PNG ou WebP, 8 Mo au plus. Placée dans un carré sur fond blanc.</p>
-        {problem && <p id="f-image-err" role="alert" className="text-sm font-medium text-red-700">{problem}</p>}
+        <FilePicker
+          id="f-image"
+          label="Choisir une photo"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          disabled={progress !== null}
+          chosen={chosen}
+          onFile={choose}
+          describedBy={problem ? 'f-image-hint f-image-err' : 'f-image-hint'}
+        />
+        <p id="f-image-hint" className="text-sm text-slate-600">
+          JPEG, PNG ou WebP, 8 Mo au plus. Placée dans un carré sur fond blanc.
+        </p>
+        {problem && (
+          <p id="f-image-err" role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
       </div>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={1} value={progress} aria-label="Envoi de la photo" className="w-full accent-brand-700" />
-          <p role="status" className="text-sm">{progress < 1 ? `Envoi de la photo : ${Math.round(progress * 100)} %` : 'Préparation des tailles…'}</p>
+          <p role="status" className="text-sm">
+            {progress < 1 ? `Envoi de la photo : ${Math.round(progress * 100)} %` : 'Préparation des tailles…'}
+          </p>
         </div>
       )}
     </section>

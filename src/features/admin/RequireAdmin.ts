@@ -14,15 +14,24 @@ export async function requireAdmin(astro: AstroGlobal): Promise<Response | null>
   if (visitor instanceof Response) return visitor;
   const token = astro.cookies.get(cookieName('token', COOKIE_SUFFIX))?.value;
   const res = token
-    ? await fetch(`${apiBaseURL()}/api/auth/admin`, { headers: { 'Access-Token': token }, signal: AbortSignal.timeout(5000) }).catch(() => null)
+    ? await fetch(`${apiBaseURL()}/api/auth/admin`, { headers: { 'Access-Token': token }, signal: AbortSignal.timeout(5000) }).catch(
+        () => null,
+      )
     : null;
   if (res?.status === 204) return null;
-  if (!res || res.status === 401) return astro.redirect(`/login?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
+  if (!res || res.status === 401)
+    return astro.redirect(`/login?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`, 302);
   return notFound();
 }
 
 /** The shop's own 404 page (prerendered, so read from this server), with a 404 status: for them, the back office does not exist. */
 export async function notFound(): Promise<Response> {
-  const page = await fetch(`${apiBaseURL()}/404.html`, { signal: AbortSignal.timeout(5000) }).then((r) => (r.ok ? r.text() : null), () => null);
-  return new Response(page ?? 'Page introuvable', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const page = await fetch(`${apiBaseURL()}/404.html`, { signal: AbortSignal.timeout(5000) }).then(
+    (r) => (r.ok ? r.text() : null),
+    () => null,
+  );
+  return new Response(page ?? 'Page introuvable', {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

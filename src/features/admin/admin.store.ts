@@ -2,7 +2,13 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { accountSchema, type Account } from '../../domain/account.ts';
-import { adminOrderListSchema, auditEntrySchema, dashboardSchema, type AdminOrderQuery, type Dashboard } from '../../domain/admin.schema.ts';
+import {
+  adminOrderListSchema,
+  auditEntrySchema,
+  dashboardSchema,
+  type AdminOrderQuery,
+  type Dashboard,
+} from '../../domain/admin.schema.ts';
 import { orderSchema, paymentSessionSchema, type Order, type PaymentSession } from '../../domain/orders.schema.ts';
 import type { OrderState, PaymentStatus } from '../../domain/orders.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
@@ -10,7 +16,9 @@ import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
 
 /** Which API client to use (the storefront's by default). */
-export interface Via { client?: ApiClient }
+export interface Via {
+  client?: ApiClient;
+}
 /** A screen's data: loading, loaded, or failed with a French reason. */
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
@@ -34,29 +42,47 @@ export async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () =
   }
 }
 
-
 /** The dashboard's figures. */
 export const loadDashboard = ({ client = api }: Via = {}) =>
-  into($dashboard, () => callApi(dashboardSchema, 'Erreur lors de la récupération du tableau de bord', '/api/admin/tableau-de-bord', { client }), OFFLINE);
+  into(
+    $dashboard,
+    () => callApi(dashboardSchema, 'Erreur lors de la récupération du tableau de bord', '/api/admin/tableau-de-bord', { client }),
+    OFFLINE,
+  );
 
 /** One page of the order list for these filters. */
 export function loadAdminOrders(query: Partial<AdminOrderQuery>, { client = api }: Via = {}) {
   $adminOrders.set({ status: 'loading' });
   const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into($adminOrders, () => callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }), OFFLINE);
+  return into(
+    $adminOrders,
+    () => callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }),
+    OFFLINE,
+  );
 }
 
-const auditOf = (id: number, client: ApiClient) => callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', { client, query: { entity: 'order', id } });
+const auditOf = (id: number, client: ApiClient) =>
+  callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', {
+    client,
+    query: { entity: 'order', id },
+  });
 
-const paymentsOf = (id: number, client: ApiClient) => callApi(z.array(paymentSessionSchema), 'Erreur lors de la récupération des paiements', `/api/admin/commandes/${id}/paiements`, { client });
+const paymentsOf = (id: number, client: ApiClient) =>
+  callApi(z.array(paymentSessionSchema), 'Erreur lors de la récupération des paiements', `/api/admin/commandes/${id}/paiements`, {
+    client,
+  });
 
 /** An order with its audit log and its online payment attempts (those to refund flagged). */
 export function loadAdminOrder(id: number, { client = api }: Via = {}) {
-  return into($adminOrder, async () => ({
-    order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
-    audit: await auditOf(id, client),
-    payments: await paymentsOf(id, client),
-  }), OFFLINE);
+  return into(
+    $adminOrder,
+    async () => ({
+      order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
+      audit: await auditOf(id, client),
+      payments: await paymentsOf(id, client),
+    }),
+    OFFLINE,
+  );
 }
 
 async function change(id: number, run: (client: ApiClient) => Promise<Order>, done: string, client: ApiClient): Promise<boolean> {
@@ -73,26 +99,60 @@ async function change(id: number, run: (client: ApiClient) => Promise<Order>, do
 
 /** Moves an order along the §4 state machine. */
 export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>
-  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }), 'Commande mise à jour.', client);
+  change(
+    id,
+    (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }),
+    'Commande mise à jour.',
+    client,
+  );
 
 /** Records where the payment stands, along the payment machine; some moves need a reason, kept in the journal. */
 export const setAdminPayment = (id: number, payment_status: PaymentStatus, reason?: string, { client = api }: Via = {}) =>
-  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) } }), 'Paiement enregistré.', client);
+  change(
+    id,
+    (c) =>
+      callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, {
+        client: c,
+        method: 'PUT',
+        body: { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+      }),
+    'Paiement enregistré.',
+    client,
+  );
 
 /** Records a pre-order tranche as paid (or due again). */
 export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid', { client = api }: Via = {}) =>
-  change(id, (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/admin/commandes/${id}/tranches/${number}`, { client: c, method: 'PUT', body: { state } }), 'Tranche enregistrée.', client);
+  change(
+    id,
+    (c) =>
+      callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/admin/commandes/${id}/tranches/${number}`, {
+        client: c,
+        method: 'PUT',
+        body: { state },
+      }),
+    'Tranche enregistrée.',
+    client,
+  );
 
 /** Every account (`GET /api/users`), for the members screen. */
 export const loadMembers = ({ client = api }: Via = {}) =>
   into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }), OFFLINE);
 
 /** Accepts, refuses or resets a member's adhesion, and sets their parent account. */
-export async function updateMember(id: number, body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null }, { client = api }: Via = {}): Promise<boolean> {
+export async function updateMember(
+  id: number,
+  body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null },
+  { client = api }: Via = {},
+): Promise<boolean> {
   try {
-    const updated = await callApi(accountSchema, 'Erreur lors de la mise à jour', `/api/admin/users/${id}`, { client, method: 'PUT', body });
+    const updated = await callApi(accountSchema, 'Erreur lors de la mise à jour', `/api/admin/users/${id}`, {
+      client,
+      method: 'PUT',
+      body,
+    });
     const list = $members.get();
-    if (list.status === 'ready') $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) });
+    if (list.status === 'ready')
+      $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) });
     toast('Adhésion enregistrée.', { kind: 'success' });
     return true;
   } catch (err) {

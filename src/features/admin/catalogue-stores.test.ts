@@ -25,7 +25,12 @@ describe('the back office’s catalogue stores, against the API', () => {
   beforeAll(async () => {
     t = await setupApi(pglite!);
     admin = (await t.login('admin')).access_token;
-    client = createApi({ baseURL: 'http://boutique.test', getAccessToken: () => admin, log: () => {}, fetch: async (input, init) => t.app.fetch(new Request(input as string, init)) });
+    client = createApi({
+      baseURL: 'http://boutique.test',
+      getAccessToken: () => admin,
+      log: () => {},
+      fetch: async (input, init) => t.app.fetch(new Request(input as string, init)),
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => $toasts.set([]));
@@ -34,7 +39,9 @@ describe('the back office’s catalogue stores, against the API', () => {
     await loadLabels(via());
     expect(names('category')).toContain('TELEVISION:3');
     expect(names('tag')).toEqual(['Nouveauté:1', 'Ramadan:3', 'Tabaski:2']);
-    expect(await deleteLabel('category', t.ids.category.TELEVISION!, via())).toBe('La catégorie « TELEVISION » est utilisée par 3 produits : retirez-les d’abord.');
+    expect(await deleteLabel('category', t.ids.category.TELEVISION!, via())).toBe(
+      'La catégorie « TELEVISION » est utilisée par 3 produits : retirez-les d’abord.',
+    );
     expect(toasts()).toEqual([['La catégorie « TELEVISION » est utilisée par 3 produits : retirez-les d’abord.', 'error']]);
     expect(names('category')).toContain('TELEVISION:3');
     expect(await createLabel('tag', 'Korité', via())).toBeNull();
@@ -45,9 +52,17 @@ describe('the back office’s catalogue stores, against the API', () => {
 
   it('creates a pack, keeps it first in the list, and switches it off', async () => {
     await loadAdminPacks(via());
-    const refused = await savePack(null, { code: 'PACK-TEST', name: 'Doublon', active: true, lines: [{ product_id: t.ids.product.frigo!, quantity: 1, price_unit: 1000 }] }, via());
+    const refused = await savePack(
+      null,
+      { code: 'PACK-TEST', name: 'Doublon', active: true, lines: [{ product_id: t.ids.product.frigo!, quantity: 1, price_unit: 1000 }] },
+      via(),
+    );
     expect(refused).toEqual({ message: 'Le code « PACK-TEST » est déjà celui du pack « Pack Test Tabaski ».', field: 'code' });
-    const saved = await savePack(null, { code: 'PACK-NEUF', name: 'Pack neuf', active: true, lines: [{ product_id: t.ids.product.frigo!, quantity: 2, price_unit: 1000 }] }, via());
+    const saved = await savePack(
+      null,
+      { code: 'PACK-NEUF', name: 'Pack neuf', active: true, lines: [{ product_id: t.ids.product.frigo!, quantity: 2, price_unit: 1000 }] },
+      via(),
+    );
     if (!('pack' in saved)) throw new Error(saved.message);
     expect(saved.pack.total).toBe(2000);
     const list = $adminPacks.get();
@@ -68,11 +83,18 @@ describe('the back office’s catalogue stores, against the API', () => {
     const spare = await t.json('/api/produits', { method: 'POST', token: admin, body: { name: 'Grille-pain Sokany', list_price: 9000 } });
     expect(await removeProduct(spare.body.id, via())).toEqual({ outcome: 'deleted', id: spare.body.id, message: 'Produit supprimé.' });
     const customer = (await t.login('customer')).access_token;
-    const placed = await t.json('/api/commandes', { method: 'POST', token: customer, body: { order_lines: [{ id: t.ids.product.cuisiniere!, quantity: 1 }], adresse: 'Rue 10, Médina' } });
+    const placed = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: { order_lines: [{ id: t.ids.product.cuisiniere!, quantity: 1 }], adresse: 'Rue 10, Médina' },
+    });
     expect(placed.status).toBe(201);
     await loadProductEditor(t.ids.product.cuisiniere!, via());
     const removal = await removeProduct(t.ids.product.cuisiniere!, via());
-    expect(removal).toMatchObject({ outcome: 'retired', message: 'Le produit « Cuisinière Royal 4 feux » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.' });
+    expect(removal).toMatchObject({
+      outcome: 'retired',
+      message: 'Le produit « Cuisinière Royal 4 feux » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.',
+    });
     const editor = $productEditor.get();
     expect(editor.status === 'ready' && [editor.data.product?.sale_ok, editor.data.audit[0]?.action]).toEqual([false, 'retire']);
     expect(toasts()).toEqual([]);
@@ -80,14 +102,28 @@ describe('the back office’s catalogue stores, against the API', () => {
 });
 
 describe('the pack form’s draft', () => {
-  const pack = { id: 1, code: 'PACK-X', name: 'Pack X', active: true, total: 3000, lines: [{ product_id: 4, name: 'Mixeur', quantity: 2, price_unit: 1500, sale_ok: true }] };
+  const pack = {
+    id: 1,
+    code: 'PACK-X',
+    name: 'Pack X',
+    active: true,
+    total: 3000,
+    lines: [{ product_id: 4, name: 'Mixeur', quantity: 2, price_unit: 1500, sale_ok: true }],
+  };
 
   it('turns an empty number field into no number, which the schema names, not into 0', () => {
     const draft = draftOf(pack);
-    expect(inputOf(draft)).toEqual({ code: 'PACK-X', name: 'Pack X', active: true, lines: [{ product_id: 4, quantity: 2, price_unit: 1500 }] });
+    expect(inputOf(draft)).toEqual({
+      code: 'PACK-X',
+      name: 'Pack X',
+      active: true,
+      lines: [{ product_id: 4, quantity: 2, price_unit: 1500 }],
+    });
     const blank = { ...draft, lines: [{ ...draft.lines[0]!, price_unit: ' ' }] };
     expect(packInputSchema.safeParse(inputOf(blank)).error?.issues[0]?.message).toBe('Le prix unitaire doit être un nombre.');
     expect(countedLines(blank)).toEqual([{ quantity: 0, price_unit: 0 }]);
-    expect(countedLines({ ...draft, lines: [{ ...draft.lines[0]!, quantity: '3', price_unit: '12 500' }] })).toEqual([{ product_id: 4, quantity: 3, price_unit: 12500 }]);
+    expect(countedLines({ ...draft, lines: [{ ...draft.lines[0]!, quantity: '3', price_unit: '12 500' }] })).toEqual([
+      { product_id: 4, quantity: 3, price_unit: 12500 },
+    ]);
   });
 });

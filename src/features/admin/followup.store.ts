@@ -12,12 +12,19 @@ export const $searches = atom<Loaded<SearchStats>>({ status: 'loading' });
 /** One page of CRM records, of one type or all. */
 export function loadCrm(q: { type?: CrmType; page?: number }, { client = api }: Via = {}) {
   $crm.set({ status: 'loading' });
-  return into($crm, () => callApi(crmListSchema, 'Erreur lors de la récupération du suivi clients', '/api/admin/crm', { client, query: { ...q } }));
+  return into($crm, () =>
+    callApi(crmListSchema, 'Erreur lors de la récupération du suivi clients', '/api/admin/crm', { client, query: { ...q } }),
+  );
 }
 
 /** Carts left without an order. */
 export const loadAbandoned = ({ client = api }: Via = {}) =>
-  into($abandoned, async () => (await callApi(crmListSchema, 'Erreur lors de la récupération des paniers abandonnés', '/api/admin/crm/abandonnes', { client })).records);
+  into(
+    $abandoned,
+    async () =>
+      (await callApi(crmListSchema, 'Erreur lors de la récupération des paniers abandonnés', '/api/admin/crm/abandonnes', { client }))
+        .records,
+  );
 
 /** This week's search terms. */
 export const loadSearches = ({ client = api }: Via = {}) =>

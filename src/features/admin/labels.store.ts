@@ -26,11 +26,17 @@ export async function loadLabels({ client = api }: Via = {}): Promise<void> {
     ]);
     $labels.set({ status: 'ready', data: { category, tag } });
   } catch (err) {
-    if ($labels.get().status !== 'ready') $labels.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
+    if ($labels.get().status !== 'ready')
+      $labels.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
   }
 }
 
-async function write(kind: LabelKind, action: 'create' | 'rename' | 'delete', run: () => Promise<unknown>, client: Via['client']): Promise<string | null> {
+async function write(
+  kind: LabelKind,
+  action: 'create' | 'rename' | 'delete',
+  run: () => Promise<unknown>,
+  client: Via['client'],
+): Promise<string | null> {
   try {
     await run();
   } catch (err) {
@@ -45,12 +51,27 @@ async function write(kind: LabelKind, action: 'create' | 'rename' | 'delete', ru
 
 /** Creates a category or tag; resolves with null when done, else the French reason (also toasted). */
 export const createLabel = (kind: LabelKind, name: string, { client = api }: Via = {}) =>
-  write(kind, 'create', () => callApi(labelSchema, 'Erreur lors de la création du modèle', PATH[kind], { client, method: 'POST', body: { name } }), client);
+  write(
+    kind,
+    'create',
+    () => callApi(labelSchema, 'Erreur lors de la création du modèle', PATH[kind], { client, method: 'POST', body: { name } }),
+    client,
+  );
 
 /** Renames a category or tag; null when done, else the French reason. */
 export const renameLabel = (kind: LabelKind, id: number, name: string, { client = api }: Via = {}) =>
-  write(kind, 'rename', () => callApi(labelSchema, 'Erreur lors de la mise à jour', `${PATH[kind]}/${id}`, { client, method: 'PUT', body: { name } }), client);
+  write(
+    kind,
+    'rename',
+    () => callApi(labelSchema, 'Erreur lors de la mise à jour', `${PATH[kind]}/${id}`, { client, method: 'PUT', body: { name } }),
+    client,
+  );
 
 /** Deletes a category or tag; the server refuses while products use it, and that reason is what resolves. */
 export const deleteLabel = (kind: LabelKind, id: number, { client = api }: Via = {}) =>
-  write(kind, 'delete', () => callApi(z.unknown(), 'Erreur lors de la suppression', `${PATH[kind]}/${id}`, { client, method: 'DELETE' }), client);
+  write(
+    kind,
+    'delete',
+    () => callApi(z.unknown(), 'Erreur lors de la suppression', `${PATH[kind]}/${id}`, { client, method: 'DELETE' }),
+    client,
+  );

@@ -12,12 +12,19 @@ import type { Loaded, Via } from './admin.store.ts';
 export const $adminPacks = atom<Loaded<AdminPack[]>>({ status: 'loading' });
 
 /** A product the pack form can add, at the price a shopper pays today (§4). */
-export interface PackProduct { id: number; name: string; price: number }
+export interface PackProduct {
+  id: number;
+  name: string;
+  price: number;
+}
 
 /** Loads the packs. */
 export async function loadAdminPacks({ client = api }: Via = {}): Promise<void> {
   try {
-    $adminPacks.set({ status: 'ready', data: await callApi(z.array(adminPackSchema), 'Erreur lors de la récupération des packs', '/api/admin/packs', { client }) });
+    $adminPacks.set({
+      status: 'ready',
+      data: await callApi(z.array(adminPackSchema), 'Erreur lors de la récupération des packs', '/api/admin/packs', { client }),
+    });
   } catch (err) {
     $adminPacks.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
   }
@@ -30,9 +37,18 @@ function keep(pack: AdminPack): void {
 }
 
 /** Creates (`id` null) or replaces a pack; resolves with it, or with the server's French reason and the field it names. */
-export async function savePack(id: number | null, input: PackInput, { client = api }: Via = {}): Promise<{ pack: AdminPack } | { message: string; field?: string }> {
+export async function savePack(
+  id: number | null,
+  input: PackInput,
+  { client = api }: Via = {},
+): Promise<{ pack: AdminPack } | { message: string; field?: string }> {
   try {
-    const pack = await callApi(adminPackSchema, id === null ? 'Erreur lors de la création du modèle' : 'Erreur lors de la mise à jour', id === null ? '/api/admin/packs' : `/api/admin/packs/${id}`, { client, method: id === null ? 'POST' : 'PUT', body: input });
+    const pack = await callApi(
+      adminPackSchema,
+      id === null ? 'Erreur lors de la création du modèle' : 'Erreur lors de la mise à jour',
+      id === null ? '/api/admin/packs' : `/api/admin/packs/${id}`,
+      { client, method: id === null ? 'POST' : 'PUT', body: input },
+    );
     keep(pack);
     toast(id === null ? 'Pack créé.' : 'Pack enregistré.', { kind: 'success' });
     return { pack };
@@ -46,7 +62,12 @@ export async function savePack(id: number | null, input: PackInput, { client = a
 
 /** Offers a pack to shoppers or takes it off (its link then answers that the pack is no longer available). */
 export async function setPackActive(pack: AdminPack, active: boolean, { client = api }: Via = {}): Promise<boolean> {
-  const body: PackInput = { code: pack.code, name: pack.name, active, lines: pack.lines.map(({ product_id, quantity, price_unit }) => ({ product_id, quantity, price_unit })) };
+  const body: PackInput = {
+    code: pack.code,
+    name: pack.name,
+    active,
+    lines: pack.lines.map(({ product_id, quantity, price_unit }) => ({ product_id, quantity, price_unit })),
+  };
   try {
     keep(await callApi(adminPackSchema, 'Erreur lors de la mise à jour', `/api/admin/packs/${pack.id}`, { client, method: 'PUT', body }));
     toast(active ? `« ${pack.name} » est de nouveau proposé.` : `« ${pack.name} » n’est plus proposé.`, { kind: 'success' });
@@ -59,6 +80,10 @@ export async function setPackActive(pack: AdminPack, active: boolean, { client =
 
 /** Products for sale whose name or description holds `search` (the shop's own listing, §7), with their shopper price. */
 export async function searchPackProducts(search: string, signal: AbortSignal, { client = api }: Via = {}): Promise<PackProduct[]> {
-  const found = await callApi(pickableProductsSchema, 'Erreur lors de la récupération des produits', '/api/produits-filtrer', { client, signal, query: { search, limit: 20 } });
+  const found = await callApi(pickableProductsSchema, 'Erreur lors de la récupération des produits', '/api/produits-filtrer', {
+    client,
+    signal,
+    query: { search, limit: 20 },
+  });
   return found.products.map((p) => ({ id: p.id, name: p.name, price: shopperPrice(p) }));
 }

@@ -13,16 +13,26 @@ export function productBodyOf(entries: ReadonlyArray<readonly [string, string]>)
   const price = (k: string) => (get(k) === '' ? null : wholeOrText(get(k)));
   const number = (k: string) => (get(k) === '' ? undefined : wholeOrText(get(k)));
   return {
-    name: get('name'), description: get('description'), categ_id: get('categ_id') ? Number(get('categ_id')) : null,
-    list_price: number('list_price'), promo_price: price('promo_price'), en_promo: has('en_promo'),
-    preorder_price: price('preorder_price'), is_creditorder: has('is_creditorder'), creditorder_price: price('creditorder_price'),
-    sale_ok: has('sale_ok'), rang: number('rang'), quantity: number('quantity'),
+    name: get('name'),
+    description: get('description'),
+    categ_id: get('categ_id') ? Number(get('categ_id')) : null,
+    list_price: number('list_price'),
+    promo_price: price('promo_price'),
+    en_promo: has('en_promo'),
+    preorder_price: price('preorder_price'),
+    is_creditorder: has('is_creditorder'),
+    creditorder_price: price('creditorder_price'),
+    sale_ok: has('sale_ok'),
+    rang: number('rang'),
+    quantity: number('quantity'),
     tags: entries.filter(([n]) => n === 'tags').map(([, v]) => Number(v)),
   };
 }
 
 /** The body checked with the API's schema: the input, or the first French error of each field, naming it by its label. */
-export function checkProduct(body: Record<string, unknown>): { ok: true; input: ProductInput } | { ok: false; errors: Record<string, string> } {
+export function checkProduct(
+  body: Record<string, unknown>,
+): { ok: true; input: ProductInput } | { ok: false; errors: Record<string, string> } {
   const parsed = productInputSchema.safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Record<string, string> = {};

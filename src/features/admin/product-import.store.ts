@@ -1,7 +1,13 @@
 /** The catalogue as a CSV file (§3 product fields): export, then an import previewed row by row and written all or nothing. */
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { importPreviewSchema, importResultSchema, MAX_UPLOAD_BYTES, type ImportPreview, type ImportResult } from '../../domain/admin-products.schema.ts';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  MAX_UPLOAD_BYTES,
+  type ImportPreview,
+  type ImportResult,
+} from '../../domain/admin-products.schema.ts';
 import { decodeCsv } from '../../domain/catalogue-csv.ts';
 import { api } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
@@ -42,14 +48,25 @@ export async function exportCatalogue({ client = api }: Via = {}): Promise<void>
 /** Reads a chosen file (UTF-8 or Excel's Windows-1252) and asks the server what importing it would do. */
 export async function previewImport(file: File, { client = api }: Via = {}): Promise<void> {
   if (file.size > MAX_UPLOAD_BYTES) {
-    $productImport.set({ step: 'error', file: file.name, message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo : découpez-le en plusieurs fichiers.` });
+    $productImport.set({
+      step: 'error',
+      file: file.name,
+      message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo : découpez-le en plusieurs fichiers.`,
+    });
     return;
   }
   $productImport.set({ step: 'sending', file: file.name, progress: 0, writing: false });
   try {
     const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
     const onProgress = (progress: number) => $productImport.set({ step: 'sending', file: file.name, progress, writing: false });
-    const preview = await upload(importPreviewSchema, 'Erreur lors de la lecture du fichier', { method: 'POST', path: '/api/admin/produits/import/apercu', body: text, type: CSV, onProgress, client });
+    const preview = await upload(importPreviewSchema, 'Erreur lors de la lecture du fichier', {
+      method: 'POST',
+      path: '/api/admin/produits/import/apercu',
+      body: text,
+      type: CSV,
+      onProgress,
+      client,
+    });
     $productImport.set({ step: 'preview', file: file.name, text, preview });
   } catch (err) {
     $productImport.set({ step: 'error', file: file.name, message: failure(err, 'Lecture du fichier impossible. Réessayez.') });
@@ -64,13 +81,26 @@ export async function commitImport({ client = api }: Via = {}): Promise<void> {
   const onProgress = (progress: number) => $productImport.set({ step: 'sending', file, progress, writing: progress >= 1 });
   $productImport.set({ step: 'sending', file, progress: 0, writing: false });
   try {
-    const result = await upload(importResultSchema, 'Erreur lors de l’import du catalogue', { method: 'POST', path: '/api/admin/produits/import', body: text, type: CSV, onProgress, client });
+    const result = await upload(importResultSchema, 'Erreur lors de l’import du catalogue', {
+      method: 'POST',
+      path: '/api/admin/produits/import',
+      body: text,
+      type: CSV,
+      onProgress,
+      client,
+    });
     $productImport.set({ step: 'done', file, result });
-    toast(`Import terminé : ${plural(result.created, 'produit créé', 'produits créés')}, ${plural(result.updated, 'mis à jour', 'mis à jour')}.`, { kind: 'success' });
+    toast(
+      `Import terminé : ${plural(result.created, 'produit créé', 'produits créés')}, ${plural(result.updated, 'mis à jour', 'mis à jour')}.`,
+      { kind: 'success' },
+    );
   } catch (err) {
     const refusal = refusalSchema.safeParse((err as { data?: unknown })?.data);
     const message = refusal.success ? refusal.data.message : failure(err, 'Import impossible. Réessayez.');
-    const preview = refusal.success && refusal.data.rows && refusal.data.counts ? { rows: refusal.data.rows, counts: refusal.data.counts, errors: refusal.data.errors ?? [] } : undefined;
+    const preview =
+      refusal.success && refusal.data.rows && refusal.data.counts
+        ? { rows: refusal.data.rows, counts: refusal.data.counts, errors: refusal.data.errors ?? [] }
+        : undefined;
     $productImport.set({ step: 'error', file, message, ...(preview ? { preview } : {}) });
     toast(`Rien n’a été importé. ${message}`, { kind: 'error' });
   }

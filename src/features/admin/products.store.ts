@@ -2,7 +2,12 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../domain/admin.schema.ts';
-import { adminProductListSchema, IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
+import {
+  adminProductListSchema,
+  IMAGE_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  type AdminProductQuery,
+} from '../../domain/admin-products.schema.ts';
 import { productSchema, type Category, type Product, type ProductRemoval, type Tag } from '../../domain/catalogue.ts';
 import type { ProductInput } from '../../domain/product-input.ts';
 import { api, callApi } from '../../lib/api.ts';
@@ -33,7 +38,9 @@ async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promi
 /** `GET /api/admin/produits` for these filters. */
 export function loadAdminProducts(query: Partial<AdminProductQuery>, { client = api }: Via = {}) {
   const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into($adminProducts, () => callApi(adminProductListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }));
+  return into($adminProducts, () =>
+    callApi(adminProductListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }),
+  );
 }
 
 /** Categories and tags, once per page. */
@@ -43,7 +50,10 @@ export function loadProductRefs({ client = api }: Via = {}) {
 }
 
 const journalOf = (id: number, client = api) =>
-  callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', { client, query: { entity: 'product', id } });
+  callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', {
+    client,
+    query: { entity: 'product', id },
+  });
 
 async function refresh(id: number, client = api) {
   $productEditor.set({ status: 'ready', data: { product: await getProduct(id, { client }), audit: await journalOf(id, client) } });
@@ -51,7 +61,9 @@ async function refresh(id: number, client = api) {
 
 /** The editor for product `id`, or an empty one (null). */
 export function loadProductEditor(id: number | null, { client = api }: Via = {}) {
-  return into($productEditor, async () => (id === null ? { product: null, audit: [] } : { product: await getProduct(id, { client }), audit: await journalOf(id, client) }));
+  return into($productEditor, async () =>
+    id === null ? { product: null, audit: [] } : { product: await getProduct(id, { client }), audit: await journalOf(id, client) },
+  );
 }
 
 /** What a save gives: the product, or the server's French reason and the field it names. */
@@ -95,14 +107,32 @@ export function imageProblem(file: File): string | null {
 }
 
 /** Sends a photo (resized on the server to every size the shop serves), reporting progress from 0 to 1. */
-export async function uploadProductImage(id: number, file: File, onProgress: (fraction: number) => void, { client = api }: Via = {}): Promise<boolean> {
+export async function uploadProductImage(
+  id: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  { client = api }: Via = {},
+): Promise<boolean> {
   const problem = imageProblem(file);
   if (problem) {
     toast(problem, { kind: 'error' });
     return false;
   }
-  return change(id, () => upload(productSchema, 'Erreur lors de l’envoi de l’image', { method: 'PUT', path: `/api/admin/produits/${id}/image`, body: file, type: file.type, onProgress, client }),
-    'Image enregistrée.', 'Envoi de l’image impossible. Réessayez.', client);
+  return change(
+    id,
+    () =>
+      upload(productSchema, 'Erreur lors de l’envoi de l’image', {
+        method: 'PUT',
+        path: `/api/admin/produits/${id}/image`,
+        body: file,
+        type: file.type,
+        onProgress,
+        client,
+      }),
+    'Image enregistrée.',
+    'Envoi de l’image impossible. Réessayez.',
+    client,
+  );
 }
 
 /** Deletes a product; one that orders name is withdrawn from sale instead (the answer says which), and the editor then shows it off sale. */

@@ -25,13 +25,28 @@ export function CompareEmpty() {
   return (
     <div className="rounded-lg bg-white p-8 text-center">
       <p className="text-lg text-slate-700">Aucun produit à comparer pour le moment.</p>
-      <a href="/boutique" className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">Parcourir la boutique</a>
+      <a
+        href="/boutique"
+        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+      >
+        Parcourir la boutique
+      </a>
     </div>
   );
 }
 
 /** The products side by side, each removable, and the button emptying the comparison; the buttons wait for `live` (hydrated). */
-export function CompareGrid({ views, remove, clear, live }: { views: readonly CompareView[]; remove: (i: number) => void; clear: () => void; live: boolean }) {
+export function CompareGrid({
+  views,
+  remove,
+  clear,
+  live,
+}: {
+  views: readonly CompareView[];
+  remove: (i: number) => void;
+  clear: () => void;
+  live: boolean;
+}) {
   const n = views.length;
   return (
     <div>
@@ -41,16 +56,32 @@ export function CompareGrid({ views, remove, clear, live }: { views: readonly Co
           <caption className="sr-only">{`Comparaison de ${n} produit${n > 1 ? 's' : ''}`}</caption>
           <colgroup>
             <col className={LABEL_WIDTH} />
-            {views.map((v) => <col key={v.href} />)}
+            {views.map((v) => (
+              <col key={v.href} />
+            ))}
           </colgroup>
           <thead>
             <tr>
               <td className={`${STICKY} p-2 sm:p-3`} />
               {views.map((v, i) => (
                 <th key={v.href} scope="col" className="px-1.5 py-2 align-top font-normal break-words sm:p-3">
-                  <img src={v.image} alt="" width={256} height={256} loading="lazy" className="mx-auto aspect-square w-full max-w-40 object-contain" />
-                  <a href={v.href} className="mt-2 block font-semibold text-slate-900 hover:text-brand-800 hover:underline">{v.name}</a>
-                  <button type="button" disabled={!live} onClick={() => remove(i)} className="mt-2 min-h-11 rounded-md border border-slate-300 px-2 font-semibold sm:px-3 text-slate-800 hover:border-red-700 hover:text-red-800">
+                  <img
+                    src={v.image}
+                    alt=""
+                    width={256}
+                    height={256}
+                    loading="lazy"
+                    className="mx-auto aspect-square w-full max-w-40 object-contain"
+                  />
+                  <a href={v.href} className="mt-2 block font-semibold text-slate-900 hover:text-brand-800 hover:underline">
+                    {v.name}
+                  </a>
+                  <button
+                    type="button"
+                    disabled={!live}
+                    onClick={() => remove(i)}
+                    className="mt-2 min-h-11 rounded-md border border-slate-300 px-2 font-semibold sm:px-3 text-slate-800 hover:border-red-700 hover:text-red-800"
+                  >
                     Retirer<span className="sr-only"> {v.name} de la comparaison</span>
                   </button>
                 </th>
@@ -60,14 +91,25 @@ export function CompareGrid({ views, remove, clear, live }: { views: readonly Co
           <tbody>
             {rows.map(([label, cell]) => (
               <tr key={label} className="border-t border-slate-200">
-                <th scope="row" className={`${STICKY} p-2 align-top text-xs font-semibold text-slate-700 sm:p-3 sm:text-sm`}>{label}</th>
-                {views.map((v) => <td key={v.href} className="px-1.5 py-2 align-top text-slate-800 break-words sm:p-3">{cell(v)}</td>)}
+                <th scope="row" className={`${STICKY} p-2 align-top text-xs font-semibold text-slate-700 sm:p-3 sm:text-sm`}>
+                  {label}
+                </th>
+                {views.map((v) => (
+                  <td key={v.href} className="px-1.5 py-2 align-top text-slate-800 break-words sm:p-3">
+                    {cell(v)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <button type="button" disabled={!live} onClick={clear} className="mt-4 min-h-11 rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+      <button
+        type="button"
+        disabled={!live}
+        onClick={clear}
+        className="mt-4 min-h-11 rounded-md border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Vider la comparaison
       </button>
     </div>

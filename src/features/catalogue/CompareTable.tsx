@@ -18,7 +18,12 @@ export default function CompareTable({ first }: { first: CompareFirst | null }) 
     if (first) refreshCompared(first.asked, first.products);
   }, [first]);
   const products = mounted ? stored : first?.products;
-  if (!products) return <p aria-busy="true" className="rounded-lg bg-white p-8 text-center text-slate-700">Chargement de la comparaison…</p>;
+  if (!products)
+    return (
+      <p aria-busy="true" className="rounded-lg bg-white p-8 text-center text-slate-700">
+        Chargement de la comparaison…
+      </p>
+    );
   if (products.length === 0) return <CompareEmpty />;
   const remove = (i: number) => {
     const product = products[i];

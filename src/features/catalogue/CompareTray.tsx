@@ -8,7 +8,10 @@ export default function CompareTray() {
   const count = useMountedStore($compareCount, 0);
   if (count === 0) return null;
   return (
-    <a href="/products-compaire" className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-900 px-5 font-bold text-white shadow-lg hover:bg-brand-800">
+    <a
+      href="/products-compaire"
+      className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-900 px-5 font-bold text-white shadow-lg hover:bg-brand-800"
+    >
       Comparer ({count}/{MAX_COMPARE})
     </a>
   );

@@ -5,7 +5,10 @@ import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
 
 /** A category choice of the panel ('All' first). */
-export interface CategoryOption { id: number | 'All'; name: string }
+export interface CategoryOption {
+  id: number | 'All';
+  name: string;
+}
 
 interface Props {
   /** Listing path: without JavaScript the panel is a GET form to it. */
@@ -47,7 +50,11 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
   };
   // The credit radio is drawn for everyone (the listing is cached alike for all) and shown only to an accepted member
   // with a parent account, at first paint, by global.css's root mark (member-marks.ts).
-  const types: Array<[ProductType, string]> = [['All', 'Tous les produits'], ['promo', 'Produits en promo'], ['credit', 'Produits à crédit']];
+  const types: Array<[ProductType, string]> = [
+    ['All', 'Tous les produits'],
+    ['promo', 'Produits en promo'],
+    ['credit', 'Produits à crédit'],
+  ];
   const sliderMin = Math.min(PRICE_MIN, range.min);
 
   return (
@@ -57,8 +64,19 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
         <fieldset>
           <legend className="mb-2 font-semibold">Type de produits</legend>
           {types.map(([value, label]) => (
-            <label key={value} data-credit-radio={value === 'credit' ? '' : undefined} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="radio" name="productType" value={value} checked={filters.productType === value} onChange={() => onChange({ productType: value })} className="size-5 accent-brand-700" />
+            <label
+              key={value}
+              data-credit-radio={value === 'credit' ? '' : undefined}
+              className="flex min-h-11 cursor-pointer items-center gap-3"
+            >
+              <input
+                type="radio"
+                name="productType"
+                value={value}
+                checked={filters.productType === value}
+                onChange={() => onChange({ productType: value })}
+                className="size-5 accent-brand-700"
+              />
               {label}
             </label>
           ))}
@@ -69,22 +87,72 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
           {formatFCFA(range.min)} – {formatFCFA(range.max)}
         </p>
-        <label htmlFor={`${id}-min`} className="block text-sm">Prix minimum</label>
-        <input id={`${id}-min`} type="range" name="min" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.min} aria-valuetext={formatFCFA(range.min)} onChange={(e) => slide('min', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
-        <label htmlFor={`${id}-max`} className="block text-sm">Prix maximum</label>
-        <input id={`${id}-max`} type="range" name="max" min={sliderMin} max={PRICE_MAX} step={STEP} value={range.max} aria-valuetext={formatFCFA(range.max)} onChange={(e) => slide('max', Number(e.target.value))} className="block min-h-11 w-full accent-brand-700" />
+        <label htmlFor={`${id}-min`} className="block text-sm">
+          Prix minimum
+        </label>
+        <input
+          id={`${id}-min`}
+          type="range"
+          name="min"
+          min={sliderMin}
+          max={PRICE_MAX}
+          step={STEP}
+          value={range.min}
+          aria-valuetext={formatFCFA(range.min)}
+          onChange={(e) => slide('min', Number(e.target.value))}
+          className="block min-h-11 w-full accent-brand-700"
+        />
+        <label htmlFor={`${id}-max`} className="block text-sm">
+          Prix maximum
+        </label>
+        <input
+          id={`${id}-max`}
+          type="range"
+          name="max"
+          min={sliderMin}
+          max={PRICE_MAX}
+          step={STEP}
+          value={range.max}
+          aria-valuetext={formatFCFA(range.max)}
+          onChange={(e) => slide('max', Number(e.target.value))}
+          className="block min-h-11 w-full accent-brand-700"
+        />
       </fieldset>
       <div>
-        <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">Catégorie</label>
-        <select id={`${id}-cat`} name="category" value={String(filters.category)} onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+        <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">
+          Catégorie
+        </label>
+        <select
+          id={`${id}-cat`}
+          name="category"
+          value={String(filters.category)}
+          onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })}
+          className={field}
+        >
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">Étiquette</label>
-        <select id={`${id}-tag`} name="tag" value={String(filters.tag)} onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })} className={field}>
+        <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">
+          Étiquette
+        </label>
+        <select
+          id={`${id}-tag`}
+          name="tag"
+          value={String(filters.tag)}
+          onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })}
+          className={field}
+        >
           <option value="All">Toutes les étiquettes</option>
-          {tags.map((t) => <option key={t.id} value={String(t.id)}>{t.name}</option>)}
+          {tags.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
         </select>
       </div>
       {!hydrated && (
@@ -92,7 +160,11 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
           Appliquer les filtres
         </button>
       )}
-      <button type="button" onClick={onReset} className="min-h-11 w-full rounded-md border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onReset}
+        className="min-h-11 w-full rounded-md border-2 border-brand-700 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Réinitialiser
       </button>
     </form>

@@ -37,12 +37,16 @@ export default function Pagination({ page, last, hrefFor, onGo }: Props) {
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-1.5">
       {edge(page - 1, 'Page précédente', 'chevronLeft', page <= 1)}
-      <span className="px-2 text-sm font-semibold sm:hidden">{page} / {last}</span>
+      <span className="px-2 text-sm font-semibold sm:hidden">
+        {page} / {last}
+      </span>
       <ul className="hidden items-center gap-1.5 sm:flex">
         {pageItems(page, last).map((item, i, items) =>
           item === 'ellipsis' ? (
             // A gap always follows a page number: it is known by that page.
-            <li key={`after-${items[i - 1]}`} aria-hidden="true" className="px-1 text-slate-600">…</li>
+            <li key={`after-${items[i - 1]}`} aria-hidden="true" className="px-1 text-slate-600">
+              …
+            </li>
           ) : (
             <li key={item}>
               <a

@@ -7,8 +7,10 @@ import { collect } from './collect.ts';
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
-const primary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';
-const secondary = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
+const primary =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';
+const secondary =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
 
 /** Actions of a product page: order, pre-order (only what may be pre-ordered, preorder.ts), credit (accepted members, with the credit price), wishlist, compare. */
 export default function ProductActions({ product }: { product: Product }) {
@@ -35,8 +37,7 @@ export default function ProductActions({ product }: { product: Product }) {
         )}
         {credit && (
           <button type="button" data-credit-only="" className={secondary} onClick={() => void collect('addToCreditOrder', product)}>
-            <Icon name="creditCard" size={20} />
-            À crédit
+            <Icon name="creditCard" size={20} />À crédit
           </button>
         )}
         <button type="button" className={secondary} onClick={() => void collect('addToWishlist', product)}>

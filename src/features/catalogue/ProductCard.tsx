@@ -7,7 +7,6 @@ import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
 import { priceView, type PriceView } from './price-view.ts';
 
-
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
@@ -34,19 +33,31 @@ const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
 const CARD_WIDTHS = [256, 512] as const;
 
 /** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
-export default function ProductCard({ product, eager = false, preorder = false }: { product: Product; eager?: boolean; preorder?: boolean }) {
+export default function ProductCard({
+  product,
+  eager = false,
+  preorder = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  preorder?: boolean;
+}) {
   const href = productHref(product.id);
   return (
     <article className="card">
-      {product.en_promo && (
-        <span className="card-promo">En promo</span>
-      )}
+      {product.en_promo && <span className="card-promo">En promo</span>}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name's link below, so it is kept out of the tab order and hidden from assistive technology (one link per product). */}
-      <a href={href} tabIndex={-1} aria-hidden="true" onClick={(e) => {
+      <a
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
           openFromImage(product, href);
-        }} className="card-pic">
+        }}
+        className="card-pic"
+      >
         <img
           src={productImageSrc(product.image_256)}
           srcSet={productImageSrcset(product.image_256, undefined, CARD_WIDTHS)}
@@ -62,7 +73,9 @@ export default function ProductCard({ product, eager = false, preorder = false }
       </a>
       {product.categ_id && <p className="card-cat">{product.categ_id}</p>}
       <h3 className="card-name">
-        <a href={href} className="hover:text-brand-800 hover:underline">{product.name}</a>
+        <a href={href} className="hover:text-brand-800 hover:underline">
+          {product.name}
+        </a>
       </h3>
       <div className="mt-auto pt-2">
         <PriceTag view={priceView(product)} />
@@ -76,12 +89,21 @@ export default function ProductCard({ product, eager = false, preorder = false }
           </button>
           {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
           {product.is_creditorder && (
-            <button type="button" data-credit-only="" onClick={() => void collect('addToCreditOrder', product)} className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50">
-              <Icon name="creditCard" size={18} />
-              À crédit
+            <button
+              type="button"
+              data-credit-only=""
+              onClick={() => void collect('addToCreditOrder', product)}
+              className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50"
+            >
+              <Icon name="creditCard" size={18} />À crédit
             </button>
           )}
-          <button type="button" onClick={() => void collect('addToWishlist', product)} aria-label={`Ajouter ${product.name} à la liste de souhaits`} className={iconButton}>
+          <button
+            type="button"
+            onClick={() => void collect('addToWishlist', product)}
+            aria-label={`Ajouter ${product.name} à la liste de souhaits`}
+            className={iconButton}
+          >
             <Icon name="heart" size={20} />
           </button>
           <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>
@@ -94,7 +116,9 @@ export default function ProductCard({ product, eager = false, preorder = false }
         {product.tags.length > 0 && (
           <ul aria-label="Étiquettes" className="card-tags">
             {product.tags.map((t) => (
-              <li key={t.id} className="card-tag">{t.name}</li>
+              <li key={t.id} className="card-tag">
+                {t.name}
+              </li>
             ))}
           </ul>
         )}

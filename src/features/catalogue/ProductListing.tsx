@@ -32,7 +32,14 @@ interface Props {
 export default function ProductListing(props: Props) {
   const { scope, path, categories, tags, fixed = {}, emptyMessage } = props;
   const stored = useStore($listing);
-  const state = stored ?? { scope, filters: props.filters, products: props.products, total: props.total, loading: false, error: props.error ?? null };
+  const state = stored ?? {
+    scope,
+    filters: props.filters,
+    products: props.products,
+    total: props.total,
+    loading: false,
+    error: props.error ?? null,
+  };
   const { filters, products, total, loading, error } = state;
   const [panelOpen, setPanelOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
@@ -67,11 +74,20 @@ export default function ProductListing(props: Props) {
   return (
     <div ref={top} className="scroll-mt-4 md:grid md:grid-cols-[16rem_1fr] md:gap-6">
       <aside aria-label="Filtres" className="mb-4 md:mb-0">
-        <button type="button" aria-expanded={panelOpen} aria-controls="filter-panel" onClick={() => setPanelOpen((o) => !o)} className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white font-semibold md:hidden">
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls="filter-panel"
+          onClick={() => setPanelOpen((o) => !o)}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white font-semibold md:hidden"
+        >
           <Icon name="filter" size={18} />
           Filtres
         </button>
-        <div id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-lg border border-slate-200 bg-white p-4 md:mt-0 md:block`}>
+        <div
+          id="filter-panel"
+          className={`${panelOpen ? 'block' : 'hidden'} mt-3 rounded-lg border border-slate-200 bg-white p-4 md:mt-0 md:block`}
+        >
           <FilterPanel
             action={path}
             filters={filters}
@@ -84,7 +100,9 @@ export default function ProductListing(props: Props) {
         </div>
       </aside>
       <section aria-labelledby="listing-title" aria-busy={loading}>
-        <h2 id="listing-title" className="sr-only">Produits</h2>
+        <h2 id="listing-title" className="sr-only">
+          Produits
+        </h2>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <p id="listing-count" role="status" className="font-semibold text-slate-800">
             {countLine(filters.page, filters.limit, total)}
@@ -92,17 +110,27 @@ export default function ProductListing(props: Props) {
           {filters.search && (
             <p className="text-sm text-slate-700">
               Recherche : « {filters.search} »{' '}
-              <button type="button" onClick={() => show(withChange(filters, { search: '' }))} className="min-h-11 px-2 font-semibold text-brand-800 underline">
+              <button
+                type="button"
+                onClick={() => show(withChange(filters, { search: '' }))}
+                className="min-h-11 px-2 font-semibold text-brand-800 underline"
+              >
                 Effacer la recherche
               </button>
             </p>
           )}
         </div>
-        {error && <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-red-800">{error}</p>}
+        {error && (
+          <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        )}
         {products.length === 0 && !loading ? (
           <p className="rounded-lg bg-white p-8 text-center text-lg text-slate-700">{emptyMessage}</p>
         ) : (
-          <ul className={`grid grid-cols-2 gap-3 transition-opacity lg:grid-cols-3 lg:gap-4 ${loading ? 'pointer-events-none opacity-50' : ''}`}>
+          <ul
+            className={`grid grid-cols-2 gap-3 transition-opacity lg:grid-cols-3 lg:gap-4 ${loading ? 'pointer-events-none opacity-50' : ''}`}
+          >
             {products.map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} eager={i < 2} preorder={scope === 'preorder'} />

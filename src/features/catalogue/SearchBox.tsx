@@ -116,7 +116,9 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
       }}
       className={`relative flex w-full ${className}`}
     >
-      <label htmlFor={SEARCH_FIELD_ID} className="sr-only">Rechercher un produit</label>
+      <label htmlFor={SEARCH_FIELD_ID} className="sr-only">
+        Rechercher un produit
+      </label>
       <input
         id={SEARCH_FIELD_ID}
         type="search"
@@ -136,10 +138,17 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
         maxLength={100}
         className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700"
       />
-      <button type="submit" aria-label="Rechercher" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        aria-label="Rechercher"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800"
+      >
         <Icon name="search" size={20} />
       </button>
-      <div hidden={!showList} className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg">
+      <div
+        hidden={!showList}
+        className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg"
+      >
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: this list is the combobox's listbox, driven from the field (aria-activedescendant). */}
         <ul id={LIST_ID} role="listbox" aria-label="Suggestions">
           {items.map((p, i) => (

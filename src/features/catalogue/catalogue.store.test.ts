@@ -8,16 +8,34 @@ vi.mock('../../lib/catalogue-api.ts', () => ({ filterProducts }));
 const { $listing, loadListing, startListing } = await import('./catalogue.store.ts');
 
 const product = (id: number): Product => ({
-  id, name: `Produit ${id}`, description: '', categ_id: null, image_256: null, image: null, list_price: 1000, en_promo: false,
-  promo_price: null, preorder_price: null, is_creditorder: false, creditorder_price: null, sale_ok: true, rang: 0, quantity: 1,
-  date: null, location: null, tags: [],
+  id,
+  name: `Produit ${id}`,
+  description: '',
+  categ_id: null,
+  image_256: null,
+  image: null,
+  list_price: 1000,
+  en_promo: false,
+  promo_price: null,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  rang: 0,
+  quantity: 1,
+  date: null,
+  location: null,
+  tags: [],
 });
 
 /** A promise the test resolves or rejects when it chooses. */
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => { resolve = ok; reject = fail; });
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
   return { promise, resolve, reject };
 }
 
@@ -59,6 +77,10 @@ describe('loadListing', () => {
   it('keeps the page and says so in French when the call fails', async () => {
     filterProducts.mockRejectedValueOnce(new Error('réseau'));
     await loadListing('all', { ...defaultFilters, page: 3 });
-    expect($listing.get()).toMatchObject({ loading: false, products: [product(1)], error: 'Impossible de charger les produits. Vérifiez votre connexion puis réessayez.' });
+    expect($listing.get()).toMatchObject({
+      loading: false,
+      products: [product(1)],
+      error: 'Impossible de charger les produits. Vérifiez votre connexion puis réessayez.',
+    });
   });
 });

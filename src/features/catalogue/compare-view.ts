@@ -5,7 +5,15 @@ import { productHref } from './links.ts';
 import { priceView, type PriceView } from './price-view.ts';
 
 /** One compared product as drawn: link, name, picture, price, category, tags, availability, description. */
-export interface CompareView extends PriceView { href: string; name: string; image: string; category: string; tags: string; availability: string; description: string }
+export interface CompareView extends PriceView {
+  href: string;
+  name: string;
+  image: string;
+  category: string;
+  tags: string;
+  availability: string;
+  description: string;
+}
 
 /** A compared product's view. */
 export function compareView(p: Product): CompareView {

@@ -14,9 +14,26 @@ async function loadWith(stored?: string, extra: Record<string, string> = {}): Pr
 }
 
 const product = (id: number, over: Partial<Product> = {}): Product => ({
-  id, name: `Produit ${id}`, description: 'Un produit', categ_id: 'TELEVISION', category_id: 2, image_256: '/api/images/x/256.webp', image: null,
-  list_price: 100000, en_promo: true, promo_price: 90000, preorder_price: null, is_creditorder: false, creditorder_price: null,
-  sale_ok: true, rang: 1, quantity: 3, date: null, location: null, tags: [{ id: 1, name: 'Ramadan' }], ...over,
+  id,
+  name: `Produit ${id}`,
+  description: 'Un produit',
+  categ_id: 'TELEVISION',
+  category_id: 2,
+  image_256: '/api/images/x/256.webp',
+  image: null,
+  list_price: 100000,
+  en_promo: true,
+  promo_price: 90000,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  rang: 1,
+  quantity: 3,
+  date: null,
+  location: null,
+  tags: [{ id: 1, name: 'Ramadan' }],
+  ...over,
 });
 
 beforeEach(() => useTestStorageEngine());

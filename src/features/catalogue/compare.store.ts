@@ -61,6 +61,9 @@ export function refreshCompared(asked: readonly number[], fresh: readonly Produc
   const found = new Map(fresh.map((p) => [p.id, p]));
   const named = new Set(asked);
   const list = $compare.get();
-  const next = list.flatMap((p) => { const now = found.get(p.id); return now ? [kept(now)] : named.has(p.id) ? [] : [p]; });
+  const next = list.flatMap((p) => {
+    const now = found.get(p.id);
+    return now ? [kept(now)] : named.has(p.id) ? [] : [p];
+  });
   if (JSON.stringify(next) !== JSON.stringify(list)) $compare.set(next);
 }

@@ -40,6 +40,19 @@ export async function loadListingData(path: ListingPath, url: URL): Promise<List
     packsOnOffer(client),
   ]);
   const last = pageCount(page.total, filters.limit);
-  const redirect = !page.error && page.total > 0 && filters.page > last ? `${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}` : null;
-  return { path, route, filters, fixed, ...page, frame, packs: packs ?? [], cacheControl: page.error || !packs ? 'no-store' : CATALOGUE_CACHE, redirect };
+  const redirect =
+    !page.error && page.total > 0 && filters.page > last
+      ? `${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}`
+      : null;
+  return {
+    path,
+    route,
+    filters,
+    fixed,
+    ...page,
+    frame,
+    packs: packs ?? [],
+    cacheControl: page.error || !packs ? 'no-store' : CATALOGUE_CACHE,
+    redirect,
+  };
 }

@@ -13,12 +13,19 @@ export interface ListingRoute {
 }
 
 const shop = (title: string, heading: string): ListingRoute => ({
-  scope: 'all', title, heading,
-  description: 'Tous nos produits d’électroménager à Dakar : réfrigérateurs, congélateurs, téléviseurs, cuisinières, climatiseurs. Filtrez par catégorie, prix et type, livraison gratuite à Dakar.',
+  scope: 'all',
+  title,
+  heading,
+  description:
+    'Tous nos produits d’électroménager à Dakar : réfrigérateurs, congélateurs, téléviseurs, cuisinières, climatiseurs. Filtrez par catégorie, prix et type, livraison gratuite à Dakar.',
   empty: 'Aucun produit trouvé',
 });
 const promo = (scope: Scope, title: string, description: string): ListingRoute => ({
-  scope, title, heading: title, description, empty: 'Aucun produit en promotion trouvé',
+  scope,
+  title,
+  heading: title,
+  description,
+  empty: 'Aucun produit en promotion trouvé',
 });
 
 /** Listing routes by path. */
@@ -27,17 +34,35 @@ export const LISTINGS = {
   '/produits': shop('Produits', 'Nos produits'),
   '/all-products': shop('Tous les produits', 'Tous les produits'),
   '/pre-commandes': {
-    scope: 'preorder', title: 'Pré-commandes', heading: 'Pré-commandes',
-    description: 'Les produits d’électroménager à précommander à Dakar : payés en trois tranches (30 %, 30 %, 40 %), livraison gratuite à Dakar.',
+    scope: 'preorder',
+    title: 'Pré-commandes',
+    heading: 'Pré-commandes',
+    description:
+      'Les produits d’électroménager à précommander à Dakar : payés en trois tranches (30 %, 30 %, 40 %), livraison gratuite à Dakar.',
     empty: 'Aucun produit à précommander trouvé',
   },
-  '/en-promo': promo('promo', 'En promo', 'Les produits d’électroménager en promotion à Dakar : prix réduits en FCFA et livraison gratuite à Dakar.'),
-  '/promo-ramadan': promo('ramadan', 'Promo Ramadan', 'Les offres du Ramadan sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.'),
-  '/promo-tabaski': promo('tabaski', 'Promo Tabaski', 'Les offres de Tabaski sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.'),
+  '/en-promo': promo(
+    'promo',
+    'En promo',
+    'Les produits d’électroménager en promotion à Dakar : prix réduits en FCFA et livraison gratuite à Dakar.',
+  ),
+  '/promo-ramadan': promo(
+    'ramadan',
+    'Promo Ramadan',
+    'Les offres du Ramadan sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.',
+  ),
+  '/promo-tabaski': promo(
+    'tabaski',
+    'Promo Tabaski',
+    'Les offres de Tabaski sur l’électroménager à Dakar : prix réduits en FCFA et livraison gratuite.',
+  ),
   '/credit-commandes': {
-    scope: 'all', title: 'Produits à crédit', heading: 'Produits à crédit',
+    scope: 'all',
+    title: 'Produits à crédit',
+    heading: 'Produits à crédit',
     description: 'Les produits d’électroménager que les adhérents peuvent acheter à crédit à Dakar.',
-    empty: 'Aucun produit à crédit trouvé', fixed: { productType: 'credit' },
+    empty: 'Aucun produit à crédit trouvé',
+    fixed: { productType: 'credit' },
   },
 } satisfies Record<string, ListingRoute>;
 

@@ -3,7 +3,10 @@ import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 
 /** The price paid and, in promotion, the list price struck through (null otherwise). */
-export interface PriceView { price: string; was: string | null }
+export interface PriceView {
+  price: string;
+  was: string | null;
+}
 
 /** A product's price view. */
 export function priceView(p: Pick<Product, 'list_price' | 'en_promo' | 'promo_price'>): PriceView {

@@ -3,9 +3,25 @@ import type { Product } from '../../domain/catalogue.ts';
 import { productDescription, productJsonLd } from './product-data.ts';
 
 const product = (over: Partial<Product> = {}): Product => ({
-  id: 7, name: 'TV </script><b>', description: 'Écran 32"', categ_id: 'TELEVISION', image_256: null, image: null,
-  list_price: 150000, en_promo: true, promo_price: 125000, preorder_price: null, is_creditorder: false, creditorder_price: null,
-  sale_ok: true, rang: 0, quantity: 2, date: null, location: null, tags: [], ...over,
+  id: 7,
+  name: 'TV </script><b>',
+  description: 'Écran 32"',
+  categ_id: 'TELEVISION',
+  image_256: null,
+  image: null,
+  list_price: 150000,
+  en_promo: true,
+  promo_price: 125000,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  rang: 0,
+  quantity: 2,
+  date: null,
+  location: null,
+  tags: [],
+  ...over,
 });
 
 describe('productJsonLd', () => {
@@ -17,7 +33,10 @@ describe('productJsonLd', () => {
     const text = productJsonLd(product(over), 'https://shop.sn/single-product/7', 'https://shop.sn/i.webp');
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Product', name: 'TV </script><b>', sku: '7',
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'TV </script><b>',
+      sku: '7',
       offers: { '@type': 'Offer', priceCurrency: 'XOF', price, availability, url: 'https://shop.sn/single-product/7' },
     });
   });

@@ -10,9 +10,24 @@ vi.mock('../collections/guest.store.ts', () => ({ ensureGuestId: () => 'guest-12
 const { $suggestions, clearSuggestions, reportSearchTerm, suggest } = await import('./search.store.ts');
 
 const product = (id: number): Product => ({
-  id, name: `Produit ${id}`, description: '', categ_id: null, image_256: null, image: null, list_price: 1000, en_promo: false,
-  promo_price: null, preorder_price: null, is_creditorder: false, creditorder_price: null, sale_ok: true, rang: 0, quantity: 1,
-  date: null, location: null, tags: [],
+  id,
+  name: `Produit ${id}`,
+  description: '',
+  categ_id: null,
+  image_256: null,
+  image: null,
+  list_price: 1000,
+  en_promo: false,
+  promo_price: null,
+  preorder_price: null,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  rang: 0,
+  quantity: 1,
+  date: null,
+  location: null,
+  tags: [],
 });
 
 beforeEach(() => {
@@ -38,7 +53,11 @@ describe('suggest', () => {
   it('drops a late answer to an older term', async () => {
     let answerOld!: (v: ProductList) => void;
     filterProducts
-      .mockReturnValueOnce(new Promise((ok) => { answerOld = ok; }))
+      .mockReturnValueOnce(
+        new Promise((ok) => {
+          answerOld = ok;
+        }),
+      )
       .mockResolvedValueOnce({ products: [product(2)], total: 1 });
     const old = suggest('fr');
     await vi.waitFor(() => expect(filterProducts).toHaveBeenCalledTimes(1));
@@ -50,7 +69,11 @@ describe('suggest', () => {
 
   it('an answer arriving after the list was cleared is dropped', async () => {
     let answer!: (v: ProductList) => void;
-    filterProducts.mockReturnValueOnce(new Promise((ok) => { answer = ok; }));
+    filterProducts.mockReturnValueOnce(
+      new Promise((ok) => {
+        answer = ok;
+      }),
+    );
     const pending = suggest('tv');
     await vi.waitFor(() => expect(filterProducts).toHaveBeenCalledTimes(1));
     clearSuggestions();

@@ -59,7 +59,10 @@ export async function reportSearchTerm(terme: string, source: SearchSource): Pro
   const text = terme.trim();
   if (!text) return;
   try {
-    const [{ postSearchTerm }, { ensureGuestId }] = await Promise.all([import('../../lib/search-terms-api.ts'), import('../collections/guest.store.ts')]);
+    const [{ postSearchTerm }, { ensureGuestId }] = await Promise.all([
+      import('../../lib/search-terms-api.ts'),
+      import('../collections/guest.store.ts'),
+    ]);
     await postSearchTerm(text, source, ensureGuestId());
   } catch {
     // Tracking must never get in the shopper's way.

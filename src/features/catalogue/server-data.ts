@@ -53,7 +53,10 @@ export async function frameData(client: ApiClient): Promise<FrameData> {
 
 /** §7 `GET /api/pack_product`: the packs on offer (those with a total), or null when the call failed. */
 export function packsOnOffer(client: ApiClient): Promise<PackSummary[] | null> {
-  return getPacks({ client }).then((packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0), () => null);
+  return getPacks({ client }).then(
+    (packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0),
+    () => null,
+  );
 }
 
 /** What a server render knows of the pack named by a code: the pack, or none (`offline` when the API did not answer). */
@@ -72,7 +75,10 @@ export async function packByCode(client: ApiClient, code: string): Promise<PackF
 }
 
 /** A mirrored line as a server render draws it: the product as the catalogue has it now, and the mirror's quantity. */
-export interface MirroredLine { product: Product; quantity: number }
+export interface MirroredLine {
+  product: Product;
+  quantity: number;
+}
 
 /**
  * The lines of a list kept in browser storage, as its cookie mirror names them (domain/mirror.ts), with the catalogue's
@@ -82,8 +88,18 @@ export async function mirroredLines(client: ApiClient, cookie: string | undefine
   const lines = decodeMirror(cookie);
   if (lines.length === 0) return [];
   try {
-    const found = new Map((await getProductsByIds(lines.map((l) => l.id), { client })).map((p) => [p.id, p]));
-    return lines.flatMap((l) => { const product = found.get(l.id); return product ? [{ product, quantity: l.quantity }] : []; });
+    const found = new Map(
+      (
+        await getProductsByIds(
+          lines.map((l) => l.id),
+          { client },
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return lines.flatMap((l) => {
+      const product = found.get(l.id);
+      return product ? [{ product, quantity: l.quantity }] : [];
+    });
   } catch {
     return null;
   }

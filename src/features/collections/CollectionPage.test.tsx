@@ -7,8 +7,17 @@ import CollectionPage from './CollectionPage.tsx';
 import { $cart } from './collections.store.ts';
 
 const product = (id: number, over: Partial<Line['product']> = {}): Line['product'] => ({
-  id, name: `Produit ${id}`, categ_id: null, image_256: null, list_price: 100_000 * id,
-  en_promo: false, promo_price: null, preorder_price: 90_000 * id, is_creditorder: true, creditorder_price: 120_000 * id, ...over,
+  id,
+  name: `Produit ${id}`,
+  categ_id: null,
+  image_256: null,
+  list_price: 100_000 * id,
+  en_promo: false,
+  promo_price: null,
+  preorder_price: 90_000 * id,
+  is_creditorder: true,
+  creditorder_price: 120_000 * id,
+  ...over,
 });
 // As the server builds them from the cookie mirror: date and location are the browser's, unknown there.
 const served = (p: Line['product'], quantity: number): Line => ({ product: p, quantity, date: '', location: '' });
@@ -17,7 +26,9 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \n]+/g, 
 describe('the server’s drawing of a collection screen (§4 "Collections")', () => {
   it('draws the lines it is given at their prices, never the browser store', () => {
     $cart.set([{ ...served(product(9), 4), date: '2026-11-23T10:00:00.000Z' }]);
-    const html = renderToString(<CollectionPage kind="cart" lines={[served(product(1, { en_promo: true, promo_price: 80_000 }), 2), served(product(2), 1)]} />);
+    const html = renderToString(
+      <CollectionPage kind="cart" lines={[served(product(1, { en_promo: true, promo_price: 80_000 }), 2), served(product(2), 1)]} />,
+    );
     expect(text(html)).toContain(`Produit 1 Prix unitaire : ${formatFCFA(80_000)}`);
     expect(html).toContain(`data-testid="total">${formatFCFA(360_000)}<`);
     expect(html).toContain('href="/checkout?type=order"');

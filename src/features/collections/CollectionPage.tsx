@@ -7,7 +7,11 @@ import { collections, refreshProducts } from './collections.store.ts';
 
 /** A browser store's value, live; `server` while rendered on the server and while hydrating (the server never reads a browser store). */
 function useHydrated<T, S>(store: ReadableAtom<T>, server: S): T | S {
-  return useSyncExternalStore<T | S>((changed) => store.listen(changed), () => store.get(), () => server);
+  return useSyncExternalStore<T | S>(
+    (changed) => store.listen(changed),
+    () => store.get(),
+    () => server,
+  );
 }
 
 /** The credit cart's door (§6): members with an accepted adhesion only; the server let only members in. */
@@ -17,7 +21,12 @@ function CreditGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!authenticated) window.location.replace('/login?redirect=/credit-cart');
   }, [authenticated]);
-  if (!authenticated) return <Notice><p>Connectez-vous pour accéder à votre panier à crédit…</p></Notice>;
+  if (!authenticated)
+    return (
+      <Notice>
+        <p>Connectez-vous pour accéder à votre panier à crédit…</p>
+      </Notice>
+    );
   if (!member) return <NotAMember />;
   return <>{children}</>;
 }
@@ -31,7 +40,11 @@ function CreditGate({ children }: { children: ReactNode }) {
 export default function CollectionPage({ kind, lines }: { kind: CollectionKind; lines: Line[] | null }) {
   const shown = useHydrated(collections[kind], lines);
   useEffect(() => {
-    if (lines) refreshProducts(kind, lines.map((l) => l.product));
+    if (lines)
+      refreshProducts(
+        kind,
+        lines.map((l) => l.product),
+      );
   }, [kind, lines]);
   const screen = shown ? <Lines kind={kind} lines={shown} /> : <Loading />;
   return kind === 'creditOrder' ? <CreditGate>{screen}</CreditGate> : screen;

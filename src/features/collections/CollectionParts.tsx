@@ -21,7 +21,9 @@ export function NotAMember() {
   return (
     <Notice>
       <p className="mb-3">Le panier à crédit est réservé aux membres dont l’adhésion a été acceptée.</p>
-      <a href="/processus-de-commande-de-credit" className="font-semibold text-brand-700 underline">Découvrir le processus de commande à crédit</a>
+      <a href="/processus-de-commande-de-credit" className="font-semibold text-brand-700 underline">
+        Découvrir le processus de commande à crédit
+      </a>
     </Notice>
   );
 }
@@ -33,23 +35,48 @@ function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[]
   const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
   return (
     <section aria-labelledby="resume" className="h-fit space-y-3 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="resume" className="text-lg font-bold">Récapitulatif</h2>
-      <p className="flex justify-between text-lg"><span>Total</span><strong data-testid="total">{formatFCFA(total)}</strong></p>
+      <h2 id="resume" className="text-lg font-bold">
+        Récapitulatif
+      </h2>
+      <p className="flex justify-between text-lg">
+        <span>Total</span>
+        <strong data-testid="total">{formatFCFA(total)}</strong>
+      </p>
       {tranches && (
         <dl className="space-y-1 text-sm">
           {TRANCHES.map((label, i) => (
-            <div key={label} className="flex justify-between"><dt>{label}</dt><dd className="font-semibold">{formatFCFA(tranches[i]!)}</dd></div>
+            <div key={label} className="flex justify-between">
+              <dt>{label}</dt>
+              <dd className="font-semibold">{formatFCFA(tranches[i]!)}</dd>
+            </div>
           ))}
         </dl>
       )}
       <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
       {kind === 'wishlist' ? (
-        <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>Tout ajouter au panier</button>
+        <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>
+          Tout ajouter au panier
+        </button>
       ) : (
-        total > 0 && <a href={`/checkout?type=${CHECKOUT_TYPE[kind]}`} className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}>Valider le Panier</a>
+        total > 0 && (
+          <a
+            href={`/checkout?type=${CHECKOUT_TYPE[kind]}`}
+            className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}
+          >
+            Valider le Panier
+          </a>
+        )
       )}
-      <button type="button" onClick={() => clearCollection(kind)} className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}>{labels.clear}</button>
-      <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>
+      <button
+        type="button"
+        onClick={() => clearCollection(kind)}
+        className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}
+      >
+        {labels.clear}
+      </button>
+      <a href="/boutique" className="block text-center text-sm text-brand-700 underline">
+        Continuer vos achats
+      </a>
     </section>
   );
 }
@@ -59,7 +86,9 @@ function Empty({ kind }: { kind: CollectionKind }) {
   return (
     <Notice>
       <p className="mb-3">{COLLECTION_LABELS[kind].empty}</p>
-      <a href="/boutique" className="font-semibold text-brand-700 underline">Continuer vos achats</a>
+      <a href="/boutique" className="font-semibold text-brand-700 underline">
+        Continuer vos achats
+      </a>
     </Notice>
   );
 }
@@ -70,7 +99,9 @@ export function Loading() {
     <div aria-busy="true">
       <Notice>
         <p className="mb-3">Chargement…</p>
-        <span aria-hidden="true" className="invisible">Continuer vos achats</span>
+        <span aria-hidden="true" className="invisible">
+          Continuer vos achats
+        </span>
       </Notice>
     </div>
   );
@@ -82,7 +113,11 @@ export function Lines({ kind, lines }: { kind: CollectionKind; lines: readonly L
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section aria-label="Articles" className="rounded-lg bg-white px-4 shadow-sm">
-        <ul>{lines.map((line) => <CollectionLine key={line.product.id} kind={kind} line={line} />)}</ul>
+        <ul>
+          {lines.map((line) => (
+            <CollectionLine key={line.product.id} kind={kind} line={line} />
+          ))}
+        </ul>
       </section>
       <Summary kind={kind} lines={lines} />
     </div>

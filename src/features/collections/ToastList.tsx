@@ -64,7 +64,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'className'> & { toast: Pick<Toast, 'message' | 'kind'>; onClose?: () => void };
+type CardProps = Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'className'> & {
+  toast: Pick<Toast, 'message' | 'kind'>;
+  onClose?: () => void;
+};
 
 /** One toast's markup (§8), also drawn by the server for a toast shown on arrival (ArrivalToast.astro). */
 export function ToastCard({ toast, onClose, ...rest }: CardProps) {
@@ -75,7 +78,12 @@ export function ToastCard({ toast, onClose, ...rest }: CardProps) {
       className={`pointer-events-auto flex w-full max-w-sm touch-pan-y items-center gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg select-none ${KIND_CLASS[toast.kind]}`}
     >
       <p className="flex-1 text-sm font-medium">{toast.message}</p>
-      <button type="button" onClick={onClose} aria-label="Fermer la notification" className="inline-flex size-8 items-center justify-center rounded-full hover:bg-black/5">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Fermer la notification"
+        className="inline-flex size-8 items-center justify-center rounded-full hover:bg-black/5"
+      >
         <Icon name="close" size={18} />
       </button>
     </div>

@@ -11,7 +11,8 @@ const s = await import('./collections.store.ts');
 const { $counts } = await import('../frame/frame.store.ts');
 const { $guestId, ensureGuestId } = await import('./guest.store.ts');
 
-const p = (id: number, over: Partial<Product> = {}): Product => productSchema.parse({ id, name: `Produit ${id}`, list_price: 1000 * id, ...over });
+const p = (id: number, over: Partial<Product> = {}): Product =>
+  productSchema.parse({ id, name: `Produit ${id}`, list_price: 1000 * id, ...over });
 const ids = (lines: { product: { id: number }; quantity: number }[]) => lines.map((l) => [l.product.id, l.quantity]);
 
 describe('damaged storage', () => {
@@ -27,7 +28,9 @@ describe('collections store', () => {
   beforeAll(() => {
     // Persistent stores listen to other tabs only while mounted, as in a page with islands.
     unmount = [s.$cart, s.$wishlist, s.$preorder, s.$creditOrder].map((st) => st.listen(() => {}));
-    return () => unmount.forEach((u) => u());
+    return () => {
+      for (const u of unmount) u();
+    };
   });
 
   beforeEach(() => {
@@ -51,7 +54,10 @@ describe('collections store', () => {
     s.addToCart(p(1));
     s.addToCart(p(2));
     s.setQuantity('cart', 1, 4);
-    expect(ids(s.$cart.get())).toEqual([[1, 4], [2, 1]]);
+    expect(ids(s.$cart.get())).toEqual([
+      [1, 4],
+      [2, 1],
+    ]);
     s.removeFromCollection('cart', 2);
     expect(ids(s.$cart.get())).toEqual([[1, 4]]);
     s.setQuantity('cart', 1, 0);
@@ -105,7 +111,10 @@ describe('collections store', () => {
     s.addToWishlist(p(1));
     s.addToWishlist(p(2));
     s.moveWishlistToCart();
-    expect(ids(s.$cart.get())).toEqual([[1, 2], [2, 1]]);
+    expect(ids(s.$cart.get())).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(s.$wishlist.get()).toEqual([]);
   });
 

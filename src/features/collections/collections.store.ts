@@ -1,6 +1,17 @@
 /** The four collections of spec §4 "Collections" and their actions. Reactions (toast, CRM, dataLayer) listen in crm.store.ts. */
 import { atom, computed } from 'nanostores';
-import { addLine, householdCap, itemCount, mergeIntoCart, removeLine, setLineQuantity, withProducts, type CollectionKind, type Line, type LineProduct } from '../../domain/collections.ts';
+import {
+  addLine,
+  householdCap,
+  itemCount,
+  mergeIntoCart,
+  removeLine,
+  setLineQuantity,
+  withProducts,
+  type CollectionKind,
+  type Line,
+  type LineProduct,
+} from '../../domain/collections.ts';
 import { createCollection, type CollectionStore } from './collection.factory.ts';
 import { currentLocationText } from './location.store.ts';
 
@@ -14,15 +25,28 @@ export const $preorder = createCollection('preorder');
 export const $creditOrder = createCollection('creditOrder');
 
 /** Store of each collection by kind. */
-export const collections: Record<CollectionKind, CollectionStore> = { cart: $cart, wishlist: $wishlist, preorder: $preorder, creditOrder: $creditOrder };
+export const collections: Record<CollectionKind, CollectionStore> = {
+  cart: $cart,
+  wishlist: $wishlist,
+  preorder: $preorder,
+  creditOrder: $creditOrder,
+};
 
 /** Last add, for reactions (toast, dataLayer); `atCap` when it changed nothing, the line holding the household cap already. */
-export interface AddEvent { kind: CollectionKind; product: LineProduct; quantity: number; atCap: boolean }
+export interface AddEvent {
+  kind: CollectionKind;
+  product: LineProduct;
+  quantity: number;
+  atCap: boolean;
+}
 export const $lastAdd = atom<AddEvent | null>(null);
 
 /** Units in each collection. */
 export const $collectionCounts = computed([$cart, $wishlist, $preorder, $creditOrder], (c, w, p, k) => ({
-  cart: itemCount(c), wishlist: w.length, preorder: itemCount(p), creditOrder: itemCount(k),
+  cart: itemCount(c),
+  wishlist: w.length,
+  preorder: itemCount(p),
+  creditOrder: itemCount(k),
 }));
 
 function add(kind: CollectionKind, product: LineProduct): boolean {

@@ -11,10 +11,14 @@ export function readSynced(raw: unknown): Partial<Record<TrackedKind, string>> |
 }
 
 /** Fingerprint of the last state the server acknowledged, per tracked collection; a change made before the reactions ran (or left unsent by a closing page) is sent at the next start. */
-export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>('crmSynced', {}, {
-  encode: (v) => JSON.stringify(v),
-  decode: (text) => decodeStored(readSynced, text, {}),
-});
+export const $crmSynced = persistentAtom<Partial<Record<TrackedKind, string>>>(
+  'crmSynced',
+  {},
+  {
+    encode: (v) => JSON.stringify(v),
+    decode: (text) => decodeStored(readSynced, text, {}),
+  },
+);
 
 /** True when `kind` holds lines the CRM has not acknowledged (a change made before the reactions ran, or left unsent). */
 export function unacknowledged(kind: TrackedKind, lines: Parameters<typeof crmFingerprint>[1]): boolean {

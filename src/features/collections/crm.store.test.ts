@@ -9,7 +9,8 @@ const { $crmSynced, RetryLater, startCollectionReactions } = await import('./crm
 const { $toasts } = await import('../frame/toast.store.ts');
 const { $session } = await import('../account/session.store.ts');
 
-const p = (id: number): Product => productSchema.parse({ id, name: `Produit ${id}`, list_price: 1000 * id, preorder_price: 900 * id, creditorder_price: 1200 * id });
+const p = (id: number): Product =>
+  productSchema.parse({ id, name: `Produit ${id}`, list_price: 1000 * id, preorder_price: 900 * id, creditorder_price: 1200 * id });
 
 describe('collection reactions', () => {
   let sent: CrmRecord[];
@@ -48,7 +49,14 @@ describe('collection reactions', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: 'commande', total: 4000, produits: [{ id: 1, quantité: 2, prix: 1000 }, { id: 2, quantité: 1, prix: 2000 }] });
+    expect(sent[0]).toMatchObject({
+      type: 'commande',
+      total: 4000,
+      produits: [
+        { id: 1, quantité: 2, prix: 1000 },
+        { id: 2, quantité: 1, prix: 2000 },
+      ],
+    });
     expect(sent[0]?.guest_id).toMatch(/^[A-Za-z0-9-]{8,}$/);
   });
 
@@ -82,17 +90,36 @@ describe('collection reactions', () => {
     s.addToWishlist(p(1));
     s.addToCreditOrder(p(1));
     s.addToPreorder(p(1));
-    expect($toasts.get().filter((t) => t.message === 'Produit ajouté').map((t) => t.duration)).toEqual([2000, 2000, 2000]);
+    expect(
+      $toasts
+        .get()
+        .filter((t) => t.message === 'Produit ajouté')
+        .map((t) => t.duration),
+    ).toEqual([2000, 2000, 2000]);
   });
 
   it('pushes a GA4 add_to_cart', () => {
     s.addToCart(p(3));
     const layer = (globalThis as { dataLayer?: unknown[] }).dataLayer;
-    expect(layer?.at(-1)).toEqual({ event: 'add_to_cart', collection: 'cart', ecommerce: { currency: 'XOF', value: 3000, items: [{ item_id: '3', item_name: 'Produit 3', item_category: undefined, price: 3000, quantity: 1 }] } });
+    expect(layer?.at(-1)).toEqual({
+      event: 'add_to_cart',
+      collection: 'cart',
+      ecommerce: {
+        currency: 'XOF',
+        value: 3000,
+        items: [{ item_id: '3', item_name: 'Produit 3', item_category: undefined, price: 3000, quantity: 1 }],
+      },
+    });
   });
 
   it('uses the session contact when logged in', async () => {
-    $session.set({ user_info: { id: 1, name: 'Awa Diop', partner_phone: '221771234567', email: 'awa@x.sn', adhesion: null, parent_id: null }, company: null, parent: null, user_context: { lang: 'fr', tz: 'Africa/Dakar', uid: 1 }, is_verified: true });
+    $session.set({
+      user_info: { id: 1, name: 'Awa Diop', partner_phone: '221771234567', email: 'awa@x.sn', adhesion: null, parent_id: null },
+      company: null,
+      parent: null,
+      user_context: { lang: 'fr', tz: 'Africa/Dakar', uid: 1 },
+      is_verified: true,
+    });
     s.addToCart(p(1));
     tracker.flushAll();
     await vi.advanceTimersByTimeAsync(0);
@@ -103,11 +130,14 @@ describe('collection reactions', () => {
   it('sends the last state again after a 429', async () => {
     tracker.stop();
     let calls = 0;
-    tracker = startCollectionReactions({ delay: 800, send: async (r) => {
-      calls += 1;
-      if (calls === 1) throw new RetryLater(5);
-      sent.push(r);
-    } });
+    tracker = startCollectionReactions({
+      delay: 800,
+      send: async (r) => {
+        calls += 1;
+        if (calls === 1) throw new RetryLater(5);
+        sent.push(r);
+      },
+    });
     s.addToCart(p(1));
     await vi.advanceTimersByTimeAsync(800);
     expect(sent).toHaveLength(0);

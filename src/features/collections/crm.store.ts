@@ -18,7 +18,10 @@ export type CrmSender = (record: CrmRecord, keepalive: boolean) => Promise<void>
 /** `POST /api/create_or_update_crm` with fetch (keepalive lets the last state leave with a closing page). */
 export const sendCrmRecord: CrmSender = async (record, keepalive) => {
   const res = await fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}/api/create_or_update_crm`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record), keepalive,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(record),
+    keepalive,
   });
   if (res.status === 429) throw new RetryLater(Number(res.headers.get('Retry-After')) || 10);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -35,11 +38,17 @@ export class RetryLater extends Error {
 
 function contact(): CrmContact {
   const s = $session.get();
-  return s?.is_verified ? { name: s.user_info.name, phone: s.user_info.partner_phone, email: s.user_info.email } : { name: null, phone: null, email: null };
+  return s?.is_verified
+    ? { name: s.user_info.name, phone: s.user_info.partner_phone, email: s.user_info.email }
+    : { name: null, phone: null, email: null };
 }
 
 /** Options of the tracker; tests pass a fake sender and fake timers; `changed` lists kinds changed before it started. */
-export interface TrackerOptions { send?: CrmSender; delay?: number; changed?: readonly TrackedKind[] }
+export interface TrackerOptions {
+  send?: CrmSender;
+  delay?: number;
+  changed?: readonly TrackedKind[];
+}
 
 /** What an add shows and reports (§8 toast 'Produit ajouté', dataLayer `add_to_cart`); an add at the household cap, why nothing changed. */
 export function reactToAdd(e: AddEvent): void {
@@ -52,7 +61,10 @@ export function reactToAdd(e: AddEvent): void {
 }
 
 /** Starts the reactions; returns `stop` and `flushAll`. Bursts within `delay` ms become one record; the last state is always sent. */
-export function startCollectionReactions({ send = sendCrmRecord, delay = 800, changed = [] }: TrackerOptions = {}): { stop: () => void; flushAll: () => void } {
+export function startCollectionReactions({ send = sendCrmRecord, delay = 800, changed = [] }: TrackerOptions = {}): {
+  stop: () => void;
+  flushAll: () => void;
+} {
   const timers = new Map<TrackedKind, ReturnType<typeof setTimeout>>();
   const chains = new Map<TrackedKind, Promise<void>>();
   const dirty = new Set<TrackedKind>();
@@ -91,14 +103,20 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800, ch
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     dirty.add(kind);
     clearTimeout(timers.get(kind));
-    timers.set(kind, setTimeout(() => void flush(kind), delay));
+    timers.set(
+      kind,
+      setTimeout(() => void flush(kind), delay),
+    );
   };
 
   // After a 429 the last state still has to reach the server.
   const later = (kind: TrackedKind, ms: number) => {
     dirty.add(kind);
     clearTimeout(timers.get(kind));
-    timers.set(kind, setTimeout(() => void flush(kind), Math.min(ms, 120_000)));
+    timers.set(
+      kind,
+      setTimeout(() => void flush(kind), Math.min(ms, 120_000)),
+    );
   };
 
   const flushAll = () => {
@@ -121,8 +139,8 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800, ch
     window.addEventListener('pagehide', flushAll);
   }
   const stop = () => {
-    offs.forEach((off) => off());
-    timers.forEach((t) => clearTimeout(t));
+    for (const off of offs) off();
+    for (const t of timers.values()) clearTimeout(t);
     if (typeof document !== 'undefined') {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', flushAll);

@@ -5,7 +5,9 @@ import { unitPrice, type CollectionKind, type LineProduct } from '../../domain/c
 export type DataLayerEvent = { event: string; ecommerce?: Record<string, unknown> } & Record<string, unknown>;
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 /** Pushes an event on `window.dataLayer` (created when missing); a no-op outside the browser. */
@@ -19,13 +21,23 @@ export function pushDataLayer(event: DataLayerEvent): void {
 
 /** GA4 item of a product. */
 export function ga4Item(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): Record<string, unknown> {
-  return { item_id: String(product.id), item_name: product.name, item_category: product.categ_id ?? undefined, price: unitPrice(kind, product), quantity };
+  return {
+    item_id: String(product.id),
+    item_name: product.name,
+    item_category: product.categ_id ?? undefined,
+    price: unitPrice(kind, product),
+    quantity,
+  };
 }
 
 /** GA4 `add_to_cart` event. */
 export function addToCartEvent(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): DataLayerEvent {
   const item = ga4Item(product, kind, quantity);
-  return { event: 'add_to_cart', collection: kind, ecommerce: { currency: 'XOF', value: (item.price as number) * quantity, items: [item] } };
+  return {
+    event: 'add_to_cart',
+    collection: kind,
+    ecommerce: { currency: 'XOF', value: (item.price as number) * quantity, items: [item] },
+  };
 }
 
 /** `click_image_product` event, sent from the cards and product pages. */
@@ -49,8 +61,19 @@ export interface PurchasedOrder {
 /** §1 `purchase` event: orderId, total and products, plus the GA4 ecommerce object. */
 export function purchaseEvent(order: PurchasedOrder): DataLayerEvent {
   const products = order.order_lines.map((l) => ({ id: l.product_id, name: l.name, quantity: l.quantity, price: l.price_unit }));
-  const items = order.order_lines.map((l) => ({ item_id: String(l.product_id ?? ''), item_name: l.name, price: l.price_unit, quantity: l.quantity }));
-  return { event: 'purchase', orderId: order.reference, total: order.amount_total, products, ecommerce: { transaction_id: order.reference, currency: 'XOF', value: order.amount_total, items } };
+  const items = order.order_lines.map((l) => ({
+    item_id: String(l.product_id ?? ''),
+    item_name: l.name,
+    price: l.price_unit,
+    quantity: l.quantity,
+  }));
+  return {
+    event: 'purchase',
+    orderId: order.reference,
+    total: order.amount_total,
+    products,
+    ecommerce: { transaction_id: order.reference, currency: 'XOF', value: order.amount_total, items },
+  };
 }
 
 /** Pushes `purchase` once an order is acknowledged. */

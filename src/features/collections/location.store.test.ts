@@ -19,7 +19,12 @@ describe('location lookup', () => {
   it.each<[string, typeof fetch]>([
     ['an HTTP error', answer(500, {})],
     ['a malformed answer', answer(200, { city: 42 })],
-    ['a network failure', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch],
+    [
+      'a network failure',
+      (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    ],
   ])("logs 'Error fetching location data' on %s and leaves the location unknown", async (_label, fetcher) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadLocation(fetcher);

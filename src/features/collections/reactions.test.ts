@@ -53,7 +53,10 @@ describe('collection reactions loaded on demand', () => {
     s.addToWishlist(p(2));
     await vi.waitFor(() => expect(seen.started).toHaveLength(1));
     expect(seen.started[0]).toEqual(['cart']);
-    expect(seen.adds.map((e) => [e.kind, e.product.id])).toEqual([['cart', 1], ['wishlist', 2]]);
+    expect(seen.adds.map((e) => [e.kind, e.product.id])).toEqual([
+      ['cart', 1],
+      ['wishlist', 2],
+    ]);
     s.addToCart(p(3));
     expect(seen.adds).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);

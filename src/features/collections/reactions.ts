@@ -42,12 +42,16 @@ export function watchCollections(load: () => Promise<Reactions>): () => void {
       adds.push(e);
       wake();
     }),
-    ...KINDS.map((k) => collections[k].listen(() => {
-      changed.add(k);
-      wake();
-    })),
+    ...KINDS.map((k) =>
+      collections[k].listen(() => {
+        changed.add(k);
+        wake();
+      }),
+    ),
   ];
-  const stop = () => offs.forEach((off) => off());
+  const stop = () => {
+    for (const off of offs) off();
+  };
   if (unsynced()) wake();
   return stop;
 }

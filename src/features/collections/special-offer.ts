@@ -7,8 +7,13 @@ for (const sheet of document.querySelectorAll<HTMLElement>('[data-special-offer]
     clearTimeout(timer);
     const wait = popupWait(Date.now(), lastClosed);
     sheet.hidden = wait > 0;
-    if (wait > 0) timer = setTimeout(() => { sheet.hidden = false; }, wait);
+    if (wait > 0)
+      timer = setTimeout(() => {
+        sheet.hidden = false;
+      }, wait);
   });
   sheet.querySelector('button')?.addEventListener('click', () => closePopup());
-  sheet.addEventListener('keydown', (e) => { if (e.key === 'Escape') closePopup(); });
+  sheet.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') closePopup();
+  });
 }

@@ -8,7 +8,9 @@ import { startCollections } from './reactions.ts';
 /** Draws the toasts into `region` with React, fetched only now. */
 async function mountToastList(region: HTMLElement): Promise<void> {
   const [{ createRoot }, { createElement }, { default: ToastList }] = await Promise.all([
-    import('react-dom/client'), import('react'), import('./ToastList.tsx'),
+    import('react-dom/client'),
+    import('react'),
+    import('./ToastList.tsx'),
   ]);
   createRoot(region).render(createElement(ToastList));
 }

@@ -38,10 +38,14 @@ describe('schedulePulse on a controlled clock', () => {
     expect(events).toEqual([['start', 3000]]);
     vi.advanceTimersByTime(60_000);
     expect(events.slice(0, 8)).toEqual([
-      ['start', 3000], ['end', 5000],
-      ['start', 10000], ['end', 12000], // pause 5 s
-      ['start', 27000], ['end', 29000], // pause 15 s
-      ['start', 39000], ['end', 41000], // pause 10 s
+      ['start', 3000],
+      ['end', 5000],
+      ['start', 10000],
+      ['end', 12000], // pause 5 s
+      ['start', 27000],
+      ['end', 29000], // pause 15 s
+      ['start', 39000],
+      ['end', 41000], // pause 10 s
     ]);
   });
 
@@ -49,7 +53,10 @@ describe('schedulePulse on a controlled clock', () => {
     const { events, stop } = run([0]);
     vi.advanceTimersByTime(PULSE.firstDelayMs + 500);
     stop();
-    expect(events).toEqual([['start', 3000], ['end', 3500]]);
+    expect(events).toEqual([
+      ['start', 3000],
+      ['end', 3500],
+    ]);
     vi.advanceTimersByTime(60_000);
     expect(events).toHaveLength(2);
   });

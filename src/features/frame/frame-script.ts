@@ -60,13 +60,16 @@ const CONTROLS = 'button, input, select, textarea, a[href^="/checkout"], [role="
 function keepClear(): void {
   const dock = byId('contact-dock');
   if (!dock) return;
-  const meet = (a: DOMRect, b: DOMRect) => a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const meet = (a: DOMRect, b: DOMRect) =>
+    a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   let queued = false;
   const check = () => {
     queued = false;
     // Measured with the contacts in place (hidden ones keep their box), against every control of the page.
     const spots = [...dock.querySelectorAll('[data-dock-button]')].map((b) => b.getBoundingClientRect());
-    const under = [...document.querySelectorAll(CONTROLS)].some((c) => !dock.contains(c) && spots.some((s) => meet(s, c.getBoundingClientRect())));
+    const under = [...document.querySelectorAll(CONTROLS)].some(
+      (c) => !dock.contains(c) && spots.some((s) => meet(s, c.getBoundingClientRect())),
+    );
     dock.toggleAttribute('data-aside', byId('sav-panel')?.hidden !== false && under);
   };
   const queue = () => {
@@ -123,16 +126,19 @@ function backgroundWorker(): void {
     location.reload();
   });
   const register = () =>
-    sw.register('/sw.js', { scope: '/' }).then((r?: ServiceWorkerRegistration) => {
-      // A browser told to block workers (test runs) may answer without a registration.
-      if (!r) return;
-      registration = r;
-      offer();
-      r.addEventListener('updatefound', () => {
-        const next = r.installing;
-        next?.addEventListener('statechange', () => next.state === 'installed' && offer());
-      });
-    }, () => {});
+    sw.register('/sw.js', { scope: '/' }).then(
+      (r?: ServiceWorkerRegistration) => {
+        // A browser told to block workers (test runs) may answer without a registration.
+        if (!r) return;
+        registration = r;
+        offer();
+        r.addEventListener('updatefound', () => {
+          const next = r.installing;
+          next?.addEventListener('statechange', () => next.state === 'installed' && offer());
+        });
+      },
+      () => {},
+    );
   if (document.readyState === 'complete') void register();
   else addEventListener('load', () => void register());
 }

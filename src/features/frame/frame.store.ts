@@ -15,5 +15,8 @@ export interface FrameCounts {
 
 /** Header counts, live over the four collection stores (persisted, synced across tabs). */
 export const $counts: ReadableAtom<FrameCounts> = computed($collectionCounts, (c) => ({
-  wishlist: c.wishlist, cart: c.cart, preCart: c.preorder, creditCart: c.creditOrder,
+  wishlist: c.wishlist,
+  cart: c.cart,
+  preCart: c.preorder,
+  creditCart: c.creditOrder,
 }));

@@ -4,7 +4,10 @@ import { badgeText, COUNTED_LINKS, countedName } from './header-links.ts';
 describe('header counted links (§2 "Shared frame")', () => {
   it('lists the wishlist, the cart, the pre-order cart and the credit cart, in that order', () => {
     expect(COUNTED_LINKS.map((l) => [l.href, l.label])).toEqual([
-      ['/wishlist', 'Liste de souhaits'], ['/cart', 'Panier'], ['/pre-cart', 'Panier de précommande'], ['/credit-cart', 'Panier à crédit'],
+      ['/wishlist', 'Liste de souhaits'],
+      ['/cart', 'Panier'],
+      ['/pre-cart', 'Panier de précommande'],
+      ['/credit-cart', 'Panier à crédit'],
     ]);
   });
 

@@ -3,7 +3,12 @@ import type { IconName } from '../../components/ui/icons.ts';
 import type { FrameCounts } from './frame.store.ts';
 
 /** One counted header link. */
-export interface CountedLink { key: keyof FrameCounts; href: string; label: string; icon: IconName }
+export interface CountedLink {
+  key: keyof FrameCounts;
+  href: string;
+  label: string;
+  icon: IconName;
+}
 
 /** Wishlist, cart, pre-order cart and credit cart (members only), in header order. */
 export const COUNTED_LINKS: readonly CountedLink[] = [

@@ -20,11 +20,17 @@ export interface NavOptions {
 const LOGOUT_HREF = '/login?logout=1';
 
 /** Tailwind classes of a link in the desktop navigation bar (static links and the account island alike). */
-export const NAV_LINK_CLASS = 'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+export const NAV_LINK_CLASS =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
 /** The account entries of the navigation: Connexion, or Déconnexion and Profil. */
 export function accountLinks(loggedIn: boolean): NavLink[] {
-  return loggedIn ? [{ href: LOGOUT_HREF, label: 'Déconnexion' }, { href: '/profile', label: 'Profil' }] : [{ href: '/login', label: 'Connexion' }];
+  return loggedIn
+    ? [
+        { href: LOGOUT_HREF, label: 'Déconnexion' },
+        { href: '/profile', label: 'Profil' },
+      ]
+    : [{ href: '/login', label: 'Connexion' }];
 }
 
 /** True for the entries accountLinks produces (islands swap them as the session changes). */

@@ -3,14 +3,39 @@ import { isAnonymousRequest, isCacheableAnswer, isCacheablePage, isCatalogueApi,
 
 describe('isCacheablePage: public pages yes, personal pages never', () => {
   it.each([
-    ['/', true], ['/boutique', true], ['/single-product/12', true], ['/produits/12/details', true], ['/en-promo', true],
-    ['/pre-commandes', true], ['/credit-commandes', true], ['/cart', true], ['/faq', true], ['/pack-promo', true], ['/hors-ligne', true],
-    ['/login', false], ['/login/', false], ['/signup', false], ['/inscription', false], ['/forgot-password', false], ['/new-password', false],
-    ['/verification-code', false], ['/create-compte', false], ['/profile', false], ['/checkout', false], ['/commande-validation', false],
-    ['/credit-cart', false], ['/payment-state', false], ['/tracking-order', false],
-    ['/commandes/4/d%C3%A9tails', false], ['/commandes/4/détails', false], ['/pre-commandes/4/d%C3%A9tails', false],
-    ['/credit-commandes/7/détails', false], ['/admin', false], ['/admin/produits/3', false],
-    ['/api/produits', false], ['/_astro/x.js', false],
+    ['/', true],
+    ['/boutique', true],
+    ['/single-product/12', true],
+    ['/produits/12/details', true],
+    ['/en-promo', true],
+    ['/pre-commandes', true],
+    ['/credit-commandes', true],
+    ['/cart', true],
+    ['/faq', true],
+    ['/pack-promo', true],
+    ['/hors-ligne', true],
+    ['/login', false],
+    ['/login/', false],
+    ['/signup', false],
+    ['/inscription', false],
+    ['/forgot-password', false],
+    ['/new-password', false],
+    ['/verification-code', false],
+    ['/create-compte', false],
+    ['/profile', false],
+    ['/checkout', false],
+    ['/commande-validation', false],
+    ['/credit-cart', false],
+    ['/payment-state', false],
+    ['/tracking-order', false],
+    ['/commandes/4/d%C3%A9tails', false],
+    ['/commandes/4/détails', false],
+    ['/pre-commandes/4/d%C3%A9tails', false],
+    ['/credit-commandes/7/détails', false],
+    ['/admin', false],
+    ['/admin/produits/3', false],
+    ['/api/produits', false],
+    ['/_astro/x.js', false],
   ])('%s → %s', (path, expected) => {
     expect(isCacheablePage(path)).toBe(expected);
   });
@@ -18,17 +43,34 @@ describe('isCacheablePage: public pages yes, personal pages never', () => {
 
 describe('isCatalogueApi: catalogue reads only', () => {
   it.each([
-    ['/api/produits', true], ['/api/produits-filtrer', true], ['/api/produits-filtrer-promo', true], ['/api/produits/12', true],
-    ['/api/produits/categorie/3', true], ['/api/categories', true], ['/api/tags', true], ['/api/pack_product', true], ['/api/pack_product/PACK1', true],
-    ['/api/auth/get_tokens', false], ['/api/users/1', false], ['/api/commandes', false], ['/api/getcommande/1', false],
-    ['/api/admin/produits', false], ['/api/termeRecherche', false], ['/api/tracking/REF', false], ['/api/images/1/a.webp', false],
+    ['/api/produits', true],
+    ['/api/produits-filtrer', true],
+    ['/api/produits-filtrer-promo', true],
+    ['/api/produits/12', true],
+    ['/api/produits/categorie/3', true],
+    ['/api/categories', true],
+    ['/api/tags', true],
+    ['/api/pack_product', true],
+    ['/api/pack_product/PACK1', true],
+    ['/api/auth/get_tokens', false],
+    ['/api/users/1', false],
+    ['/api/commandes', false],
+    ['/api/getcommande/1', false],
+    ['/api/admin/produits', false],
+    ['/api/termeRecherche', false],
+    ['/api/tracking/REF', false],
+    ['/api/images/1/a.webp', false],
   ])('%s → %s', (path, expected) => {
     expect(isCatalogueApi(path)).toBe(expected);
   });
 });
 
 describe('isProductImage', () => {
-  it.each([['/api/images/3/frigo-400.webp', true], ['/api/images/x', false], ['/images/3/a.webp', false]])('%s → %s', (path, expected) => {
+  it.each([
+    ['/api/images/3/frigo-400.webp', true],
+    ['/api/images/x', false],
+    ['/images/3/a.webp', false],
+  ])('%s → %s', (path, expected) => {
     expect(isProductImage(path)).toBe(expected);
   });
 });

@@ -28,9 +28,23 @@ export const OFFLINE_PAGE = '/hors-ligne';
 // Pages a login, a one-time code or a personal result stands behind (§2), and the back office.
 const PERSONAL_PAGE = new RegExp(
   `^/(?:${[
-    'login', 'new-password', 'forgot-password', 'signup', 'inscription', 'verification-code', 'create-compte',
-    'profile', 'checkout', 'commande-validation', 'credit-cart', 'payment-state', 'tracking-order',
-    'admin', 'commandes', 'pre-commandes/.+', 'credit-commandes/.+',
+    'login',
+    'new-password',
+    'forgot-password',
+    'signup',
+    'inscription',
+    'verification-code',
+    'create-compte',
+    'profile',
+    'checkout',
+    'commande-validation',
+    'credit-cart',
+    'payment-state',
+    'tracking-order',
+    'admin',
+    'commandes',
+    'pre-commandes/.+',
+    'credit-commandes/.+',
   ].join('|')})(?:/|$)`,
   'u',
 );

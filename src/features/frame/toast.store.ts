@@ -5,7 +5,12 @@ import { atom } from 'nanostores';
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /** One toast on screen. */
-export interface Toast { id: number; message: string; kind: ToastKind; duration: number }
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+  duration: number;
+}
 
 /** Toasts currently shown, oldest first. */
 export const $toasts = atom<readonly Toast[]>([]);

@@ -29,8 +29,22 @@ export function BookingDialog() {
           <Field name="nom" label="Nom" autoComplete="family-name" error={errors.nom} />
         </div>
         <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
-        <Field name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" hint="Par exemple 77 123 45 67." error={errors.telephone} />
-        <Field name="adresse" label="Adresse" autoComplete="street-address" hint="Quartier, rue, repère : le livreur vous appelle avant de passer." error={errors.adresse} />
+        <Field
+          name="telephone"
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="Par exemple 77 123 45 67."
+          error={errors.telephone}
+        />
+        <Field
+          name="adresse"
+          label="Adresse"
+          autoComplete="street-address"
+          hint="Quartier, rue, repère : le livreur vous appelle avant de passer."
+          error={errors.adresse}
+        />
         <Submit busy={busy}>{busy ? 'Envoi en cours...' : 'Valider ma réservation'}</Submit>
       </form>
     </Modal>

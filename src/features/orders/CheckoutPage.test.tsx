@@ -5,7 +5,19 @@ import CheckoutPage from './CheckoutPage.tsx';
 import OrderValidation from './OrderValidation.tsx';
 import { quoteLine, readyQuote } from './quote.ts';
 
-const product = { id: 7, name: 'Frigo <300 L>', image_256: null, list_price: 1000, en_promo: false, promo_price: null, preorder_price: 800, is_creditorder: false, creditorder_price: null, sale_ok: true, quantity: 9 };
+const product = {
+  id: 7,
+  name: 'Frigo <300 L>',
+  image_256: null,
+  list_price: 1000,
+  en_promo: false,
+  promo_price: null,
+  preorder_price: 800,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  quantity: 9,
+};
 const quote = readyQuote('order', [quoteLine('order', { id: 7, name: 'Frigo', image: null, quantity: 2 }, product)]);
 const lines = (html: string) => html.match(/<li /g)?.length ?? 0;
 const draw = (node: Parameters<typeof renderToString>[0]) => renderToString(node).replaceAll('<!-- -->', '');

@@ -16,7 +16,10 @@ import { quoteView, type ReadyQuote } from './quote.ts';
 /** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
   if (!draft) return;
-  for (const [name, value] of [['adresse', draft.adresse], ['telephone', draft.telephone]] as const) {
+  for (const [name, value] of [
+    ['adresse', draft.adresse],
+    ['telephone', draft.telephone],
+  ] as const) {
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement && input.value === input.defaultValue) input.value = value;
   }
@@ -51,14 +54,21 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
   const [sending, setSending] = useState(false);
 
   useEffect(() => followQuote(type, server), [type, server]);
-  const withDraft = useCallback((form: HTMLFormElement | null) => {
-    if (form && live) fillForm(form, currentDraft(type));
-  }, [live, type]);
+  const withDraft = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (form && live) fillForm(form, currentDraft(type));
+    },
+    [live, type],
+  );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const parsed = checkoutFormSchema.safeParse({ adresse: data.get('adresse'), telephone: data.get('telephone'), payment_mode: data.get('payment_mode') ?? undefined });
+    const parsed = checkoutFormSchema.safeParse({
+      adresse: data.get('adresse'),
+      telephone: data.get('telephone'),
+      payment_mode: data.get('payment_mode') ?? undefined,
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     // A draft is only ever saved from fresh prices: a form sent while they are read waits for them.
@@ -81,28 +91,65 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
       {quote.status === 'error' && (
         <div className="space-y-3">
           <FormMessage text={quote.message} kind="error" />
-          <button type="button" onClick={() => void loadQuote(type)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
+          <button
+            type="button"
+            onClick={() => void loadQuote(type)}
+            className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
+          >
+            Réessayer
+          </button>
         </div>
       )}
       {view && (
         <Articles lines={view.lines.map((l, i) => <OrderLineItem key={ready?.lines[i]?.product_id} view={l} />)} sum={view.sum}>
           {problems.length > 0 && (
             <div role="alert" className="mt-4 space-y-2 rounded-md bg-red-50 p-3 text-red-800">
-              {problems.map((l) => <p key={l.product_id} className="font-medium">{l.problem}</p>)}
-              <a href={labels.cartHref} className="inline-block font-semibold underline">Modifier mon panier</a>
+              {problems.map((l) => (
+                <p key={l.product_id} className="font-medium">
+                  {l.problem}
+                </p>
+              ))}
+              <a href={labels.cartHref} className="inline-block font-semibold underline">
+                Modifier mon panier
+              </a>
             </div>
           )}
         </Articles>
       )}
-      <form ref={withDraft} onSubmit={(e) => void onSubmit(e)} method="post" noValidate aria-labelledby="livraison" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="livraison" className="text-lg font-bold">Livraison et paiement</h2>
-        <Field name="adresse" label="Adresse de livraison" autoComplete="street-address" hint="Quartier, rue, repère : le livreur vous appelle avant de passer." error={errors.adresse} />
-        <Field name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={phone} error={errors.telephone} />
+      <form
+        ref={withDraft}
+        onSubmit={(e) => void onSubmit(e)}
+        method="post"
+        noValidate
+        aria-labelledby="livraison"
+        className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm"
+      >
+        <h2 id="livraison" className="text-lg font-bold">
+          Livraison et paiement
+        </h2>
+        <Field
+          name="adresse"
+          label="Adresse de livraison"
+          autoComplete="street-address"
+          hint="Quartier, rue, repère : le livreur vous appelle avant de passer."
+          error={errors.adresse}
+        />
+        <Field
+          name="telephone"
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          defaultValue={phone}
+          error={errors.telephone}
+        />
         <PaymentChoice defaultValue="domicile" error={errors.payment_mode} />
         <FormMessage text={errors.form} kind="error" />
         {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
         <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>
-        <a href={labels.cartHref} className="block text-center text-sm text-brand-700 underline">{labels.cart}</a>
+        <a href={labels.cartHref} className="block text-center text-sm text-brand-700 underline">
+          {labels.cart}
+        </a>
       </form>
     </div>
   );

@@ -11,7 +11,9 @@ const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 export function Articles({ lines, sum, children }: { lines: ReactNode; sum: OrderSumView; children?: ReactNode }) {
   return (
     <section aria-labelledby="articles" className={CARD}>
-      <h2 id="articles" className="mb-2 text-lg font-bold">Articles</h2>
+      <h2 id="articles" className="mb-2 text-lg font-bold">
+        Articles
+      </h2>
       <OrderLinesView lines={lines} sum={sum} />
       {children}
       <p className="mt-4 text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
@@ -24,7 +26,9 @@ export function EmptyCheckout({ type }: { type: SaleType }) {
   return (
     <div className="rounded-lg bg-white p-6 text-center shadow-sm">
       <p className="mb-3">Votre {CHECKOUT_LABELS[type].what} est vide.</p>
-      <a href="/boutique" className="font-semibold text-brand-700 underline">Continuer vos achats</a>
+      <a href="/boutique" className="font-semibold text-brand-700 underline">
+        Continuer vos achats
+      </a>
     </div>
   );
 }
@@ -33,7 +37,9 @@ export function EmptyCheckout({ type }: { type: SaleType }) {
 export function ReservedArticles({ type, count }: { type: SaleType; count: number }) {
   return (
     <div aria-busy="true">
-      <p role="status" className="sr-only">Calcul des prix…</p>
+      <p role="status" className="sr-only">
+        Calcul des prix…
+      </p>
       <div aria-hidden="true" inert className={CARD}>
         <p className="mb-2 text-lg font-bold">Articles</p>
         <ReservedLines count={count} tranches={type === 'preorder'} />
@@ -52,16 +58,24 @@ export function ReservedLines({ count, tranches }: { count: number; tranches: bo
       <ul className="divide-y divide-slate-200">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
-          <li key={i} className="flex min-h-[5.75rem] items-center gap-3 py-3 sm:min-h-20"><span className="size-14 shrink-0 rounded-md bg-slate-100" /></li>
+          <li key={i} className="flex min-h-[5.75rem] items-center gap-3 py-3 sm:min-h-20">
+            <span className="size-14 shrink-0 rounded-md bg-slate-100" />
+          </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t border-slate-200 pt-3 text-lg"><span>Total</span><strong>…</strong></p>
+      <p className="flex justify-between border-t border-slate-200 pt-3 text-lg">
+        <span>Total</span>
+        <strong>…</strong>
+      </p>
       {tranches && (
         <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
           {DUE.map((t) => (
             <div key={t.label} className="flex items-center justify-between gap-2">
               <span>{t.label}</span>
-              <span className="flex shrink-0 flex-col items-end"><strong>…</strong><span className="text-xs">à payer</span></span>
+              <span className="flex shrink-0 flex-col items-end">
+                <strong>…</strong>
+                <span className="text-xs">à payer</span>
+              </span>
             </div>
           ))}
         </div>

@@ -15,7 +15,11 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4
 const UNREACHABLE = 'Impossible de charger la commande. Vérifiez votre connexion puis réessayez.';
 
 /** Reads the order in the browser (no server read, or 'Réessayer'); the actions' code itself may fail to arrive. */
-const loadOrder = (id: number) => orderActions().then((m) => m.loadOrder(id), () => showOrder({ status: 'error', message: UNREACHABLE }));
+const loadOrder = (id: number) =>
+  orderActions().then(
+    (m) => m.loadOrder(id),
+    () => showOrder({ status: 'error', message: UNREACHABLE }),
+  );
 
 /**
  * §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel.
@@ -51,16 +55,25 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
     return (
       <div className="rounded-lg bg-white p-6 text-center shadow-sm">
         <p className="mb-3 text-lg font-semibold">Commande introuvable</p>
-        <a href="/profile" className="font-semibold text-brand-700 underline">Voir mes commandes</a>
+        <a href="/profile" className="font-semibold text-brand-700 underline">
+          Voir mes commandes
+        </a>
       </div>
     );
   }
-  if (view.status === 'loading') return <p role="status" className="text-slate-600">Chargement de la commande…</p>;
+  if (view.status === 'loading')
+    return (
+      <p role="status" className="text-slate-600">
+        Chargement de la commande…
+      </p>
+    );
   if (view.status === 'error') {
     return (
       <div className="space-y-3">
         <FormMessage text={view.message} kind="error" />
-        <button type="button" onClick={() => void loadOrder(id)} className={`${BUTTON} border border-brand-700 text-brand-700`}>Réessayer</button>
+        <button type="button" onClick={() => void loadOrder(id)} className={`${BUTTON} border border-brand-700 text-brand-700`}>
+          Réessayer
+        </button>
       </div>
     );
   }
@@ -68,51 +81,105 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <p className="text-sm text-slate-600">{KIND[o.type_sale]}{o.type_order === 'pack' ? ' · pack' : ''} du {formatDateTime(o.date_order)}</p>
+        <p className="text-sm text-slate-600">
+          {KIND[o.type_sale]}
+          {o.type_order === 'pack' ? ' · pack' : ''} du {formatDateTime(o.date_order)}
+        </p>
         <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-brand-900">
-          Référence <span data-testid="order-reference" className="font-mono tracking-wide">{o.reference}</span> <StateBadge state={o.state} />
+          Référence{' '}
+          <span data-testid="order-reference" className="font-mono tracking-wide">
+            {o.reference}
+          </span>{' '}
+          <StateBadge state={o.state} />
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="articles" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="articles" className="mb-2 text-lg font-bold">Articles</h2>
+          <h2 id="articles" className="mb-2 text-lg font-bold">
+            Articles
+          </h2>
           <OrderLines order={o} />
         </section>
         <div className="space-y-6">
           <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm">
-            <h2 id="suivi" className="mb-3 text-lg font-bold">Suivi</h2>
+            <h2 id="suivi" className="mb-3 text-lg font-bold">
+              Suivi
+            </h2>
             <OrderTimeline order={o} />
           </section>
           <section aria-labelledby="paiement" className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
-            <h2 id="paiement" className="text-lg font-bold">Livraison et paiement</h2>
+            <h2 id="paiement" className="text-lg font-bold">
+              Livraison et paiement
+            </h2>
             <dl className="space-y-2">
-              <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span></dd></div>
+              <div>
+                <dt className="text-sm text-slate-600">Mode de paiement</dt>
+                <dd className="font-medium">
+                  {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
+                </dd>
+              </div>
               {awaitsOnlinePayment(o) && <PayOnlineButton order={o} />}
-              {o.adresse && <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{o.adresse}</dd></div>}
-              {o.telephone && <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">+{o.telephone}</dd></div>}
+              {o.adresse && (
+                <div>
+                  <dt className="text-sm text-slate-600">Adresse de livraison</dt>
+                  <dd className="font-medium">{o.adresse}</dd>
+                </div>
+              )}
+              {o.telephone && (
+                <div>
+                  <dt className="text-sm text-slate-600">Téléphone</dt>
+                  <dd className="font-medium">+{o.telephone}</dd>
+                </div>
+              )}
             </dl>
             <HoldNotice order={o} />
             <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
           </section>
           <FormMessage text={error} kind="error" />
           {isCancellable(o.state) && !asking && (
-            <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}>Annuler la commande</button>
+            <button
+              type="button"
+              onClick={() => setAsking(true)}
+              className={`${BUTTON} w-full border border-red-300 text-red-700 hover:bg-red-50`}
+            >
+              Annuler la commande
+            </button>
           )}
           {asking && (
             <fieldset aria-labelledby="confirm-cancel" className="min-w-0 space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
-              <p id="confirm-cancel" className="font-semibold text-red-900">Annuler la commande {o.reference} ? Cette action est définitive.</p>
+              <p id="confirm-cancel" className="font-semibold text-red-900">
+                Annuler la commande {o.reference} ? Cette action est définitive.
+              </p>
               <div className="flex gap-2">
-                <button type="button" disabled={busy} onClick={() => void run((m) => m.cancelOrder(o.id), 'Annulation impossible. Réessayez.')} className={`${BUTTON} flex-1 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}>Oui, annuler</button>
-                <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>Non, garder</button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void run((m) => m.cancelOrder(o.id), 'Annulation impossible. Réessayez.')}
+                  className={`${BUTTON} flex-1 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}
+                >
+                  Oui, annuler
+                </button>
+                <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>
+                  Non, garder
+                </button>
               </div>
             </fieldset>
           )}
           {o.state === 'cancel' && (
-            <button type="button" disabled={busy} onClick={() => void run((m) => m.removeOrder(o.id).then(() => location.assign('/profile')), 'Suppression impossible. Réessayez.')} className={`${BUTTON} w-full border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void run((m) => m.removeOrder(o.id).then(() => location.assign('/profile')), 'Suppression impossible. Réessayez.')
+              }
+              className={`${BUTTON} w-full border border-slate-300 text-slate-800 hover:bg-slate-50`}
+            >
               Retirer de ma liste
             </button>
           )}
-          <a href="/profile" className="block text-center text-sm text-brand-700 underline">Toutes mes commandes</a>
+          <a href="/profile" className="block text-center text-sm text-brand-700 underline">
+            Toutes mes commandes
+          </a>
         </div>
       </div>
     </div>

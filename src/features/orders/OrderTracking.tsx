@@ -28,7 +28,11 @@ export default function OrderTracking({ reference = '' }: { reference?: string }
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     void loadTracked().catch(() => {});
-    void trackOrder({ reference: String(data.get('reference') ?? ''), contact: contactOf(data.get('contact-kind')), value: String(data.get('contact') ?? '') });
+    void trackOrder({
+      reference: String(data.get('reference') ?? ''),
+      contact: contactOf(data.get('contact-kind')),
+      value: String(data.get('contact') ?? ''),
+    });
   }
 
   const errors = view.status === 'failed' ? view.errors : {};
@@ -36,14 +40,38 @@ export default function OrderTracking({ reference = '' }: { reference?: string }
   const phone = contact === 'telephone';
   return (
     <div className="space-y-6">
-      <form ref={form} noValidate onSubmit={onSubmit} method="post" aria-label="Suivre une commande" className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
-        <Field name="reference" label="Référence de commande" defaultValue={reference} autoComplete="off" hint="Par exemple BQ-7K3F9QMA : elle figure dans l’e-mail et le SMS de confirmation." error={errors.reference} />
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        method="post"
+        aria-label="Suivre une commande"
+        className="space-y-4 rounded-lg bg-white p-4 shadow-sm"
+      >
+        <Field
+          name="reference"
+          label="Référence de commande"
+          defaultValue={reference}
+          autoComplete="off"
+          hint="Par exemple BQ-7K3F9QMA : elle figure dans l’e-mail et le SMS de confirmation."
+          error={errors.reference}
+        />
         <fieldset className="space-y-2">
           <legend className="mb-1 font-medium text-slate-800">Contact donné à la commande</legend>
           <div className="grid grid-cols-2 gap-2">
             {CONTACTS.map((c) => (
-              <label key={c.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-                <input type="radio" name="contact-kind" value={c.id} defaultChecked={c.id === 'telephone'} onChange={() => setContact(c.id)} className="size-5 accent-brand-700" />
+              <label
+                key={c.id}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="contact-kind"
+                  value={c.id}
+                  defaultChecked={c.id === 'telephone'}
+                  onChange={() => setContact(c.id)}
+                  className="size-5 accent-brand-700"
+                />
                 <span className="font-medium">{c.label}</span>
               </label>
             ))}
@@ -51,13 +79,21 @@ export default function OrderTracking({ reference = '' }: { reference?: string }
         </fieldset>
         {/* One field whose label follows the choice: what was typed stays when the choice changes. */}
         <Field
-          name="contact" label={phone ? 'Téléphone donné à la commande' : 'E-mail donné à la commande'} type={phone ? 'tel' : 'email'}
-          inputMode={phone ? 'tel' : 'email'} autoComplete={phone ? 'tel' : 'email'} error={errors.contact}
+          name="contact"
+          label={phone ? 'Téléphone donné à la commande' : 'E-mail donné à la commande'}
+          type={phone ? 'tel' : 'email'}
+          inputMode={phone ? 'tel' : 'email'}
+          autoComplete={phone ? 'tel' : 'email'}
+          error={errors.contact}
         />
         <FormMessage text={errors.form} kind="error" />
         <Submit busy={busy}>{busy ? 'Recherche en cours...' : 'Suivre ma commande'}</Submit>
       </form>
-      {view.status === 'found' && <Suspense fallback={null}><TrackedOrder order={view.order} /></Suspense>}
+      {view.status === 'found' && (
+        <Suspense fallback={null}>
+          <TrackedOrder order={view.order} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -35,7 +35,12 @@ export default function OrderValidation({ type, server, count }: Props) {
     if (!server?.lines.length) return <ReservedValidation type={type} count={count} />;
     const { lines, sum } = quoteView(server);
     return (
-      <Validation type={type} lines={lines.map((l, i) => <OrderLineItem key={server.lines[i]?.product_id} view={l} />)} sum={sum} delivery={{ adresse: '…', telephone: '…', mode: '…', total: sum.total }}>
+      <Validation
+        type={type}
+        lines={lines.map((l, i) => <OrderLineItem key={server.lines[i]?.product_id} view={l} />)}
+        sum={sum}
+        delivery={{ adresse: '…', telephone: '…', mode: '…', total: sum.total }}
+      >
         <ConfirmButton label="Confirmer la commande" busy />
       </Validation>
     );
@@ -66,18 +71,31 @@ export default function OrderValidation({ type, server, count }: Props) {
 
   const { lines, sum, delivery } = draftView(draft);
   return (
-    <Validation type={type} lines={lines.map((l, i) => <OrderLineItem key={draft.lines[i]?.product_id} view={l} />)} sum={sum} delivery={delivery}>
+    <Validation
+      type={type}
+      lines={lines.map((l, i) => <OrderLineItem key={draft.lines[i]?.product_id} view={l} />)}
+      sum={sum}
+      delivery={delivery}
+    >
       {failure && (
         <div role="alert" className="space-y-2 rounded-md bg-red-50 p-3 text-red-800">
           <p className="font-medium">{failure.message}</p>
           {failure.shortOf && (
-            <button type="button" onClick={() => failure.shortOf && fix(failure.shortOf)} className="min-h-11 w-full rounded-md border border-red-700 px-3 font-semibold">
+            <button
+              type="button"
+              onClick={() => failure.shortOf && fix(failure.shortOf)}
+              className="min-h-11 w-full rounded-md border border-red-700 px-3 font-semibold"
+            >
               {failure.shortOf.available > 0 ? `Ramener la quantité à ${failure.shortOf.available}` : 'Retirer ce produit'}
             </button>
           )}
         </div>
       )}
-      <ConfirmButton busy={busy} onClick={() => void confirm()} label={busy ? 'Envoi en cours...' : failure && !failure.shortOf ? 'Réessayer' : 'Confirmer la commande'} />
+      <ConfirmButton
+        busy={busy}
+        onClick={() => void confirm()}
+        label={busy ? 'Envoi en cours...' : failure && !failure.shortOf ? 'Réessayer' : 'Confirmer la commande'}
+      />
     </Validation>
   );
 }

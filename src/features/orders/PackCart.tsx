@@ -5,11 +5,23 @@ import { orderDetailsPath, paymentStatePath } from '../../domain/orders.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
-import { $packOrder, $packView, $paymentError, $paymentMode, choosePaymentMode, loadPack, PACK_TEXT, showPack, validatePackCart, type PackLookup } from './pack.store.ts';
+import {
+  $packOrder,
+  $packView,
+  $paymentError,
+  $paymentMode,
+  choosePaymentMode,
+  loadPack,
+  PACK_TEXT,
+  showPack,
+  validatePackCart,
+  type PackLookup,
+} from './pack.store.ts';
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
-const PRIMARY = 'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const PRIMARY =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const LINK = 'font-semibold text-brand-700 underline';
 
 function Gone({ code, offline }: { code: string; offline: boolean }) {
@@ -19,12 +31,22 @@ function Gone({ code, offline }: { code: string; offline: boolean }) {
       {offline && (
         <>
           <p className="text-sm text-slate-600">La boutique n’a pas répondu : vérifiez votre connexion.</p>
-          <button type="button" onClick={() => void loadPack(code)} className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700">Réessayer</button>
+          <button
+            type="button"
+            onClick={() => void loadPack(code)}
+            className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
+          >
+            Réessayer
+          </button>
         </>
       )}
       <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-        <a href="/pack-promo" className={LINK}>Voir nos packs</a>
-        <a href="/boutique" className={LINK}>Continuer vos achats</a>
+        <a href="/pack-promo" className={LINK}>
+          Voir nos packs
+        </a>
+        <a href="/boutique" className={LINK}>
+          Continuer vos achats
+        </a>
       </p>
     </div>
   );
@@ -39,21 +61,40 @@ function Booked({ reference, online }: { reference: string; online: boolean }) {
   useEffect(() => location.assign('/boutique'), []);
   return (
     <section aria-labelledby="reservation" className={`${CARD} space-y-4 p-6 text-center`}>
-      <h2 id="reservation" ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">Réservation enregistrée</h2>
+      <h2 id="reservation" ref={heading} tabIndex={-1} className="text-xl font-bold text-emerald-800 focus:outline-none">
+        Réservation enregistrée
+      </h2>
       <p>Votre référence de commande :</p>
-      <p data-testid="order-reference" className="text-2xl font-extrabold tracking-wide text-brand-900 select-all">{reference}</p>
-      <p className="text-sm text-slate-700">Notez-la : avec le téléphone ou l’e-mail donnés, elle vous permet de suivre votre commande. Vous la recevez aussi par e-mail et par SMS.</p>
+      <p data-testid="order-reference" className="text-2xl font-extrabold tracking-wide text-brand-900 select-all">
+        {reference}
+      </p>
+      <p className="text-sm text-slate-700">
+        Notez-la : avec le téléphone ou l’e-mail donnés, elle vous permet de suivre votre commande. Vous la recevez aussi par e-mail et par
+        SMS.
+      </p>
       <div className="flex flex-col gap-3">
-        <a href="/boutique" className={PRIMARY}>Continuer vos achats</a>
-        <a href={track} className={LINK}>Suivre ma commande</a>
-        {online && <a href={paymentStatePath(reference)} className={LINK}>Voir l’état du paiement</a>}
+        <a href="/boutique" className={PRIMARY}>
+          Continuer vos achats
+        </a>
+        <a href={track} className={LINK}>
+          Suivre ma commande
+        </a>
+        {online && (
+          <a href={paymentStatePath(reference)} className={LINK}>
+            Voir l’état du paiement
+          </a>
+        )}
       </div>
     </section>
   );
 }
 
 /** What the server drew the cart with: the pack it read (or none), whether the visitor is logged in (§3 cookies), and this page's address. */
-export interface PackCartProps { first: PackLookup; loggedIn: boolean; here: string }
+export interface PackCartProps {
+  first: PackLookup;
+  loggedIn: boolean;
+  here: string;
+}
 
 /** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
 export default function PackCart({ first, loggedIn, here }: PackCartProps) {
@@ -82,7 +123,12 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
     if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
   }
 
-  if (view.status === 'loading') return <p role="status" className="text-slate-600">Chargement du pack…</p>;
+  if (view.status === 'loading')
+    return (
+      <p role="status" className="text-slate-600">
+        Chargement du pack…
+      </p>
+    );
   if (view.status === 'missing') return <Gone code={view.code} offline={view.offline} />;
   if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} />;
 
@@ -90,22 +136,40 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="pack-name" className={CARD}>
-        <h2 id="pack-name" className="text-xl font-bold text-brand-900">{pack.name}</h2>
+        <h2 id="pack-name" className="text-xl font-bold text-brand-900">
+          {pack.name}
+        </h2>
         <ul aria-label="Produits du pack" className="mt-2 divide-y divide-slate-200">
           {pack.produits.map((p) => (
             <li key={p.id} className="flex items-center gap-3 py-3">
-              <img src={productImageSrc(p.image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md bg-white object-contain" />
+              <img
+                src={productImageSrc(p.image)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 shrink-0 rounded-md bg-white object-contain"
+              />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{p.name}</p>
-                <p className="text-sm text-slate-600">Quantité : {p.quantity} · {formatFCFA(p.price_unit)} l’unité</p>
+                <p className="text-sm text-slate-600">
+                  Quantité : {p.quantity} · {formatFCFA(p.price_unit)} l’unité
+                </p>
               </div>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="pack-resume" className={`${CARD} h-fit space-y-4`}>
-        <h2 id="pack-resume" className="text-lg font-bold">Récapitulatif</h2>
-        <p className="flex items-baseline justify-between text-lg"><span>Total</span><strong data-testid="pack-total" className="text-brand-800">{formatFCFA(pack.sommeTotal)}</strong></p>
+        <h2 id="pack-resume" className="text-lg font-bold">
+          Récapitulatif
+        </h2>
+        <p className="flex items-baseline justify-between text-lg">
+          <span>Total</span>
+          <strong data-testid="pack-total" className="text-brand-800">
+            {formatFCFA(pack.sommeTotal)}
+          </strong>
+        </p>
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         <PaymentChoice value={mode} onChange={choosePaymentMode} error={modeError ?? undefined} />
         {order.failure && (
@@ -122,10 +186,14 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
         {visitor && (
           <div className="space-y-1 text-center text-sm">
             <p className="text-slate-600">Sans compte, vous réservez avec vos coordonnées.</p>
-            <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>Connectez-vous pour confirmer la commande</a>
+            <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>
+              Connectez-vous pour confirmer la commande
+            </a>
           </div>
         )}
-        <a href="/boutique" className="block text-center text-sm text-brand-700 underline">Continuer vos achats</a>
+        <a href="/boutique" className="block text-center text-sm text-brand-700 underline">
+          Continuer vos achats
+        </a>
       </section>
       {visitor && <BookingDialog />}
     </div>

@@ -7,14 +7,24 @@ export function PayOnlineButton({ order }: { order: { reference: string; amount_
   return (
     <div className="flex flex-col gap-2">
       <button
-        type="button" disabled={busy} aria-busy={busy}
+        type="button"
+        disabled={busy}
+        aria-busy={busy}
         // The payment code (API client, zod) loads with the tap; if it cannot, the payment screen offers the retry.
-        onClick={() => { setBusy(true); void import('./payment.store.ts').then((m) => m.payOnline(order), () => location.assign(paymentStatePath(order.reference))); }}
+        onClick={() => {
+          setBusy(true);
+          void import('./payment.store.ts').then(
+            (m) => m.payOnline(order),
+            () => location.assign(paymentStatePath(order.reference)),
+          );
+        }}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {busy ? 'Ouverture du paiement…' : 'Payer en ligne'}
       </button>
-      <a href={paymentStatePath(order.reference)} className="font-semibold text-brand-700 underline">Voir l’état du paiement</a>
+      <a href={paymentStatePath(order.reference)} className="font-semibold text-brand-700 underline">
+        Voir l’état du paiement
+      </a>
     </div>
   );
 }

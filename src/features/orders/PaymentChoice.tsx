@@ -11,13 +11,28 @@ export function PaymentChoice({ error, ...choice }: Choice & { error?: string | 
     <fieldset aria-describedby={error ? 'payment-err' : undefined} className="space-y-2">
       <legend className="mb-1 font-medium text-slate-800">Mode de paiement</legend>
       {paymentModes.map((mode) => (
-        <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-          <input type="radio" name="payment_mode" value={mode} {...('onChange' in choice ? { checked: choice.value === mode, onChange: () => choice.onChange(mode) } : { defaultChecked: choice.defaultValue === mode })} className="size-5 accent-brand-700" />
+        <label
+          key={mode}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name="payment_mode"
+            value={mode}
+            {...('onChange' in choice
+              ? { checked: choice.value === mode, onChange: () => choice.onChange(mode) }
+              : { defaultChecked: choice.defaultValue === mode })}
+            className="size-5 accent-brand-700"
+          />
           <span className="font-medium">{paymentModeLabels[mode]}</span>
           <span className="text-sm text-slate-600">{mode === 'domicile' ? '· à la livraison' : '· Wave, Orange Money'}</span>
         </label>
       ))}
-      {error && <p id="payment-err" className="text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id="payment-err" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentState as Payment } from '../../domain/orders.schema.ts';
 import PaymentState from './PaymentState.tsx';
 
-const failed: Payment = { reference: 'BQ-ABCDEFGH', id: 7, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'failed', state: 'sale', cancel_reason: null, hold_until: null, checkout_open: false };
-const draw = (first: Parameters<typeof PaymentState>[0]['first']) => renderToString(<PaymentState reference="BQ-ABCDEFGH" token={null} first={first} />);
+const failed: Payment = {
+  reference: 'BQ-ABCDEFGH',
+  id: 7,
+  type_sale: 'order',
+  amount_total: 121500,
+  payment_mode: 'online',
+  payment_status: 'failed',
+  state: 'sale',
+  cancel_reason: null,
+  hold_until: null,
+  checkout_open: false,
+};
+const draw = (first: Parameters<typeof PaymentState>[0]['first']) =>
+  renderToString(<PaymentState reference="BQ-ABCDEFGH" token={null} first={first} />);
 
 describe('the payment screen as the server draws it (§2 /payment-state)', () => {
   it('draws the payment the server read, its two ways out waiting for the island', () => {
@@ -20,7 +32,9 @@ describe('the payment screen as the server draws it (§2 /payment-state)', () =>
 
   it('says when there is no such order, when the check failed, and that it checks when the server could not', () => {
     expect(draw({ status: 'none' })).toContain('Nous ne retrouvons pas cette commande.');
-    expect(draw({ status: 'error', message: 'Trop de demandes : veuillez patienter une minute.' })).toMatch(/role="alert"[^>]*>Trop de demandes/);
+    expect(draw({ status: 'error', message: 'Trop de demandes : veuillez patienter une minute.' })).toMatch(
+      /role="alert"[^>]*>Trop de demandes/,
+    );
     expect(draw(null)).toContain('Vérification du paiement…');
   });
 });

@@ -15,7 +15,9 @@ function Missing() {
     <div className="space-y-3 rounded-lg bg-white p-6 text-center shadow-sm">
       <p className="text-lg font-semibold">Nous ne retrouvons pas cette commande.</p>
       <p className="text-slate-700">Vérifiez la référence reçue par SMS ou e-mail, puis suivez votre commande.</p>
-      <a href="/tracking-order" className="font-semibold text-brand-700 underline">Suivre une commande</a>
+      <a href="/tracking-order" className="font-semibold text-brand-700 underline">
+        Suivre une commande
+      </a>
     </div>
   );
 }
@@ -36,23 +38,53 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
   };
   return (
     <section aria-labelledby="etat" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
-      <h2 id="etat" ref={heading} tabIndex={-1} className={`text-2xl font-bold focus:outline-none ${TONE[v.tone]}`}>{v.title}</h2>
+      <h2 id="etat" ref={heading} tabIndex={-1} className={`text-2xl font-bold focus:outline-none ${TONE[v.tone]}`}>
+        {v.title}
+      </h2>
       <p className="text-slate-800">{v.text}</p>
       <dl className="grid grid-cols-2 gap-2">
-        <dt className="text-slate-600">Référence</dt><dd data-testid="payment-reference" className="font-mono font-semibold">{v.reference}</dd>
-        <dt className="text-slate-600">Montant</dt><dd data-testid="payment-amount" className="font-semibold">{v.amount}</dd>
+        <dt className="text-slate-600">Référence</dt>
+        <dd data-testid="payment-reference" className="font-mono font-semibold">
+          {v.reference}
+        </dd>
+        <dt className="text-slate-600">Montant</dt>
+        <dd data-testid="payment-amount" className="font-semibold">
+          {v.amount}
+        </dd>
       </dl>
-      {s.actionError && <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">{s.actionError}</p>}
+      {s.actionError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+          {s.actionError}
+        </p>
+      )}
       {v.retry && (
         <div className="flex flex-col gap-3 sm:flex-row">
           {/* Disabled until hydrated: a tap always runs the action. */}
-          <button type="button" disabled={!live || s.busy} onClick={() => run(() => payNow(token))} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}>Payer maintenant</button>
-          <button type="button" disabled={!live || s.busy} onClick={() => run(() => payOnDelivery(token))} className={`${BUTTON} border border-brand-700 text-brand-700 ${s.busy ? 'opacity-60' : ''}`}>Payer à la livraison</button>
+          <button
+            type="button"
+            disabled={!live || s.busy}
+            onClick={() => run(() => payNow(token))}
+            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
+          >
+            Payer maintenant
+          </button>
+          <button
+            type="button"
+            disabled={!live || s.busy}
+            onClick={() => run(() => payOnDelivery(token))}
+            className={`${BUTTON} border border-brand-700 text-brand-700 ${s.busy ? 'opacity-60' : ''}`}
+          >
+            Payer à la livraison
+          </button>
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <a href={v.orderHref} className={`${BUTTON} ${v.retry ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>Voir ma commande</a>
-        <a href="/boutique" className={`${BUTTON} border border-brand-700 text-brand-700`}>Continuer vos achats</a>
+        <a href={v.orderHref} className={`${BUTTON} ${v.retry ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>
+          Voir ma commande
+        </a>
+        <a href="/boutique" className={`${BUTTON} border border-brand-700 text-brand-700`}>
+          Continuer vos achats
+        </a>
       </div>
     </section>
   );
@@ -70,9 +102,17 @@ export default function PaymentState({ reference, token, first }: PaymentFirst) 
   const s: PaymentScreen = mounted ? live : (first ?? { status: 'loading' });
   return (
     <div aria-live="polite">
-      {s.status === 'loading' && <p role="status" className="text-slate-600">Vérification du paiement…</p>}
+      {s.status === 'loading' && (
+        <p role="status" className="text-slate-600">
+          Vérification du paiement…
+        </p>
+      )}
       {s.status === 'none' && <Missing />}
-      {s.status === 'error' && <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">{s.message}</p>}
+      {s.status === 'error' && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+          {s.message}
+        </p>
+      )}
       {s.status === 'ready' && <Payment s={s} token={token} live={mounted} />}
     </div>
   );

@@ -16,12 +16,17 @@ export default function TrackedOrder({ order }: { order: Order }) {
   return (
     <section aria-labelledby="suivi" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">
       <div className="space-y-1">
-        <h2 id="suivi" ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">Commande <span data-testid="order-reference">{order.reference}</span></h2>
+        <h2 id="suivi" ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
+          Commande <span data-testid="order-reference">{order.reference}</span>
+        </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StateBadge state={order.state} />
           <span>Passée le {formatDateTime(order.date_order)}</span>
         </p>
-        <p className="text-sm text-slate-700">Paiement : {paymentModeLabels[order.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span></p>
+        <p className="text-sm text-slate-700">
+          Paiement : {paymentModeLabels[order.payment_mode]} ·{' '}
+          <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span>
+        </p>
       </div>
       <HoldNotice order={order} />
       {awaitsOnlinePayment(order) && <PayOnlineButton order={order} />}

@@ -8,24 +8,54 @@ import { ReservedLines } from './CheckoutParts.tsx';
 import type { DeliveryView } from './draft.ts';
 
 /** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
-export function Validation({ type, lines, sum, delivery, children }: { type: SaleType; lines: ReactNode; sum: OrderSumView; delivery: DeliveryView; children: ReactNode }) {
+export function Validation({
+  type,
+  lines,
+  sum,
+  delivery,
+  children,
+}: {
+  type: SaleType;
+  lines: ReactNode;
+  sum: OrderSumView;
+  delivery: DeliveryView;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="recap" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="recap" className="mb-2 text-lg font-bold">Récapitulatif</h2>
+        <h2 id="recap" className="mb-2 text-lg font-bold">
+          Récapitulatif
+        </h2>
         <OrderLinesView lines={lines} sum={sum} />
       </section>
       <section aria-labelledby="confirmer" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="confirmer" className="text-lg font-bold">Livraison et paiement</h2>
+        <h2 id="confirmer" className="text-lg font-bold">
+          Livraison et paiement
+        </h2>
         <dl className="space-y-2">
-          <div><dt className="text-sm text-slate-600">Adresse de livraison</dt><dd className="font-medium">{delivery.adresse}</dd></div>
-          <div><dt className="text-sm text-slate-600">Téléphone</dt><dd className="font-medium">{delivery.telephone}</dd></div>
-          <div><dt className="text-sm text-slate-600">Mode de paiement</dt><dd className="font-medium">{delivery.mode}</dd></div>
-          <div><dt className="text-sm text-slate-600">Total à payer</dt><dd className="text-lg font-bold text-brand-800">{delivery.total}</dd></div>
+          <div>
+            <dt className="text-sm text-slate-600">Adresse de livraison</dt>
+            <dd className="font-medium">{delivery.adresse}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Téléphone</dt>
+            <dd className="font-medium">{delivery.telephone}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Mode de paiement</dt>
+            <dd className="font-medium">{delivery.mode}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Total à payer</dt>
+            <dd className="text-lg font-bold text-brand-800">{delivery.total}</dd>
+          </div>
         </dl>
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         {children}
-        <a href={`/checkout?type=${type}`} className="block text-center text-sm text-brand-700 underline">Modifier la livraison ou le paiement</a>
+        <a href={`/checkout?type=${type}`} className="block text-center text-sm text-brand-700 underline">
+          Modifier la livraison ou le paiement
+        </a>
       </section>
     </div>
   );
@@ -34,7 +64,12 @@ export function Validation({ type, lines, sum, delivery, children }: { type: Sal
 /** 'Confirmer la commande' (or what it says while sending, or after a failure). */
 export function ConfirmButton({ label, busy, onClick }: { label: string; busy: boolean; onClick?: () => void }) {
   return (
-    <button type="button" onClick={onClick} disabled={busy} className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+    >
       {label}
     </button>
   );
@@ -46,7 +81,9 @@ export function NoDraft({ type }: { type: SaleType }) {
   return (
     <div className="rounded-lg bg-white p-6 text-center shadow-sm">
       <p className="mb-3">Aucune {what} à valider : reprenez-la depuis votre panier.</p>
-      <a href={`/checkout?type=${type}`} className="font-semibold text-brand-700 underline">Reprendre la {what}</a>
+      <a href={`/checkout?type=${type}`} className="font-semibold text-brand-700 underline">
+        Reprendre la {what}
+      </a>
     </div>
   );
 }
@@ -56,10 +93,17 @@ export function NoDraft({ type }: { type: SaleType }) {
  * (the collection's cookie mirror), without names or numbers; a short notice when the mirror names none.
  */
 export function ReservedValidation({ type, count }: { type: SaleType; count: number }) {
-  const row = <div><p className="text-sm">…</p><p className="font-medium">…</p></div>;
+  const row = (
+    <div>
+      <p className="text-sm">…</p>
+      <p className="font-medium">…</p>
+    </div>
+  );
   return (
     <div aria-busy="true">
-      <p role="status" className={count > 0 ? 'sr-only' : 'text-slate-600'}>Chargement…</p>
+      <p role="status" className={count > 0 ? 'sr-only' : 'text-slate-600'}>
+        Chargement…
+      </p>
       {count > 0 && (
         <div aria-hidden="true" inert className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="rounded-lg bg-white p-4 shadow-sm">
@@ -68,7 +112,15 @@ export function ReservedValidation({ type, count }: { type: SaleType; count: num
           </div>
           <div className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
             <p className="text-lg font-bold">Livraison et paiement</p>
-            <div className="space-y-2">{row}{row}{row}<div><p className="text-sm">…</p><p className="text-lg font-bold">…</p></div></div>
+            <div className="space-y-2">
+              {row}
+              {row}
+              {row}
+              <div>
+                <p className="text-sm">…</p>
+                <p className="text-lg font-bold">…</p>
+              </div>
+            </div>
             <p className="text-sm font-semibold">Livraison gratuite sur Dakar</p>
             <div className="min-h-12 rounded-md bg-slate-100" />
             <p className="text-center text-sm">…</p>

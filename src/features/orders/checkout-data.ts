@@ -12,6 +12,13 @@ export const CHECKOUT_CACHE = 'private, no-cache';
 export async function checkoutData(cookies: AstroCookies, type: SaleType): Promise<{ server: ReadyQuote | null; count: number }> {
   const cookie = cookies.get(mirrorCookies[saleKinds[type]])?.value;
   const found = await mirroredLines(serverApi(), cookie);
-  const server = found && readyQuote(type, found.map(({ product, quantity }) => quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product)));
+  const server =
+    found &&
+    readyQuote(
+      type,
+      found.map(({ product, quantity }) =>
+        quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product),
+      ),
+    );
   return { server, count: decodeMirror(cookie).length };
 }

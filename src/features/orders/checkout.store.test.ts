@@ -60,7 +60,11 @@ describe('checkout store against the real API', () => {
     await cartOf([['congeCoffre', 2]]);
     $cart.set($cart.get().map((l) => ({ ...l, product: { ...l.product, promo_price: 1, list_price: 1 } })));
     await c.loadQuote('order', { client });
-    expect(c.$quote.get()).toMatchObject({ status: 'ready', amount_total: 430000, lines: [{ price_unit: 215000, quantity: 2, problem: null }] });
+    expect(c.$quote.get()).toMatchObject({
+      status: 'ready',
+      amount_total: 430000,
+      lines: [{ price_unit: 215000, quantity: 2, problem: null }],
+    });
   });
 
   it('takes the server’s quote when it priced the very lines stored, else reads the prices again, and again on a change', async () => {
@@ -102,7 +106,12 @@ describe('checkout store against the real API', () => {
     g.dataLayer = [];
     const order = await c.placeOrder({ client });
     delete g.window;
-    expect(g.dataLayer.at(-1)).toMatchObject({ event: 'purchase', orderId: order.reference, total: 550000, products: [{ id: t.ids.product.frigo, quantity: 2, price: 275000 }] });
+    expect(g.dataLayer.at(-1)).toMatchObject({
+      event: 'purchase',
+      orderId: order.reference,
+      total: 550000,
+      products: [{ id: t.ids.product.frigo, quantity: 2, price: 275000 }],
+    });
     expect(await orderCount()).toBe(before + 1);
     const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, draft.key));
     expect(key!.orderId).toBe(order.id);
@@ -130,7 +139,9 @@ describe('checkout store against the real API', () => {
     await setStock(t, { [t.ids.product.frigo!]: 2 });
     await c.loadQuote('order', { client });
     const quote = c.$quote.get();
-    expect(quote.status === 'ready' && quote.lines[0]!.problem).toBe('Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 2.');
+    expect(quote.status === 'ready' && quote.lines[0]!.problem).toBe(
+      'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 2.',
+    );
     expect(c.saveDraft(form)).toBeNull();
 
     await setStock(t, { [t.ids.product.frigo!]: 5 });
@@ -138,7 +149,10 @@ describe('checkout store against the real API', () => {
     c.saveDraft(form);
     await setStock(t, { [t.ids.product.frigo!]: 1 });
     const failure = (await c.placeOrder({ client }).catch((e: unknown) => e)) as InstanceType<typeof c.OrderFailure>;
-    expect(failure).toMatchObject({ message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.', shortOf: { product_id: t.ids.product.frigo, available: 1 } });
+    expect(failure).toMatchObject({
+      message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 1.',
+      shortOf: { product_id: t.ids.product.frigo, available: 1 },
+    });
     c.fitToStock('order', failure.shortOf!);
     expect($cart.get().map((l) => l.quantity)).toEqual([1]);
     expect(d.$draft.get()).toBeNull();
@@ -146,7 +160,8 @@ describe('checkout store against the real API', () => {
 
   it('names a pre-order line whose product is back in stock with the server’s sentence, and takes it out after a refusal', async () => {
     const tv = t.ids.product.tvLg!;
-    const sentence = 'Le produit « Smart TV LG 55 pouces 4K » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.';
+    const sentence =
+      'Le produit « Smart TV LG 55 pouces 4K » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.';
     clearCollection('preorder');
     await setStock(t, { [tv]: 0 });
     addToPreorder(await getProduct(tv, { client }));
@@ -171,7 +186,14 @@ describe('checkout store against the real API', () => {
   });
 
   it('only offers a recent draft of the same type', () => {
-    d.$draft.set({ type: 'order', lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }], amount_total: 1, ...form, commitment_date: '2026-11-21T10:00:00.000Z', key: 'k' });
+    d.$draft.set({
+      type: 'order',
+      lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }],
+      amount_total: 1,
+      ...form,
+      commitment_date: '2026-11-21T10:00:00.000Z',
+      key: 'k',
+    });
     expect(d.currentDraft('order', new Date('2026-11-21T10:30:00Z'))?.key).toBe('k');
     expect(d.currentDraft('preorder', new Date('2026-11-21T10:30:00Z'))).toBeNull();
     expect(d.currentDraft('order', new Date('2026-11-21T11:01:00Z'))).toBeNull();

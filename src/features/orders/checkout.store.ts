@@ -24,11 +24,26 @@ export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<v
   pricing = (async () => {
     const lines = collections[saleKinds[type]].get();
     try {
-      const products = await Promise.all(lines.map((l) => getProduct(l.product.id, { client }).catch((err) => {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      })));
-      $quote.set(readyQuote(type, lines.map((l, i) => quoteLine(type, { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity }, products[i] ?? null))));
+      const products = await Promise.all(
+        lines.map((l) =>
+          getProduct(l.product.id, { client }).catch((err) => {
+            if ((err as { status?: number }).status === 404) return null;
+            throw err;
+          }),
+        ),
+      );
+      $quote.set(
+        readyQuote(
+          type,
+          lines.map((l, i) =>
+            quoteLine(
+              type,
+              { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity },
+              products[i] ?? null,
+            ),
+          ),
+        ),
+      );
     } catch (err) {
       $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
     }
@@ -47,7 +62,15 @@ export const quoteSettled = (): Promise<void> => pricing;
 export function followQuote(type: SaleType, server: ReadyQuote | null, via: Via = {}): () => void {
   let first = true;
   return collections[saleKinds[type]].subscribe((lines) => {
-    if (first && server && quotes(server, lines.map((l) => ({ id: l.product.id, quantity: l.quantity })))) $quote.set(server);
+    if (
+      first &&
+      server &&
+      quotes(
+        server,
+        lines.map((l) => ({ id: l.product.id, quantity: l.quantity })),
+      )
+    )
+      $quote.set(server);
     else void loadQuote(type, via);
     first = false;
   });
@@ -58,8 +81,12 @@ export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
   const quote = $quote.get();
   if (quote.status !== 'ready' || quote.lines.length === 0 || quote.lines.some((l) => l.problem)) return null;
   const draft: Draft = {
-    type: quote.type, lines: quote.lines.map(({ problem: _p, ...l }) => l), amount_total: quote.amount_total, ...form,
-    commitment_date: now.toISOString(), key: crypto.randomUUID(),
+    type: quote.type,
+    lines: quote.lines.map(({ problem: _p, ...l }) => l),
+    amount_total: quote.amount_total,
+    ...form,
+    commitment_date: now.toISOString(),
+    key: crypto.randomUUID(),
   };
   $draft.set(draft);
   return draft;
@@ -82,11 +109,22 @@ let inflight: Promise<Order> | null = null;
 
 async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<Order> {
   const body = {
-    partner_id: $session.get()?.user_info.id, type_sale: draft.type, payment_mode: draft.payment_mode, state: 'sale', commitment_date: draft.commitment_date,
-    order_lines: draft.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, list_price: l.price_unit })), adresse: draft.adresse, telephone: draft.telephone,
+    partner_id: $session.get()?.user_info.id,
+    type_sale: draft.type,
+    payment_mode: draft.payment_mode,
+    state: 'sale',
+    commitment_date: draft.commitment_date,
+    order_lines: draft.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, list_price: l.price_unit })),
+    adresse: draft.adresse,
+    telephone: draft.telephone,
   };
   try {
-    const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commandes', { client, method: 'POST', body, headers: { 'Idempotency-Key': draft.key } });
+    const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commandes', {
+      client,
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': draft.key },
+    });
     // The order exists: the collection and the draft (with its key) are done with.
     clearCollection(saleKinds[draft.type]);
     $draft.set(null);
@@ -94,8 +132,17 @@ async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<O
     return order;
   } catch (err) {
     const data = (err as { data?: { product_id?: unknown; available?: unknown } }).data;
-    const short = typeof data?.product_id === 'number' ? { product_id: data.product_id, available: typeof data.available === 'number' ? data.available : 0 } : null;
-    throw new OrderFailure(failure(err, 'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.'), short);
+    const short =
+      typeof data?.product_id === 'number'
+        ? { product_id: data.product_id, available: typeof data.available === 'number' ? data.available : 0 }
+        : null;
+    throw new OrderFailure(
+      failure(
+        err,
+        'La commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez : elle ne sera pas enregistrée deux fois.',
+      ),
+      short,
+    );
   }
 }
 

@@ -6,7 +6,16 @@ const LINES = [
   { product_id: 1, name: 'Frigo 300 L', image: '/api/images/1/256.webp', quantity: 2, price_unit: 150_000, price_subtotal: 300_000 },
   { product_id: 2, name: 'Congélateur', image: null, quantity: 1, price_unit: 99_990, price_subtotal: 99_990 },
 ];
-const draft = (type: Draft['type']): Draft => ({ type, lines: LINES, amount_total: 399_990, adresse: 'Sicap Liberté 2', telephone: '221771234567', payment_mode: 'online', commitment_date: '2026-11-24T10:00:00.000Z', key: 'k-1' });
+const draft = (type: Draft['type']): Draft => ({
+  type,
+  lines: LINES,
+  amount_total: 399_990,
+  adresse: 'Sicap Liberté 2',
+  telephone: '221771234567',
+  payment_mode: 'online',
+  commitment_date: '2026-11-24T10:00:00.000Z',
+  key: 'k-1',
+});
 const read = (raw: unknown) => draftSchema.safeParse(raw).data ?? null;
 
 describe('the stored draft (§3 browser storage, key `checkout`)', () => {
@@ -40,7 +49,11 @@ describe('the stored draft (§3 browser storage, key `checkout`)', () => {
   it('shows the delivery as text, with a pre-order’s three tranches due', () => {
     const { delivery, sum, lines } = draftView(draft('preorder'));
     expect(delivery).toEqual({ adresse: 'Sicap Liberté 2', telephone: '+221771234567', mode: 'En ligne', total: formatFCFA(399_990) });
-    expect(sum.tranches.map((t) => [t.label, t.paid])).toEqual([['Première tranche (30 %)', false], ['Deuxième tranche (30 %)', false], ['Troisième tranche (40 %)', false]]);
+    expect(sum.tranches.map((t) => [t.label, t.paid])).toEqual([
+      ['Première tranche (30 %)', false],
+      ['Deuxième tranche (30 %)', false],
+      ['Troisième tranche (40 %)', false],
+    ]);
     expect(lines[1]).toEqual({ name: 'Congélateur', image: null, quantity: '1', unit: formatFCFA(99_990), subtotal: formatFCFA(99_990) });
     expect(draftView(draft('order')).sum.tranches).toEqual([]);
   });

@@ -13,7 +13,14 @@ export const DRAFT_KEY = 'checkout';
 const DRAFT_MINUTES = 60;
 
 const int = z.number().int();
-const draftLineSchema = z.object({ product_id: int, name: z.string(), quantity: int, price_unit: int, price_subtotal: int, image: z.string().nullable() });
+const draftLineSchema = z.object({
+  product_id: int,
+  name: z.string(),
+  quantity: int,
+  price_unit: int,
+  price_subtotal: int,
+  image: z.string().nullable(),
+});
 
 /**
  * The order being validated: the quoted lines (1 to 50), the delivery details and the attempt's key: one
@@ -37,10 +44,22 @@ export function draftFor(draft: Draft | null, type: SaleType, now = new Date()):
 }
 
 /** What the validation screen shows of the delivery: address, phone, payment mode and total, as text. */
-export interface DeliveryView { adresse: string; telephone: string; mode: string; total: string }
+export interface DeliveryView {
+  adresse: string;
+  telephone: string;
+  mode: string;
+  total: string;
+}
 
 /** The validation screen's view of a draft (§2 `/commande-validation`). */
 export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView; delivery: DeliveryView } {
-  const sum = orderSumView({ amount_total: d.amount_total, tranches: d.type === 'preorder' ? trancheRows(d.amount_total).map((t) => ({ ...t, state: 'due' })) : [] });
-  return { lines: d.lines.map(orderLineView), sum, delivery: { adresse: d.adresse, telephone: `+${d.telephone}`, mode: paymentModeLabels[d.payment_mode], total: sum.total } };
+  const sum = orderSumView({
+    amount_total: d.amount_total,
+    tranches: d.type === 'preorder' ? trancheRows(d.amount_total).map((t) => ({ ...t, state: 'due' })) : [],
+  });
+  return {
+    lines: d.lines.map(orderLineView),
+    sum,
+    delivery: { adresse: d.adresse, telephone: `+${d.telephone}`, mode: paymentModeLabels[d.payment_mode], total: sum.total },
+  };
 }

@@ -6,7 +6,11 @@ import { atom } from 'nanostores';
 import type { Order } from '../../domain/orders.schema.ts';
 
 /** The details screen: loading, the order, not found (or not the caller's), or a failure to retry. */
-export type OrderView = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'missing' } | { status: 'error'; message: string };
+export type OrderView =
+  | { status: 'loading' }
+  | { status: 'ready'; order: Order }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
 export const $orderView = atom<OrderView>({ status: 'loading' });
 
 /** The profile's list, newest first; null until loaded. */

@@ -8,7 +8,9 @@ import { $myOrders, $orderView, failure } from './order-views.store.ts';
 export { failure };
 
 /** Which API client to use (the storefront's by default). */
-export interface Via { client?: ApiClient }
+export interface Via {
+  client?: ApiClient;
+}
 
 const statusOf = (err: unknown) => (err as { status?: number })?.status;
 
@@ -16,9 +18,16 @@ const statusOf = (err: unknown) => (err as { status?: number })?.status;
 export async function loadOrder(id: number, { client = api }: Via = {}): Promise<void> {
   $orderView.set({ status: 'loading' });
   try {
-    $orderView.set({ status: 'ready', order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }) });
+    $orderView.set({
+      status: 'ready',
+      order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
+    });
   } catch (err) {
-    $orderView.set(statusOf(err) === 404 ? { status: 'missing' } : { status: 'error', message: failure(err, 'Impossible de charger la commande. Vérifiez votre connexion puis réessayez.') });
+    $orderView.set(
+      statusOf(err) === 404
+        ? { status: 'missing' }
+        : { status: 'error', message: failure(err, 'Impossible de charger la commande. Vérifiez votre connexion puis réessayez.') },
+    );
   }
 }
 
@@ -29,12 +38,16 @@ async function act(path: string, log: string, client: ApiClient): Promise<Order>
 }
 
 /** §7 `GET /api/commande/{id}/annuler`: the shown order becomes the cancelled one; a refusal rejects with the server's message. */
-export const cancelOrder = (id: number, { client = api }: Via = {}) => act(`/api/commande/${id}/annuler`, 'Erreur lors de l’annulation de la commande', client);
+export const cancelOrder = (id: number, { client = api }: Via = {}) =>
+  act(`/api/commande/${id}/annuler`, 'Erreur lors de l’annulation de la commande', client);
 
 /** §7 `GET /api/commande/{id}/delete`: takes a cancelled order off the shopper's list. */
-export const removeOrder = (id: number, { client = api }: Via = {}) => act(`/api/commande/${id}/delete`, 'Erreur lors de la suppression de la commande', client);
+export const removeOrder = (id: number, { client = api }: Via = {}) =>
+  act(`/api/commande/${id}/delete`, 'Erreur lors de la suppression de la commande', client);
 
 /** §7 `GET /api/commandes/{id}` into `$myOrders`. */
 export async function loadMyOrders(userId: number, { client = api }: Via = {}): Promise<void> {
-  $myOrders.set(await callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${userId}`, { client }));
+  $myOrders.set(
+    await callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${userId}`, { client }),
+  );
 }

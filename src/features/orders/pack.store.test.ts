@@ -12,7 +12,13 @@ import { memoryStorage } from '../../../tests/fixtures/fake-browser.ts';
 import * as s from './pack.store.ts';
 
 const [pglite] = testDatabases();
-const guest = { prenom: 'Aminata', nom: 'Diop', email: 'Aminata.Diop@exemple.sn', telephone: '77 555 44 33', adresse: 'Sacré-Cœur 3, villa 12, Dakar' };
+const guest = {
+  prenom: 'Aminata',
+  nom: 'Diop',
+  email: 'Aminata.Diop@exemple.sn',
+  telephone: '77 555 44 33',
+  adresse: 'Sacré-Cœur 3, villa 12, Dakar',
+};
 const toasts = () => $toasts.get().map((t) => [t.message, t.kind]);
 
 describe('§5 booking form rules', () => {
@@ -35,12 +41,19 @@ describe('§5 booking form rules', () => {
   it('gives every missing field its own message at once', () => {
     const result = s.checkBooking({ prenom: '', nom: '', email: '', telephone: '', adresse: '' });
     expect('errors' in result && result.errors).toEqual({
-      prenom: 'Le prénom est obligatoire.', nom: 'Le nom est obligatoire.', email: "L'adresse email est obligatoire.",
-      telephone: 'Le téléphone est obligatoire.', adresse: "L'adresse est obligatoire.",
+      prenom: 'Le prénom est obligatoire.',
+      nom: 'Le nom est obligatoire.',
+      email: "L'adresse email est obligatoire.",
+      telephone: 'Le téléphone est obligatoire.',
+      adresse: "L'adresse est obligatoire.",
     });
   });
 
-  it.each([['77 555 44 33', '221775554433'], ['+221 76 000 11 22', '221760001122'], ['221781234567', '221781234567']])('adds the 221 prefix: %s → %s', (telephone, normalised) => {
+  it.each([
+    ['77 555 44 33', '221775554433'],
+    ['+221 76 000 11 22', '221760001122'],
+    ['221781234567', '221781234567'],
+  ])('adds the 221 prefix: %s → %s', (telephone, normalised) => {
     const result = s.checkBooking({ ...guest, telephone });
     expect('data' in result && result.data.telephone).toBe(normalised);
   });
@@ -112,7 +125,11 @@ describe('pack cart store against the real API', () => {
 
   it('loads a pack by its code and warns a visitor to log in', async () => {
     await s.loadPack('PACK-TEST', { client });
-    expect(s.$packView.get()).toMatchObject({ status: 'ready', code: 'PACK-TEST', pack: { name: 'Pack Test Tabaski', sommeTotal: 210000 } });
+    expect(s.$packView.get()).toMatchObject({
+      status: 'ready',
+      code: 'PACK-TEST',
+      pack: { name: 'Pack Test Tabaski', sommeTotal: 210000 },
+    });
     expect(toasts()).toEqual([['Merci de vous connecter pour confirmer votre commande', 'warning']]);
     expect(s.$paymentMode.get()).toBeNull();
   });
@@ -124,7 +141,13 @@ describe('pack cart store against the real API', () => {
   });
 
   it('offers another try when the lookup got no answer at all', async () => {
-    const offline = createApi({ baseURL: 'http://boutique.test', log: () => {}, fetch: async () => { throw new TypeError('fetch failed'); } });
+    const offline = createApi({
+      baseURL: 'http://boutique.test',
+      log: () => {},
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
     await s.loadPack('PACK-TEST', { client: offline });
     expect(s.$packView.get()).toEqual({ status: 'missing', code: 'PACK-TEST', offline: true });
     expect(toasts()).toEqual([["Le pack n'est plus d'actualité ou indisponible.", 'warning']]);
@@ -168,7 +191,12 @@ describe('pack cart store against the real API', () => {
 
     dropAnswers = 1;
     expect(await s.submitBooking(guest, { client })).toBeNull();
-    expect(s.$booking.get()).toMatchObject({ open: true, busy: false, failed: true, errors: { form: expect.stringContaining('elle ne sera pas enregistrée deux fois') } });
+    expect(s.$booking.get()).toMatchObject({
+      open: true,
+      busy: false,
+      failed: true,
+      errors: { form: expect.stringContaining('elle ne sera pas enregistrée deux fois') },
+    });
     expect(toasts()).toContainEqual(['Commande non validé ', 'error']);
     expect(await orderCount()).toBe(before + 1);
 
@@ -179,15 +207,28 @@ describe('pack cart store against the real API', () => {
     expect(await orderCount()).toBe(before + 1);
     // Server prices and the contact as the server normalised it.
     expect(order).toMatchObject({
-      type_order: 'pack', payment_mode: 'domicile', amount_total: 210000, partner_id: null, name: 'Aminata Diop', telephone: '221775554433', email: 'aminata.diop@exemple.sn',
-      order_lines: [{ product_id: t.ids.product.tvSamsung, quantity: 1, price_unit: 180000 }, { product_id: t.ids.product.ventiPied, quantity: 2, price_unit: 15000 }],
+      type_order: 'pack',
+      payment_mode: 'domicile',
+      amount_total: 210000,
+      partner_id: null,
+      name: 'Aminata Diop',
+      telephone: '221775554433',
+      email: 'aminata.diop@exemple.sn',
+      order_lines: [
+        { product_id: t.ids.product.tvSamsung, quantity: 1, price_unit: 180000 },
+        { product_id: t.ids.product.ventiPied, quantity: 2, price_unit: 15000 },
+      ],
     });
     expect(s.$packView.get()).toEqual({ status: 'booked', reference: order!.reference, payment_mode: 'domicile' });
     expect(s.$booking.get()).toMatchObject({ open: false, busy: false });
     showPendingToast();
     expect(toasts()).toContainEqual(['Commande créé avec succés', 'success']);
     expect(toasts()).toContainEqual([s.bookedText(order!.reference), 'info']);
-    expect((globalThis as { dataLayer?: unknown[] }).dataLayer?.at(-1)).toMatchObject({ event: 'purchase', orderId: order!.reference, total: 210000 });
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer?.at(-1)).toMatchObject({
+      event: 'purchase',
+      orderId: order!.reference,
+      total: 210000,
+    });
 
     // The same shopper books the same pack again: a new attempt, a new key, a second order.
     await s.loadPack('PACK-TEST', { client });

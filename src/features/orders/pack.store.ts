@@ -3,7 +3,14 @@ import { atom } from 'nanostores';
 import { FetchError } from 'ofetch';
 import type { Pack } from '../../domain/catalogue.ts';
 import { HOLDS } from '../../domain/holds.ts';
-import { bookingFormSchema, guestBookingSchema, orderSchema, PAYMENT_MODE_REQUIRED, type BookingForm, type Order } from '../../domain/orders.schema.ts';
+import {
+  bookingFormSchema,
+  guestBookingSchema,
+  orderSchema,
+  PAYMENT_MODE_REQUIRED,
+  type BookingForm,
+  type Order,
+} from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getPack } from '../../lib/catalogue-api.ts';
@@ -41,7 +48,12 @@ export const $paymentError = atom<string | null>(null);
 export const $packOrder = atom<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
 
 /** The guest booking dialog (§2): open, sending, the errors beside each field (`form` for the whole form), and whether the server refused or never answered. */
-export interface BookingState { open: boolean; busy: boolean; errors: Record<string, string>; failed: boolean }
+export interface BookingState {
+  open: boolean;
+  busy: boolean;
+  errors: Record<string, string>;
+  failed: boolean;
+}
 const closedBooking: BookingState = { open: false, busy: false, errors: {}, failed: false };
 export const $booking = atom<BookingState>(closedBooking);
 
@@ -100,7 +112,14 @@ export function choosePaymentMode(mode: PaymentMode): void {
 }
 
 const lines = (pack: Pack) => pack.produits.map((p) => ({ id: p.id, quantity: p.quantity, list_price: p.price_unit }));
-const orderFields = (code: string, pack: Pack, mode: PaymentMode) => ({ type_sale: 'order', payment_mode: mode, state: 'sale', type_order: 'pack', pack_code: code, order_lines: lines(pack) });
+const orderFields = (code: string, pack: Pack, mode: PaymentMode) => ({
+  type_sale: 'order',
+  payment_mode: mode,
+  state: 'sale',
+  type_order: 'pack',
+  pack_code: code,
+  order_lines: lines(pack),
+});
 
 /** 'Valider le Panier': §5 wants a payment mode; then a logged-in user orders and a visitor gets the booking dialog. */
 export async function validatePackCart(via: Via = {}): Promise<Order | null> {
@@ -119,7 +138,8 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
 }
 
 /** The toast that carries a guest's order reference to /boutique. */
-export const bookedText = (reference: string) => `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
+export const bookedText = (reference: string) =>
+  `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
 
 /** The toast that tells a guest paying 'En ligne' where to pay, once on /boutique (§4). */
 const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_000} minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
@@ -134,9 +154,18 @@ function orderPack({ client = api }: Via = {}): Promise<Order | null> {
   packInflight ??= (async () => {
     $packOrder.set({ busy: true, failure: null });
     const fields = orderFields(view.code, view.pack, mode);
-    const attempt = packAttempts.for(fields, () => ({ partner_id: $session.get()?.user_info.id, ...fields, commitment_date: new Date().toISOString() }));
+    const attempt = packAttempts.for(fields, () => ({
+      partner_id: $session.get()?.user_info.id,
+      ...fields,
+      commitment_date: new Date().toISOString(),
+    }));
     try {
-      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-pack', { client, method: 'POST', body: attempt.body, headers: { 'Idempotency-Key': attempt.key } });
+      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-pack', {
+        client,
+        method: 'POST',
+        body: attempt.body,
+        headers: { 'Idempotency-Key': attempt.key },
+      });
       packAttempts.done();
       trackPurchase(order);
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
@@ -160,7 +189,8 @@ export function checkBooking(values: Record<string, unknown>): { data: BookingFo
 }
 
 // The API names the full name `name`; the form shows it as Nom.
-const formField = (field: unknown) => (field === 'name' ? 'nom' : typeof field === 'string' && ['email', 'telephone', 'adresse'].includes(field) ? field : 'form');
+const formField = (field: unknown) =>
+  field === 'name' ? 'nom' : typeof field === 'string' && ['email', 'telephone', 'adresse'].includes(field) ? field : 'form';
 
 let bookingInflight: Promise<Order | null> | null = null;
 const bookingState = (over: Partial<BookingState>) => $booking.set({ ...$booking.get(), ...over });
@@ -177,8 +207,17 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
   }
   if (view.status !== 'ready' || !mode) return Promise.resolve(null);
   const { prenom, nom, email, telephone, adresse } = checked.data;
-  const content = { name: `${prenom} ${nom}`, email, telephone, adresse, order: { partner_id: null, ...orderFields(view.code, view.pack, mode) } };
-  const attempt = bookingAttempts.for(content, () => ({ ...content, order: { ...content.order, commitment_date: new Date().toISOString() } }));
+  const content = {
+    name: `${prenom} ${nom}`,
+    email,
+    telephone,
+    adresse,
+    order: { partner_id: null, ...orderFields(view.code, view.pack, mode) },
+  };
+  const attempt = bookingAttempts.for(content, () => ({
+    ...content,
+    order: { ...content.order, commitment_date: new Date().toISOString() },
+  }));
   // The request's own rules (e.g. the full name's length) are checked before anything leaves.
   const [issue] = guestBookingSchema.safeParse(attempt.body).error?.issues ?? [];
   if (issue) {
@@ -188,7 +227,12 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
   bookingInflight = (async () => {
     bookingState({ busy: true, errors: {}, failed: false });
     try {
-      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-sans-partner', { client, method: 'POST', body: attempt.body, headers: { 'Idempotency-Key': attempt.key } });
+      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-sans-partner', {
+        client,
+        method: 'POST',
+        body: attempt.body,
+        headers: { 'Idempotency-Key': attempt.key },
+      });
       bookingAttempts.done();
       trackPurchase(order);
       $booking.set(closedBooking);

@@ -5,15 +5,28 @@ import { $payment } from './payment-entry.store.ts';
 import { $paymentScreen, paymentAddress, payOnDelivery, readPayment, watchPayment, type ReadVia } from './payment-screen.store.ts';
 import { paymentView } from './payment-view.ts';
 
-const pending: PaymentState = { reference: 'BQ-ABCDEFGH', id: null, type_sale: 'order', amount_total: 121500, payment_mode: 'online', payment_status: 'pending', state: 'sale', cancel_reason: null, hold_until: null, checkout_open: true };
+const pending: PaymentState = {
+  reference: 'BQ-ABCDEFGH',
+  id: null,
+  type_sale: 'order',
+  amount_total: 121500,
+  payment_mode: 'online',
+  payment_status: 'pending',
+  state: 'sale',
+  cancel_reason: null,
+  hold_until: null,
+  checkout_open: true,
+};
 const TOKEN = 'abcdefghijklmnopqrstuv';
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** How the store reaches a fake API answering from `reply` (the shopper's access token given), and the calls it got. */
 function clientOf(reply: (url: string, init: RequestInit) => Response, accessToken?: string) {
   const calls: Array<{ url: string; headers: Headers }> = [];
   const client: ReadVia = {
-    base: 'http://boutique.test', accessToken,
+    base: 'http://boutique.test',
+    accessToken,
     fetcher: (async (input: string, init: RequestInit = {}) => {
       calls.push({ url: input, headers: new Headers(init.headers) });
       return reply(input, init);
@@ -41,7 +54,13 @@ describe('the answer of GET /api/paiement/{reference}', () => {
     expect(calls[0]?.headers.get('Access-Token')).toBe('abc.def.ghi');
     expect(calls[0]?.headers.get('Payment-Token')).toBe(TOKEN);
     expect(await readPayment('BQ-22222222', null, clientOf(() => answer(404, { message: 'Commande introuvable.' })).client)).toBeNull();
-    await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client)).rejects.toMatchObject({ status: 429, sentence: 'Trop de demandes : veuillez patienter une minute.' });
+    await expect(
+      readPayment(
+        'BQ-ABCDEFGH',
+        null,
+        clientOf(() => answer(429, { message: 'Trop de demandes : veuillez patienter une minute.' })).client,
+      ),
+    ).rejects.toMatchObject({ status: 429, sentence: 'Trop de demandes : veuillez patienter une minute.' });
     expect(console.error).toHaveBeenCalledWith('Erreur lors de la récupération du paiement', expect.anything());
   });
 
@@ -54,7 +73,13 @@ describe('the answer of GET /api/paiement/{reference}', () => {
   });
 
   it('is refused when a field does not have the contract’s shape', async () => {
-    for (const broken of [[], { ...pending, id: '3' }, { ...pending, payment_status: 'paye' }, { ...pending, checkout_open: 'yes' }, { ...pending, amount_total: 1.5 }]) {
+    for (const broken of [
+      [],
+      { ...pending, id: '3' },
+      { ...pending, payment_status: 'paye' },
+      { ...pending, checkout_open: 'yes' },
+      { ...pending, amount_total: 1.5 },
+    ]) {
       await expect(readPayment('BQ-ABCDEFGH', null, clientOf(() => answer(200, broken)).client)).rejects.toThrow();
     }
   });
@@ -62,7 +87,10 @@ describe('the answer of GET /api/paiement/{reference}', () => {
 
 describe('the address', () => {
   it('names the order and a well-formed payment token', () => {
-    expect(paymentAddress(new URLSearchParams(`ref=%20BQ-ABCDEFGH%20&t=${TOKEN}&payment_status=paid`))).toEqual({ reference: 'BQ-ABCDEFGH', token: TOKEN });
+    expect(paymentAddress(new URLSearchParams(`ref=%20BQ-ABCDEFGH%20&t=${TOKEN}&payment_status=paid`))).toEqual({
+      reference: 'BQ-ABCDEFGH',
+      token: TOKEN,
+    });
     expect(paymentAddress(new URLSearchParams('t=short'))).toEqual({ reference: null, token: null });
   });
 });
@@ -72,7 +100,11 @@ describe('watching a payment', () => {
     vi.useFakeTimers();
     const answers = [pending, { ...pending, payment_status: 'paid' as const }];
     const { client, calls } = clientOf(() => answer(200, answers.shift()));
-    watchPayment('BQ-ABCDEFGH', { via: client, first: { status: 'ready', payment: pending, gaveUp: false, busy: false, actionError: null }, poll: { everyMs: 1000, times: 5 } });
+    watchPayment('BQ-ABCDEFGH', {
+      via: client,
+      first: { status: 'ready', payment: pending, gaveUp: false, busy: false, actionError: null },
+      poll: { everyMs: 1000, times: 5 },
+    });
     expect($paymentScreen.get()).toMatchObject({ status: 'ready', payment: { payment_status: 'pending' } });
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
@@ -101,13 +133,22 @@ describe('watching a payment', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(calls).toHaveLength(2);
     const s = $paymentScreen.get();
-    expect(s.status === 'ready' && paymentView(s.payment, s.gaveUp).text).toBe('Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.');
+    expect(s.status === 'ready' && paymentView(s.payment, s.gaveUp).text).toBe(
+      'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.',
+    );
   });
 
   it('says when the check could not be made', async () => {
-    const { client } = clientOf(() => { throw new TypeError('Failed to fetch'); });
+    const { client } = clientOf(() => {
+      throw new TypeError('Failed to fetch');
+    });
     watchPayment('BQ-ABCDEFGH', { via: client });
-    await vi.waitFor(() => expect($paymentScreen.get()).toEqual({ status: 'error', message: 'Impossible de vérifier le paiement. Vérifiez votre connexion puis rechargez la page.' }));
+    await vi.waitFor(() =>
+      expect($paymentScreen.get()).toEqual({
+        status: 'error',
+        message: 'Impossible de vérifier le paiement. Vérifiez votre connexion puis rechargez la page.',
+      }),
+    );
   });
 });
 
@@ -127,10 +168,30 @@ describe('“Payer à la livraison”', () => {
 
 describe('what the screen says', () => {
   it('offers paying again only for an online payment that ended without money or never started', () => {
-    expect(paymentView(pending, false)).toEqual({ title: 'Paiement en attente', tone: 'waiting', text: 'Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.', reference: 'BQ-ABCDEFGH', amount: expect.stringMatching(/^121\s500\sF\sCFA$/), orderHref: '/tracking-order?ref=BQ-ABCDEFGH', retry: false });
-    expect(paymentView({ ...pending, checkout_open: false }, false)).toMatchObject({ tone: 'trouble', retry: true, text: expect.stringMatching(/^Le paiement en ligne n’a pas pu démarrer/) });
-    expect(paymentView({ ...pending, payment_status: 'failed', id: 7 }, false)).toMatchObject({ title: 'Paiement échoué', retry: true, orderHref: '/commandes/7/détails' });
+    expect(paymentView(pending, false)).toEqual({
+      title: 'Paiement en attente',
+      tone: 'waiting',
+      text: 'Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.',
+      reference: 'BQ-ABCDEFGH',
+      amount: expect.stringMatching(/^121\s500\sF\sCFA$/),
+      orderHref: '/tracking-order?ref=BQ-ABCDEFGH',
+      retry: false,
+    });
+    expect(paymentView({ ...pending, checkout_open: false }, false)).toMatchObject({
+      tone: 'trouble',
+      retry: true,
+      text: expect.stringMatching(/^Le paiement en ligne n’a pas pu démarrer/),
+    });
+    expect(paymentView({ ...pending, payment_status: 'failed', id: 7 }, false)).toMatchObject({
+      title: 'Paiement échoué',
+      retry: true,
+      orderHref: '/commandes/7/détails',
+    });
     expect(paymentView({ ...pending, payment_status: 'failed', state: 'cancel' }, false).retry).toBe(false);
-    expect(paymentView({ ...pending, payment_status: 'unpaid', payment_mode: 'domicile' }, false)).toMatchObject({ title: 'À payer à la livraison', tone: 'waiting', retry: false });
+    expect(paymentView({ ...pending, payment_status: 'unpaid', payment_mode: 'domicile' }, false)).toMatchObject({
+      title: 'À payer à la livraison',
+      tone: 'waiting',
+      retry: false,
+    });
   });
 });

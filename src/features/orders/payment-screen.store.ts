@@ -39,7 +39,13 @@ export class ReadFailure extends Error {
 }
 
 /** How a read reaches the API: the browser's own fetch and the §3 `token` cookie by default; the server gives its own. */
-export interface ReadVia { base?: string; accessToken?: string | undefined; fetcher?: typeof fetch; log?: (message: string, error: unknown) => void; forwardedFor?: string | null }
+export interface ReadVia {
+  base?: string;
+  accessToken?: string | undefined;
+  fetcher?: typeof fetch;
+  log?: (message: string, error: unknown) => void;
+  forwardedFor?: string | null;
+}
 
 const cookieToken = () => (typeof document === 'undefined' ? undefined : parseCookies(document.cookie).get(cookieName('token')));
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -49,7 +55,13 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * link's payment token; null when there is no such order, a ReadFailure otherwise (logged, §8).
  */
 export async function readPayment(reference: string, token: string | null, via: ReadVia = {}): Promise<PaymentState | null> {
-  const { base = import.meta.env.PUBLIC_API_URL ?? '', accessToken = cookieToken(), fetcher = fetch, log = (m, e) => console.error(m, e), forwardedFor } = via;
+  const {
+    base = import.meta.env.PUBLIC_API_URL ?? '',
+    accessToken = cookieToken(),
+    fetcher = fetch,
+    log = (m, e) => console.error(m, e),
+    forwardedFor,
+  } = via;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A server render reads for its shopper, who counts against the API's limits, not the server.
   if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
@@ -75,17 +87,31 @@ export async function readPayment(reference: string, token: string | null, via: 
 }
 
 /** The screen of a read that failed: the server's sentence, else UNREADABLE. */
-export const unreadable = (err: unknown): PaymentScreen => ({ status: 'error', message: err instanceof ReadFailure && err.sentence ? err.sentence : UNREADABLE });
+export const unreadable = (err: unknown): PaymentScreen => ({
+  status: 'error',
+  message: err instanceof ReadFailure && err.sentence ? err.sentence : UNREADABLE,
+});
 
 /** A payment as the screen shows it, before any action. */
-export const shownPayment = (payment: PaymentState, gaveUp = false): PaymentScreen => ({ status: 'ready', payment, gaveUp, busy: false, actionError: null });
+export const shownPayment = (payment: PaymentState, gaveUp = false): PaymentScreen => ({
+  status: 'ready',
+  payment,
+  gaveUp,
+  busy: false,
+  actionError: null,
+});
 
 const isBusy = () => {
   const s = $paymentScreen.get();
   return s.status === 'ready' && s.busy;
 };
 
-interface Watch { token?: string | null; first?: PaymentScreen | null; via?: ReadVia; poll?: { everyMs: number; times: number } }
+interface Watch {
+  token?: string | null;
+  first?: PaymentScreen | null;
+  via?: ReadVia;
+  poll?: { everyMs: number; times: number };
+}
 
 /**
  * Shows the payment of `reference` (`first`, what the server read, else a read of its own) and asks again every few

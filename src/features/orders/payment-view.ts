@@ -16,33 +16,56 @@ const TEXT: Record<PaymentState['payment_status'], string> = {
   refunded: 'Votre commande est annulée et votre paiement vous a été remboursé.',
 };
 const CANCELLED: Record<NonNullable<PaymentState['cancel_reason']> | 'other', string> = {
-  hold_expired: 'Cette commande est annulée : le paiement n’a pas été reçu à temps et ses articles ont été remis en vente. Vous pouvez commander à nouveau.',
+  hold_expired:
+    'Cette commande est annulée : le paiement n’a pas été reçu à temps et ses articles ont été remis en vente. Vous pouvez commander à nouveau.',
   shopper: 'Cette commande est annulée à votre demande : il n’y a rien à payer.',
   retailer: 'Cette commande a été annulée par la boutique : il n’y a rien à payer.',
   other: 'Cette commande est annulée : il n’y a rien à payer.',
 };
-const NOT_STARTED = 'Le paiement en ligne n’a pas pu démarrer : le service de paiement n’a pas répondu. Votre commande est bien enregistrée : réessayez, ou payez à la livraison.';
+const NOT_STARTED =
+  'Le paiement en ligne n’a pas pu démarrer : le service de paiement n’a pas répondu. Votre commande est bien enregistrée : réessayez, ou payez à la livraison.';
 const GAVE_UP = 'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.';
 
 /** Whether the shopper may pay again or switch to delivery: a payment that ended without money, or one that never started. */
-export const canRetry = (p: PaymentState) => p.payment_mode === 'online' && p.state !== 'cancel' && p.state !== 'delivered'
-  && (p.payment_status === 'failed' || p.payment_status === 'cancelled' || (p.payment_status === 'pending' && !p.checkout_open));
+export const canRetry = (p: PaymentState) =>
+  p.payment_mode === 'online' &&
+  p.state !== 'cancel' &&
+  p.state !== 'delivered' &&
+  (p.payment_status === 'failed' || p.payment_status === 'cancelled' || (p.payment_status === 'pending' && !p.checkout_open));
 
 /** Whether the provider may still confirm the payment, so the screen asks again. */
 export const awaitsProvider = (p: PaymentState) => p.payment_status === 'pending' && p.checkout_open;
 
 /** The payment as drawn: heading and its tone, sentence, reference, amount, the order's link, and whether to offer paying again. */
-export interface PaymentView { title: string; tone: 'paid' | 'waiting' | 'trouble'; text: string; reference: string; amount: string; orderHref: string; retry: boolean }
+export interface PaymentView {
+  title: string;
+  tone: 'paid' | 'waiting' | 'trouble';
+  text: string;
+  reference: string;
+  amount: string;
+  orderHref: string;
+  retry: boolean;
+}
 
 /** The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending. */
 export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
   const retry = canRetry(p);
-  const tone = p.payment_status === 'paid' ? 'paid' : (p.payment_status === 'pending' && !retry) || p.payment_status === 'unpaid' ? 'waiting' : 'trouble';
+  const tone =
+    p.payment_status === 'paid'
+      ? 'paid'
+      : (p.payment_status === 'pending' && !retry) || p.payment_status === 'unpaid'
+        ? 'waiting'
+        : 'trouble';
   return {
     title: paymentStatusLabels[p.payment_status],
     tone,
-    text: gaveUp ? GAVE_UP : p.payment_status === 'pending' && retry ? NOT_STARTED
-      : p.state === 'cancel' && !['refund_due', 'refunded'].includes(p.payment_status) ? CANCELLED[p.cancel_reason ?? 'other'] : TEXT[p.payment_status],
+    text: gaveUp
+      ? GAVE_UP
+      : p.payment_status === 'pending' && retry
+        ? NOT_STARTED
+        : p.state === 'cancel' && !['refund_due', 'refunded'].includes(p.payment_status)
+          ? CANCELLED[p.cancel_reason ?? 'other']
+          : TEXT[p.payment_status],
     reference: p.reference,
     amount: formatFCFA(p.amount_total),
     orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : `/tracking-order?ref=${encodeURIComponent(p.reference)}`,

@@ -6,7 +6,8 @@ import { api, callApi } from '../../lib/api.ts';
 import { failure, type Via } from './orders.store.ts';
 import { $payment } from './payment-entry.store.ts';
 
-const UNREACHABLE = 'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
+const UNREACHABLE =
+  'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
 
 /** The order's payment token: the one given, else the one this browser kept for it (a guest has no other proof the order is theirs). */
 function tokenFor(reference: string, given: string | null | undefined): string | undefined {
@@ -23,10 +24,20 @@ export function rememberPayment(reference: string, totalAmount: number, token?: 
 }
 
 /** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
-export async function checkoutUrl(reference: string, totalAmount: number, token?: string | null, { client = api }: Via = {}): Promise<string> {
+export async function checkoutUrl(
+  reference: string,
+  totalAmount: number,
+  token?: string | null,
+  { client = api }: Via = {},
+): Promise<string> {
   rememberPayment(reference, totalAmount, token);
   try {
-    const { url } = await callApi(checkoutAnswerSchema, 'Erreur lors de l’ouverture du paiement', `/api/paiement/${encodeURIComponent(reference)}/session`, { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) });
+    const { url } = await callApi(
+      checkoutAnswerSchema,
+      'Erreur lors de l’ouverture du paiement',
+      `/api/paiement/${encodeURIComponent(reference)}/session`,
+      { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) },
+    );
     return url;
   } catch (err) {
     throw new Error(failure(err, UNREACHABLE));
@@ -47,7 +58,12 @@ export async function payOnline(order: Pick<Order, 'reference' | 'amount_total' 
 /** 'Payer à la livraison': the order is paid on delivery from now on; answers where its payment now stands. */
 export async function switchToDelivery(reference: string, token?: string | null, { client = api }: Via = {}): Promise<PaymentState> {
   try {
-    return await callApi(paymentStateSchema, 'Erreur lors du changement de mode de paiement', `/api/paiement/${encodeURIComponent(reference)}/domicile`, { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) });
+    return await callApi(
+      paymentStateSchema,
+      'Erreur lors du changement de mode de paiement',
+      `/api/paiement/${encodeURIComponent(reference)}/domicile`,
+      { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) },
+    );
   } catch (err) {
     throw new Error(failure(err, 'Le mode de paiement n’a pas pu être changé. Vérifiez votre connexion puis réessayez.'));
   }

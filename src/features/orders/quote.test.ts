@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLine, quotes, readyQuote } from './quote.ts';
 
-const product = { id: 7, name: 'Frigo', image_256: '/img.webp', list_price: 1000, en_promo: true, promo_price: 900, preorder_price: 800, is_creditorder: false, creditorder_price: null, sale_ok: true, quantity: 3 };
+const product = {
+  id: 7,
+  name: 'Frigo',
+  image_256: '/img.webp',
+  list_price: 1000,
+  en_promo: true,
+  promo_price: 900,
+  preorder_price: 800,
+  is_creditorder: false,
+  creditorder_price: null,
+  sale_ok: true,
+  quantity: 3,
+};
 const stored = { id: 7, name: 'Vieux nom', image: null, quantity: 2 };
 
 describe('a collection priced for checkout (§4 "Pricing")', () => {
   it('prices a line at the catalogue’s price of now, under its name of now', () => {
-    expect(quoteLine('order', stored, product)).toEqual({ product_id: 7, name: 'Frigo', image: '/img.webp', quantity: 2, price_unit: 900, price_subtotal: 1800, problem: null });
+    expect(quoteLine('order', stored, product)).toEqual({
+      product_id: 7,
+      name: 'Frigo',
+      image: '/img.webp',
+      quantity: 2,
+      price_unit: 900,
+      price_subtotal: 1800,
+      problem: null,
+    });
   });
 
   it('names what stops a line: gone, short of stock, not on credit', () => {
@@ -27,7 +47,12 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
     const q = readyQuote('order', [quoteLine('order', stored, product)]);
     expect(quotes(q, [{ id: 7, quantity: 2 }])).toBe(true);
     expect(quotes(q, [{ id: 7, quantity: 3 }])).toBe(false);
-    expect(quotes(q, [{ id: 7, quantity: 2 }, { id: 8, quantity: 1 }])).toBe(false);
+    expect(
+      quotes(q, [
+        { id: 7, quantity: 2 },
+        { id: 8, quantity: 1 },
+      ]),
+    ).toBe(false);
     expect(quotes(q, [])).toBe(false);
   });
 });

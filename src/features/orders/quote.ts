@@ -6,22 +6,65 @@ import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } fr
 import { orderUnitPrice, priceLines, productRefusal, trancheRows, type OrderableProduct, type SaleType } from '../../domain/orders.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
-export interface QuoteLine { product_id: number; name: string; image: string | null; quantity: number; price_unit: number; price_subtotal: number; problem: string | null }
+export interface QuoteLine {
+  product_id: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  price_unit: number;
+  price_subtotal: number;
+  problem: string | null;
+}
 
 /** The collection priced from the catalogue as it is now. */
-export interface ReadyQuote { status: 'ready'; type: SaleType; lines: QuoteLine[]; amount_total: number; tranches: ReturnType<typeof trancheRows> }
+export interface ReadyQuote {
+  status: 'ready';
+  type: SaleType;
+  lines: QuoteLine[];
+  amount_total: number;
+  tranches: ReturnType<typeof trancheRows>;
+}
 
 /** What a stored line says of itself: its product (as stored) and quantity. */
-export interface StoredLine { id: number; name: string; image: string | null; quantity: number }
+export interface StoredLine {
+  id: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+}
 
 /** A line of `type` priced from the catalogue's product `p` (null: the product is gone). */
-export function quoteLine(type: SaleType, line: StoredLine, p: (OrderableProduct & { id: number; image_256: string | null }) | null): QuoteLine {
-  if (!p) return { product_id: line.id, name: line.name, image: line.image, quantity: line.quantity, price_unit: 0, price_subtotal: 0, problem: `Le produit « ${line.name} » n’existe plus.` };
+export function quoteLine(
+  type: SaleType,
+  line: StoredLine,
+  p: (OrderableProduct & { id: number; image_256: string | null }) | null,
+): QuoteLine {
+  if (!p)
+    return {
+      product_id: line.id,
+      name: line.name,
+      image: line.image,
+      quantity: line.quantity,
+      price_unit: 0,
+      price_subtotal: 0,
+      problem: `Le produit « ${line.name} » n’existe plus.`,
+    };
   const price = orderUnitPrice(type, p);
-  const stock = type !== 'preorder' && p.quantity < line.quantity
-    ? (p.quantity > 0 ? `Stock insuffisant pour « ${p.name} » : il en reste ${p.quantity}.` : `Stock insuffisant pour « ${p.name} » : il n’en reste plus.`)
-    : null;
-  return { product_id: p.id, name: p.name, image: p.image_256, quantity: line.quantity, price_unit: price, price_subtotal: price * line.quantity, problem: productRefusal(type, p) ?? stock };
+  const stock =
+    type !== 'preorder' && p.quantity < line.quantity
+      ? p.quantity > 0
+        ? `Stock insuffisant pour « ${p.name} » : il en reste ${p.quantity}.`
+        : `Stock insuffisant pour « ${p.name} » : il n’en reste plus.`
+      : null;
+  return {
+    product_id: p.id,
+    name: p.name,
+    image: p.image_256,
+    quantity: line.quantity,
+    price_unit: price,
+    price_subtotal: price * line.quantity,
+    problem: productRefusal(type, p) ?? stock,
+  };
 }
 
 /** The quote of priced lines: their total and, for a pre-order, its three tranches. */
@@ -32,10 +75,15 @@ export function readyQuote(type: SaleType, lines: QuoteLine[]): ReadyQuote {
 
 /** Whether a quote priced exactly these lines (same products, same quantities, same order). */
 export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ id: number; quantity: number }>): boolean {
-  return quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]?.id && l.quantity === lines[i]?.quantity);
+  return (
+    quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]?.id && l.quantity === lines[i]?.quantity)
+  );
 }
 
 /** What a quote shows: its lines, its total and a pre-order's tranches due, as text. */
 export function quoteView(quote: ReadyQuote): { lines: OrderLineView[]; sum: OrderSumView } {
-  return { lines: quote.lines.map(orderLineView), sum: orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) }) };
+  return {
+    lines: quote.lines.map(orderLineView),
+    sum: orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) }),
+  };
 }

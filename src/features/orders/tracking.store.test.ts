@@ -38,7 +38,17 @@ describe('tracking store against the real API', () => {
     await trackOrder({ reference: ` ${reference.toLowerCase()} `, contact: 'telephone', value: '77 555 44 33' }, { client });
     expect($tracking.get()).toMatchObject({
       status: 'found',
-      order: { reference, state: 'sale', amount_total: 210000, payment_mode: 'online', dates: { confirmed: null }, order_lines: [{ quantity: 1, price_unit: 180000 }, { quantity: 2, price_unit: 15000 }] },
+      order: {
+        reference,
+        state: 'sale',
+        amount_total: 210000,
+        payment_mode: 'online',
+        dates: { confirmed: null },
+        order_lines: [
+          { quantity: 1, price_unit: 180000 },
+          { quantity: 2, price_unit: 15000 },
+        ],
+      },
     });
     const view = $tracking.get();
     // Who ordered and where it goes are not part of the answer.
@@ -56,14 +66,33 @@ describe('tracking store against the real API', () => {
     ['an unknown reference', { reference: 'BQ-22222222', contact: 'telephone', value: '77 555 44 33' }],
   ] as const)('says nothing matches for %s', async (_l, values) => {
     await trackOrder({ ...values, reference: values.reference === 'REF' ? reference : values.reference }, { client });
-    expect($tracking.get()).toEqual({ status: 'failed', errors: { form: 'Aucune commande ne correspond à cette référence et à ce contact.' } });
+    expect($tracking.get()).toEqual({
+      status: 'failed',
+      errors: { form: 'Aucune commande ne correspond à cette référence et à ce contact.' },
+    });
   });
 
   it.each([
-    ['no reference', { reference: ' ', contact: 'telephone', value: '77 555 44 33' }, { reference: 'La référence de commande est obligatoire.' }],
-    ['no phone', { reference: 'BQ-22222222', contact: 'telephone', value: '' }, { contact: 'Indiquez le téléphone ou l’adresse e-mail donnés à la commande.' }],
-    ['no e-mail', { reference: 'BQ-22222222', contact: 'email', value: '' }, { contact: 'Indiquez le téléphone ou l’adresse e-mail donnés à la commande.' }],
-    ['a wrong phone shape', { reference: 'BQ-22222222', contact: 'telephone', value: '33 800 00 00' }, { contact: 'Le numéro de téléphone est invalide.' }],
+    [
+      'no reference',
+      { reference: ' ', contact: 'telephone', value: '77 555 44 33' },
+      { reference: 'La référence de commande est obligatoire.' },
+    ],
+    [
+      'no phone',
+      { reference: 'BQ-22222222', contact: 'telephone', value: '' },
+      { contact: 'Indiquez le téléphone ou l’adresse e-mail donnés à la commande.' },
+    ],
+    [
+      'no e-mail',
+      { reference: 'BQ-22222222', contact: 'email', value: '' },
+      { contact: 'Indiquez le téléphone ou l’adresse e-mail donnés à la commande.' },
+    ],
+    [
+      'a wrong phone shape',
+      { reference: 'BQ-22222222', contact: 'telephone', value: '33 800 00 00' },
+      { contact: 'Le numéro de téléphone est invalide.' },
+    ],
     ['a wrong e-mail shape', { reference: 'BQ-22222222', contact: 'email', value: 'awa@' }, { contact: "L'adresse email est invalide." }],
   ] as const)('puts the message beside the field for %s, without calling', async (_l, values, errors) => {
     await trackOrder(values, { client });
@@ -73,6 +102,9 @@ describe('tracking store against the real API', () => {
 
   it('shows the server’s message once the tries run out (429)', async () => {
     for (let i = 0; i < 12; i++) await trackOrder({ reference: 'BQ-22222222', contact: 'telephone', value: '77 555 44 33' }, { client });
-    expect($tracking.get()).toEqual({ status: 'failed', errors: { form: 'Trop de tentatives de suivi : veuillez réessayer dans une minute.' } });
+    expect($tracking.get()).toEqual({
+      status: 'failed',
+      errors: { form: 'Trop de tentatives de suivi : veuillez réessayer dans une minute.' },
+    });
   });
 });

@@ -37,7 +37,11 @@ export async function trackOrder(values: { reference: string; contact: Contact; 
   $tracking.set({ status: 'busy' });
   const body = { reference: parsed.data.reference, [values.contact]: parsed.data[values.contact] };
   try {
-    const order = await callApi(trackedOrderSchema, 'Erreur lors du suivi de la commande', '/api/tracking', { client: via.client ?? api, method: 'POST', body });
+    const order = await callApi(trackedOrderSchema, 'Erreur lors du suivi de la commande', '/api/tracking', {
+      client: via.client ?? api,
+      method: 'POST',
+      body,
+    });
     $tracking.set({ status: 'found', order });
   } catch (err) {
     const field = (err as { data?: { field?: unknown } }).data?.field;

@@ -14,11 +14,22 @@ describe.each(testDatabases())('ensureAdmin on $name', (kind) => {
   let database: Database;
   const db = () => database.db;
   const row = async (email: string) => (await db().select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
-  const liveSessions = async (userId: number) => db().select().from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const liveSessions = async (userId: number) =>
+    db()
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
   beforeAll(async () => {
     database = await kind.open();
-    await db().insert(users).values({ name: 'Fatou Sow', email: 'Fatou@Example.SN', partnerPhone: '221770000001', passwordHash: await hashPassword('Client2026') });
+    await db()
+      .insert(users)
+      .values({
+        name: 'Fatou Sow',
+        email: 'Fatou@Example.SN',
+        partnerPhone: '221770000001',
+        passwordHash: await hashPassword('Client2026'),
+      });
   });
   afterAll(() => database?.close());
 
@@ -29,7 +40,10 @@ describe.each(testDatabases())('ensureAdmin on $name', (kind) => {
     const boss = (await row(BOSS.email))!;
     expect(boss).toMatchObject({ name: BOSS.name, role: 'admin', isVerified: true, partnerPhone: BOSS.phone });
     expect(await verifyPassword(BOSS.password, boss.passwordHash)).toBe(true);
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, boss.id)));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, boss.id)));
     expect(entry).toMatchObject({ action: 'admin-created', userId: null, changes: { source: 'ADMIN_EMAIL' } });
   });
 
@@ -41,7 +55,10 @@ describe.each(testDatabases())('ensureAdmin on $name', (kind) => {
 
   it('the same admin with the same password: nothing to change', async () => {
     const before = (await row(BOSS.email))!;
-    expect(await ensureAdmin(db(), { ...BOSS, name: 'Autre Nom' }, { now: NOW, source: 'npm run admin' })).toEqual({ kind: 'unchanged', id: before.id });
+    expect(await ensureAdmin(db(), { ...BOSS, name: 'Autre Nom' }, { now: NOW, source: 'npm run admin' })).toEqual({
+      kind: 'unchanged',
+      id: before.id,
+    });
     expect(await row(BOSS.email)).toEqual(before);
   });
 
@@ -56,7 +73,10 @@ describe.each(testDatabases())('ensureAdmin on $name', (kind) => {
     const boss = (await row(BOSS.email))!;
     await db().insert(sessions).values({ id: crypto.randomUUID(), userId: boss.id, createdAt: NOW });
     expect(await liveSessions(boss.id)).toHaveLength(1);
-    expect(await ensureAdmin(db(), { ...BOSS, password: 'Autre2026' }, { reset: true, now: NOW, source: 'npm run admin' })).toEqual({ kind: 'reset', id: boss.id });
+    expect(await ensureAdmin(db(), { ...BOSS, password: 'Autre2026' }, { reset: true, now: NOW, source: 'npm run admin' })).toEqual({
+      kind: 'reset',
+      id: boss.id,
+    });
     const after = (await row(BOSS.email))!;
     expect(await verifyPassword('Autre2026', after.passwordHash)).toBe(true);
     expect(await verifyPassword(BOSS.password, after.passwordHash)).toBe(false);
@@ -64,17 +84,28 @@ describe.each(testDatabases())('ensureAdmin on $name', (kind) => {
   });
 
   it.each([
-    ['a customer’s e-mail (any case): never promoted, even with reset', { email: 'fatou@example.sn', phone: undefined }, ADMIN_TEXT.customer('fatou@example.sn')],
+    [
+      'a customer’s e-mail (any case): never promoted, even with reset',
+      { email: 'fatou@example.sn', phone: undefined },
+      ADMIN_TEXT.customer('fatou@example.sn'),
+    ],
     ['a phone another account has', { email: 'caisse@boutique-dakar.sn', phone: '221770000001' }, ADMIN_TEXT.phoneTaken('221770000001')],
   ])('refuses %s', async (_, who, message) => {
     const count = (await db().select().from(users)).length;
-    expect(await ensureAdmin(db(), { ...BOSS, ...who }, { reset: true, now: NOW, source: 'npm run admin' })).toEqual({ kind: 'refused', message });
+    expect(await ensureAdmin(db(), { ...BOSS, ...who }, { reset: true, now: NOW, source: 'npm run admin' })).toEqual({
+      kind: 'refused',
+      message,
+    });
     expect(await db().select().from(users)).toHaveLength(count);
     expect((await row('fatou@example.sn'))!.role).toBe('customer');
   });
 
   it('without onlyIfNone, adds a second admin', async () => {
-    const outcome = await ensureAdmin(db(), { ...BOSS, email: 'caisse@boutique-dakar.sn', phone: undefined }, { now: NOW, source: 'npm run admin' });
+    const outcome = await ensureAdmin(
+      db(),
+      { ...BOSS, email: 'caisse@boutique-dakar.sn', phone: undefined },
+      { now: NOW, source: 'npm run admin' },
+    );
     expect(outcome.kind).toBe('created');
     expect((await row('caisse@boutique-dakar.sn'))!.role).toBe('admin');
   });

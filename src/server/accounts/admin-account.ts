@@ -25,8 +25,10 @@ const ADMIN_LOCK = 7_325_003;
 
 /** French refusals of `ensureAdmin`. */
 export const ADMIN_TEXT = {
-  otherPassword: (email: string) => `Un administrateur ${email} existe déjà avec un autre mot de passe : il n’est pas modifié. Relancez avec --reset pour le remplacer.`,
-  customer: (email: string) => `L’adresse ${email} appartient à un compte client : il ne devient pas administrateur. Choisissez une autre adresse.`,
+  otherPassword: (email: string) =>
+    `Un administrateur ${email} existe déjà avec un autre mot de passe : il n’est pas modifié. Relancez avec --reset pour le remplacer.`,
+  customer: (email: string) =>
+    `L’adresse ${email} appartient à un compte client : il ne devient pas administrateur. Choisissez une autre adresse.`,
   phoneTaken: (phone: string) => `Le téléphone ${phone} est déjà celui d’un autre compte : choisissez-en un autre ou n’en donnez pas.`,
 } as const;
 
@@ -41,7 +43,11 @@ export async function hasAdmin(db: Db): Promise<boolean> {
  * another password it is refused unless `reset` (then every session of it ends). A customer is never promoted: its
  * sessions would become admin ones. `onlyIfNone` (first start) creates nobody when any admin exists.
  */
-export async function ensureAdmin(db: Db, input: AdminInput, opts: { reset?: boolean; onlyIfNone?: boolean; now: Date; source: string }): Promise<AdminOutcome> {
+export async function ensureAdmin(
+  db: Db,
+  input: AdminInput,
+  opts: { reset?: boolean; onlyIfNone?: boolean; now: Date; source: string },
+): Promise<AdminOutcome> {
   // Every start with ADMIN_* still set lands here: it costs one query, not a hash.
   if (opts.onlyIfNone && (await hasAdmin(db))) return { kind: 'exists' };
   // scrypt is slow: hashed before the transaction so that it stays short.
@@ -52,10 +58,28 @@ export async function ensureAdmin(db: Db, input: AdminInput, opts: { reset?: boo
       if (opts.onlyIfNone && (await hasAdmin(tx))) return { kind: 'exists' } as const;
       const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
       if (!found) {
-        const [row] = await tx.insert(users).values({
-          name: input.name, email: input.email, partnerPhone: input.phone ?? null, role: 'admin', passwordHash: hash, isVerified: true,
-        }).returning({ id: users.id });
-        await audit(tx, { userId: null, entity: 'user', entityId: row!.id, action: 'admin-created', changes: { role: [null, 'admin'], source: opts.source } }, opts.now);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            partnerPhone: input.phone ?? null,
+            role: 'admin',
+            passwordHash: hash,
+            isVerified: true,
+          })
+          .returning({ id: users.id });
+        await audit(
+          tx,
+          {
+            userId: null,
+            entity: 'user',
+            entityId: row!.id,
+            action: 'admin-created',
+            changes: { role: [null, 'admin'], source: opts.source },
+          },
+          opts.now,
+        );
         return { kind: 'created', id: row!.id } as const;
       }
       if (found.role !== 'admin') return { kind: 'refused', message: ADMIN_TEXT.customer(input.email) } as const;
@@ -64,12 +88,17 @@ export async function ensureAdmin(db: Db, input: AdminInput, opts: { reset?: boo
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, found.id));
       // Whoever knew the old password is logged out with it.
       await tx.update(sessions).set({ revokedAt: opts.now }).where(sql`${sessions.userId} = ${found.id} and ${sessions.revokedAt} is null`);
-      await audit(tx, { userId: null, entity: 'user', entityId: found.id, action: 'admin-password-reset', changes: { source: opts.source } }, opts.now);
+      await audit(
+        tx,
+        { userId: null, entity: 'user', entityId: found.id, action: 'admin-password-reset', changes: { source: opts.source } },
+        opts.now,
+      );
       return { kind: 'reset', id: found.id } as const;
     });
   } catch (err) {
     // The e-mail was looked up under the lock, so the phone is what clashed (unless a sign-up took the address meanwhile).
-    if (isUniqueViolation(err)) return { kind: 'refused', message: input.phone ? ADMIN_TEXT.phoneTaken(input.phone) : ADMIN_TEXT.customer(input.email) };
+    if (isUniqueViolation(err))
+      return { kind: 'refused', message: input.phone ? ADMIN_TEXT.phoneTaken(input.phone) : ADMIN_TEXT.customer(input.email) };
     throw err;
   }
 }

@@ -55,13 +55,24 @@ async function readPassword(): Promise<string> {
 const issues = (error: z.ZodError) => error.issues.map((i) => `${LABELS[String(i.path[0])] ?? String(i.path[0])} : ${i.message}`);
 
 const readOptions = (args: string[]) =>
-  parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, phone: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      phone: { type: 'string' },
+      reset: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
 
 /** Runs the command; returns the process exit code (0 done or nothing to do, 1 refused, 2 bad usage). */
 export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promise<number> {
   const { env = process.env, out = console.log, err = console.error } = io;
   if (argv.some((a) => a === '--password' || a.startsWith('--password='))) {
-    err('--password n’est pas accepté : un mot de passe en argument reste dans l’historique du shell et la liste des processus (changez-le s’il y est déjà).');
+    err(
+      '--password n’est pas accepté : un mot de passe en argument reste dans l’historique du shell et la liste des processus (changez-le s’il y est déjà).',
+    );
     err(USAGE);
     return 2;
   }
@@ -77,7 +88,11 @@ export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promis
     out(USAGE);
     return 0;
   }
-  const who = adminInputSchema.omit({ password: true }).safeParse({ email: values.email ?? env.ADMIN_EMAIL, name: values.name ?? env.ADMIN_NAME ?? 'Administrateur', phone: values.phone ?? env.ADMIN_PHONE });
+  const who = adminInputSchema.omit({ password: true }).safeParse({
+    email: values.email ?? env.ADMIN_EMAIL,
+    name: values.name ?? env.ADMIN_NAME ?? 'Administrateur',
+    phone: values.phone ?? env.ADMIN_PHONE,
+  });
   if (!who.success) {
     for (const line of issues(who.error)) err(line);
     err(USAGE);
@@ -113,8 +128,11 @@ export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promis
 }
 
 if (import.meta.main) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
 }

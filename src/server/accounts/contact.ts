@@ -33,14 +33,16 @@ export async function applyUpdate(c: Context<AppEnv>, user: UserRow, body: Profi
   const { deps } = c.var;
   const asked: Destination[] = [];
   if (body.email !== undefined && body.email !== user.email?.toLowerCase()) asked.push({ kind: 'email', value: body.email });
-  if (body.partner_phone !== undefined && body.partner_phone !== user.partnerPhone) asked.push({ kind: 'phone', value: body.partner_phone });
+  if (body.partner_phone !== undefined && body.partner_phone !== user.partnerPhone)
+    asked.push({ kind: 'phone', value: body.partner_phone });
   // Whether another account holds the value is found out at confirmation: asking here would tell a stranger.
   for (const d of asked) {
     const refused = await requestCode(c, d, { userId: user.id, name: body.name ?? user.name, to: [d] }, d.kind, d.value);
     if (refused) return refused;
   }
   let row = user;
-  if (body.name !== undefined && body.name !== user.name) [row = user] = await deps.db.update(users).set({ name: body.name }).where(eq(users.id, user.id)).returning();
+  if (body.name !== undefined && body.name !== user.name)
+    [row = user] = await deps.db.update(users).set({ name: body.name }).where(eq(users.id, user.id)).returning();
   return c.json(await toProfile(deps, row));
 }
 
@@ -51,14 +53,19 @@ export async function confirmContact(c: Context<AppEnv>, user: UserRow, field: C
   if (!proved?.target) return c.json(badCode, 400);
   let row: UserRow | undefined;
   try {
-    [row] = await deps.db.update(users).set(field === 'email' ? { email: proved.target } : { partnerPhone: proved.target }).where(eq(users.id, user.id)).returning();
+    [row] = await deps.db
+      .update(users)
+      .set(field === 'email' ? { email: proved.target } : { partnerPhone: proved.target })
+      .where(eq(users.id, user.id))
+      .returning();
   } catch (err) {
     if (isUniqueViolation(err)) return c.json(taken, 409);
     throw err;
   }
   // The old address hears of it, so a stolen session that changed it does not go unnoticed.
   if (field === 'email' && user.email) {
-    deps.mailer!.email({ to: user.email, ...emailChangedNotice(user.name, proved.target) })
+    deps
+      .mailer!.email({ to: user.email, ...emailChangedNotice(user.name, proved.target) })
       .catch((err: unknown) => console.error('[mail] avis de changement d’adresse impossible :', err instanceof Error ? err.message : err));
   }
   return c.json(await toProfile(deps, row!));

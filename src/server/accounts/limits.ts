@@ -5,7 +5,9 @@ import { waitText } from '../../domain/account.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema-orders.ts';
 
-const MINUTE = 60, HOUR = 3600, DAY = 24 * HOUR;
+const MINUTE = 60,
+  HOUR = 3600,
+  DAY = 24 * HOUR;
 
 /** Every limit: at most `points` uses per key in a window of `seconds`, and the French sentence of a refusal. */
 export const ACCOUNT_LIMITS = {
@@ -31,7 +33,10 @@ export const ACCOUNT_LIMITS = {
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
 
 /** A refused use: the seconds to wait and the French sentence that says how long. */
-export interface Refusal { wait: number; message: string }
+export interface Refusal {
+  wait: number;
+  message: string;
+}
 
 /** A table of limits, each counted per key in `rate_limits` under `prefix:name`. */
 export type LimitTable = Readonly<Record<string, { points: number; seconds: number; says: string }>>;
@@ -49,7 +54,14 @@ export function limitsOf<T extends LimitTable>(table: T, prefix: string) {
     if (!found) {
       const { points, seconds } = table[name]!;
       // Expired rows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
-      found = new RateLimiterDrizzle({ storeClient: store, schema: rateLimits, keyPrefix: `${prefix}:${String(name)}`, points, duration: seconds, clearExpiredByTimeout: false });
+      found = new RateLimiterDrizzle({
+        storeClient: store,
+        schema: rateLimits,
+        keyPrefix: `${prefix}:${String(name)}`,
+        points,
+        duration: seconds,
+        clearExpiredByTimeout: false,
+      });
       byName.set(name, found);
     }
     return found;

@@ -14,10 +14,10 @@ export type UserRow = typeof users.$inferSelect;
 /** The user an e-mail or phone number (any §5 spelling) names, if any. */
 export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const phone = normalizePhone(username);
-  const [user] = await db.select().from(users).where(or(
-    sql`lower(${users.email}) = lower(${username.trim()})`,
-    phone ? eq(users.partnerPhone, phone) : sql`false`,
-  ));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = lower(${username.trim()})`, phone ? eq(users.partnerPhone, phone) : sql`false`));
   return user;
 }
 
@@ -30,7 +30,16 @@ export async function findById(db: Db, id: number): Promise<UserRow | undefined>
 /** What the account routes show of a user (never the hash or the role). */
 export async function toAccount(db: Db, u: UserRow): Promise<Account> {
   const [avatar] = await db.select({ dataUrl: userAvatars.dataUrl }).from(userAvatars).where(eq(userAvatars.userId, u.id));
-  return { id: u.id, name: u.name, email: u.email, partner_phone: u.partnerPhone, adhesion: u.adhesion, parent_id: u.parentId, is_verified: u.isVerified, avatar: avatar?.dataUrl ?? null };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    partner_phone: u.partnerPhone,
+    adhesion: u.adhesion,
+    parent_id: u.parentId,
+    is_verified: u.isVerified,
+    avatar: avatar?.dataUrl ?? null,
+  };
 }
 
 /** The French 404 every user-scoped route gives for an id that is not the caller's (and not found). */

@@ -6,7 +6,8 @@ import { users } from '../db/schema.ts';
 import { retrying } from '../orders/refusal.ts';
 
 /** The French refusal of a change that would leave the shop without an admin. */
-export const LAST_ADMIN = 'Ce compte est le dernier administrateur de la boutique : il ne peut pas être supprimé, sinon plus personne n’accéderait au back-office.';
+export const LAST_ADMIN =
+  'Ce compte est le dernier administrateur de la boutique : il ne peut pas être supprimé, sinon plus personne n’accéderait au back-office.';
 
 /**
  * Locks every admin row, in id order, for the rest of the transaction, and answers how many admins there are. Any
@@ -22,23 +23,38 @@ export type AccountRemoval = 'deleted' | 'last-admin' | 'not-found';
 
 /** Deletes account `id` for `actorId` (the account itself, or an admin) and audits what went, without the password hash. */
 export async function removeAccount(db: Db, id: number, actorId: number, now: Date): Promise<AccountRemoval> {
-  return retrying(() => db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx);
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!user) return 'not-found';
-    if (user.role === 'admin' && admins <= 1) return 'last-admin';
-    const self = actorId === id;
-    // An entry's author is a foreign key to users: the account's own entry cannot name it once it is gone, so the action says who.
-    await audit(tx, {
-      userId: self ? null : actorId, entity: 'user', entityId: id, action: self ? 'self-delete' : 'delete',
-      changes: {
-        name: [user.name, null], email: [user.email, null], partner_phone: [user.partnerPhone, null], role: [user.role, null],
-        adhesion: [user.adhesion, null], parent_id: [user.parentId, null], company_id: [user.companyId, null],
-        is_verified: [user.isVerified, null], created_at: [user.createdAt.toISOString(), null],
-      },
-    }, now);
-    // Its sessions, refresh tokens, codes and avatar go with it (ON DELETE CASCADE); its orders stay, without an owner.
-    await tx.delete(users).where(eq(users.id, id));
-    return 'deleted';
-  }));
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx);
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!user) return 'not-found';
+      if (user.role === 'admin' && admins <= 1) return 'last-admin';
+      const self = actorId === id;
+      // An entry's author is a foreign key to users: the account's own entry cannot name it once it is gone, so the action says who.
+      await audit(
+        tx,
+        {
+          userId: self ? null : actorId,
+          entity: 'user',
+          entityId: id,
+          action: self ? 'self-delete' : 'delete',
+          changes: {
+            name: [user.name, null],
+            email: [user.email, null],
+            partner_phone: [user.partnerPhone, null],
+            role: [user.role, null],
+            adhesion: [user.adhesion, null],
+            parent_id: [user.parentId, null],
+            company_id: [user.companyId, null],
+            is_verified: [user.isVerified, null],
+            created_at: [user.createdAt.toISOString(), null],
+          },
+        },
+        now,
+      );
+      // Its sessions, refresh tokens, codes and avatar go with it (ON DELETE CASCADE); its orders stay, without an owner.
+      await tx.delete(users).where(eq(users.id, id));
+      return 'deleted';
+    }),
+  );
 }

@@ -15,7 +15,9 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('retention of the account tables on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
+  beforeAll(async () => {
+    t = await setupApi(kind, { fakeDate: true });
+  });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
@@ -27,8 +29,19 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
   it('deletes used and expired codes, never a live one', async () => {
     const reset = (who: string) => t.json(`/api/reset-password-email/${encodeURIComponent(who)}`, { ip: '100.64.0.1' });
     await reset(USERS.member.email);
-    const used = [...t.mail].reverse().find((m) => m.to === USERS.member.email)!.text.match(/\b(\d{4})\b/)![1]!;
-    expect((await t.json('/api/new-password', { method: 'POST', body: { username: USERS.member.email, code: used, password: 'Membre#2027' }, ip: '100.64.0.2' })).status).toBe(200);
+    const used = [...t.mail]
+      .reverse()
+      .find((m) => m.to === USERS.member.email)!
+      .text.match(/\b(\d{4})\b/)![1]!;
+    expect(
+      (
+        await t.json('/api/new-password', {
+          method: 'POST',
+          body: { username: USERS.member.email, code: used, password: 'Membre#2027' },
+          ip: '100.64.0.2',
+        })
+      ).status,
+    ).toBe(200);
     await reset(USERS.admin.email);
     t.clock.advance(601);
     await reset(USERS.customer.email);
@@ -41,18 +54,38 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     expect(await codesOf(t.ids.user.admin)).toEqual([]);
     expect(await codesOf(t.ids.user.customer)).toEqual(live);
     // The live code still works after the sweep.
-    const code = [...t.mail].reverse().find((m) => m.to === USERS.customer.email)!.text.match(/\b(\d{4})\b/)![1]!;
-    expect((await t.json('/api/new-password', { method: 'POST', body: { username: USERS.customer.email, code, password: 'Client#2027' }, ip: '100.64.0.2' })).status).toBe(200);
+    const code = [...t.mail]
+      .reverse()
+      .find((m) => m.to === USERS.customer.email)!
+      .text.match(/\b(\d{4})\b/)![1]!;
+    expect(
+      (
+        await t.json('/api/new-password', {
+          method: 'POST',
+          body: { username: USERS.customer.email, code, password: 'Client#2027' },
+          ip: '100.64.0.2',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('deletes the limit windows that ended, and keeps a running one counting', async () => {
-    await db().insert(rateLimits).values({ key: 'acct:loginPair:ancien', points: 10, expire: new Date(t.clock.now.getTime() - 1000) });
-    for (let i = 0; i < 10; i++) await t.json(`/api/auth/get_tokens?username=${USERS.admin.email}&password=Faux%23${i}abc`, { ip: '100.64.1.1' });
+    await db()
+      .insert(rateLimits)
+      .values({ key: 'acct:loginPair:ancien', points: 10, expire: new Date(t.clock.now.getTime() - 1000) });
+    for (let i = 0; i < 10; i++)
+      await t.json(`/api/auth/get_tokens?username=${USERS.admin.email}&password=Faux%23${i}abc`, { ip: '100.64.1.1' });
     await sweep(db(), t.clock.now);
     const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain('acct:loginPair:ancien');
     expect(keys).toContain(`acct:loginPair:u:${t.ids.user.admin}@100.64.1.1`);
-    expect((await t.json(`/api/auth/get_tokens?username=${USERS.admin.email}&password=${encodeURIComponent(USERS.admin.password)}`, { ip: '100.64.1.1' })).status).toBe(429);
+    expect(
+      (
+        await t.json(`/api/auth/get_tokens?username=${USERS.admin.email}&password=${encodeURIComponent(USERS.admin.password)}`, {
+          ip: '100.64.1.1',
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('deletes ended sessions and spent refresh tokens, never a live session', async () => {
@@ -74,7 +107,10 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     expect(ids).not.toContain(sidOf(loggedOut.access_token));
     expect(ids).toEqual(expect.arrayContaining([sidOf(live.access_token), sidOf(rotated.access_token), opening]));
     // The used token is kept for a day, so that a replay of it still revokes its session.
-    const rotatedTokens = await db().select().from(refreshTokens).where(eq(refreshTokens.sessionId, sidOf(rotated.access_token)));
+    const rotatedTokens = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, sidOf(rotated.access_token)));
     expect(rotatedTokens).toHaveLength(2);
 
     t.clock.advance(25 * 3600);
@@ -83,15 +119,26 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     expect(ids).not.toContain(opening);
     expect(ids).toEqual(expect.arrayContaining([sidOf(live.access_token), sidOf(rotated.access_token)]));
     expect(swept.refreshTokens).toBeGreaterThanOrEqual(1);
-    expect(await db().select().from(refreshTokens).where(eq(refreshTokens.sessionId, sidOf(rotated.access_token)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.sessionId, sidOf(rotated.access_token))),
+    ).toHaveLength(1);
     // What was kept still works.
     expect((await refresh(live.refresh_token)).status).toBe(200);
     expect((await refresh(next.body.refresh_token)).status).toBe(200);
-    expect(await db().select().from(sessions).where(inArray(sessions.id, [sidOf(expired.access_token), sidOf(loggedOut.access_token)]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [sidOf(expired.access_token), sidOf(loggedOut.access_token)])),
+    ).toEqual([]);
   });
 
   it('keeps search terms as sent for a week and their counts per day for longer, then deletes both', async () => {
-    const search = (terme: string, guest: string) => t.json('/api/termeRecherche', { method: 'POST', body: { terme, source: 'boutique' }, headers: { 'Guest-Id': guest } });
+    const search = (terme: string, guest: string) =>
+      t.json('/api/termeRecherche', { method: 'POST', body: { terme, source: 'boutique' }, headers: { 'Guest-Id': guest } });
     expect((await search('Micro-ondes', 'retention-01')).status).toBe(201);
     const day = t.clock.now.toISOString().slice(0, 10);
     const raw = () => db().select().from(searchTerms).where(eq(searchTerms.terme, 'Micro-ondes'));
@@ -109,13 +156,21 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
   });
 
   it('the scheduled retention job sweeps at start, without keeping the process alive', async () => {
-    await db().insert(rateLimits).values({ key: 'acct:sendAddress:ancien', points: 1, expire: new Date(t.clock.now.getTime() - 1000) });
+    await db()
+      .insert(rateLimits)
+      .values({ key: 'acct:sendAddress:ancien', points: 1, expire: new Date(t.clock.now.getTime() - 1000) });
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     const provider = demoProvider({ webhookSecret: 'x'.repeat(32), pageUrl: (id) => `/demo/${id}` });
-    const jobs = shopJobs({ db: db(), provider, mailer: memoryMailer(), siteUrl: 'http://boutique.test', log }).filter((j) => j.name === 'retention');
+    const jobs = shopJobs({ db: db(), provider, mailer: memoryMailer(), siteUrl: 'http://boutique.test', log }).filter(
+      (j) => j.name === 'retention',
+    );
     const stop = scheduleJobs(db(), jobs, () => t.clock.now, log);
-    await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^\[tâches\] retention : supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons, \d+ recherches, \d+ jours de recherches$/m));
+    await vi.waitFor(() =>
+      expect(lines.join('\n')).toMatch(
+        /^\[tâches\] retention : supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons, \d+ recherches, \d+ jours de recherches$/m,
+      ),
+    );
     stop();
   });
 });

@@ -18,23 +18,59 @@ export const SEARCH_TERMS_KEPT_DAYS = 7;
 export const SEARCH_DAYS_KEPT = 400;
 
 /** What one sweep deleted. */
-export interface Swept { codes: number; limits: number; sessions: number; refreshTokens: number; searchTerms: number; searchDays: number }
+export interface Swept {
+  codes: number;
+  limits: number;
+  sessions: number;
+  refreshTokens: number;
+  searchTerms: number;
+  searchDays: number;
+}
 
 /** Deletes used or expired codes, limit windows that ended, ended sessions, refresh tokens expired or used long enough ago, and old search terms. */
 export async function sweep(db: Db, now: Date): Promise<Swept> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const codes = await db.delete(otpCodes).where(or(isNotNull(otpCodes.usedAt), lte(otpCodes.expiresAt, now))).returning({ id: otpCodes.id });
+  const codes = await db
+    .delete(otpCodes)
+    .where(or(isNotNull(otpCodes.usedAt), lte(otpCodes.expiresAt, now)))
+    .returning({ id: otpCodes.id });
   const limits = await db.delete(rateLimits).where(lte(rateLimits.expire, now)).returning({ key: rateLimits.key });
-  const tokens = await db.delete(refreshTokens)
-    .where(or(lte(refreshTokens.expiresAt, now), lt(refreshTokens.usedAt, ago(REPLAY_WINDOW_MS)))).returning({ h: refreshTokens.tokenHash });
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(or(lte(refreshTokens.expiresAt, now), lt(refreshTokens.usedAt, ago(REPLAY_WINDOW_MS))))
+    .returning({ h: refreshTokens.tokenHash });
   // Ended: logged out or revoked, or left with no refresh token that could still be used (its tokens cascade with it).
-  const ended = await db.delete(sessions).where(or(
-    isNotNull(sessions.revokedAt),
-    and(lt(sessions.createdAt, ago(OPENING_MS)), notExists(db.select({ one: sql`1` }).from(refreshTokens)
-      .where(and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now))))),
-  )).returning({ id: sessions.id });
-  const terms = await db.delete(searchTerms).where(lt(searchTerms.createdAt, ago(SEARCH_TERMS_KEPT_DAYS * DAY))).returning({ id: searchTerms.id });
-  const oldestDay = ago(SEARCH_DAYS_KEPT * DAY).toISOString().slice(0, 10);
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        isNotNull(sessions.revokedAt),
+        and(
+          lt(sessions.createdAt, ago(OPENING_MS)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.sessionId, sessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now))),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const terms = await db
+    .delete(searchTerms)
+    .where(lt(searchTerms.createdAt, ago(SEARCH_TERMS_KEPT_DAYS * DAY)))
+    .returning({ id: searchTerms.id });
+  const oldestDay = ago(SEARCH_DAYS_KEPT * DAY)
+    .toISOString()
+    .slice(0, 10);
   const days = await db.delete(searchTermDays).where(lt(searchTermDays.day, oldestDay)).returning({ day: searchTermDays.day });
-  return { codes: codes.length, limits: limits.length, sessions: ended.length, refreshTokens: tokens.length, searchTerms: terms.length, searchDays: days.length };
+  return {
+    codes: codes.length,
+    limits: limits.length,
+    sessions: ended.length,
+    refreshTokens: tokens.length,
+    searchTerms: terms.length,
+    searchDays: days.length,
+  };
 }

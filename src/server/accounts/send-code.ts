@@ -15,10 +15,17 @@ export async function spendMessage(store: Db, to: Destination): Promise<Refusal 
 }
 
 /** Who a code goes to, when an account answers to what the caller named. */
-export interface Recipient { userId: number; name: string; to: Destination[] }
+export interface Recipient {
+  userId: number;
+  name: string;
+  to: Destination[];
+}
 
 /** The destinations of a user among the given kinds (those it has). */
-export function destinationsOf(user: { email: string | null; partnerPhone: string | null }, kinds: ReadonlyArray<Destination['kind']>): Destination[] {
+export function destinationsOf(
+  user: { email: string | null; partnerPhone: string | null },
+  kinds: ReadonlyArray<Destination['kind']>,
+): Destination[] {
   const all: Destination[] = [];
   if (kinds.includes('email') && user.email) all.push({ kind: 'email', value: user.email.toLowerCase() });
   if (kinds.includes('phone') && user.partnerPhone) all.push({ kind: 'phone', value: user.partnerPhone });
@@ -31,7 +38,13 @@ export function destinationsOf(user: { email: string | null; partnerPhone: strin
  * caller did not name (the phone of an account named by its e-mail) is skipped without a word when over its own cap.
  * Resolves with the 429 answer, or null when the route answers as usual.
  */
-export async function requestCode(c: Context<AppEnv>, named: Destination, recipient: Recipient | undefined, purpose: CodePurpose, target: string | null = null): Promise<Response | null> {
+export async function requestCode(
+  c: Context<AppEnv>,
+  named: Destination,
+  recipient: Recipient | undefined,
+  purpose: CodePurpose,
+  target: string | null = null,
+): Promise<Response | null> {
   const { deps } = c.var;
   const refused = (await spend(deps.db, 'sendAddress', addressKey(c))) ?? (await spendMessage(deps.db, named));
   if (refused) return refuse(c, refused);

@@ -20,10 +20,16 @@ class Refused extends Error {
 
 /** Creates an unverified account with its verification code; a crash or a refusal anywhere leaves nothing behind. */
 export async function createAccount(deps: Deps, body: Signup, passwordHash: string): Promise<SignupOutcome> {
-  const to: Destination[] = [{ kind: 'email', value: body.email }, { kind: 'phone', value: body.partner_phone }];
+  const to: Destination[] = [
+    { kind: 'email', value: body.email },
+    { kind: 'phone', value: body.partner_phone },
+  ];
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ name: body.name, email: body.email, partnerPhone: body.partner_phone, passwordHash, isVerified: false }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ name: body.name, email: body.email, partnerPhone: body.partner_phone, passwordHash, isVerified: false })
+        .returning({ id: users.id });
       for (const d of to) {
         const refused = await spendMessage(tx, d);
         // Throwing rolls the user back with the counts already made.

@@ -15,6 +15,10 @@ export function changesOf(before: Record<string, unknown>, after: Record<string,
 }
 
 /** Writes one entry (inside the caller's transaction when given one). */
-export async function audit(db: Db, entry: { userId: number | null; entity: AuditEntity; entityId: number; action: string; changes: Record<string, unknown> }, at: Date): Promise<void> {
+export async function audit(
+  db: Db,
+  entry: { userId: number | null; entity: AuditEntity; entityId: number; action: string; changes: Record<string, unknown> },
+  at: Date,
+): Promise<void> {
   await db.insert(auditLog).values({ ...entry, at });
 }

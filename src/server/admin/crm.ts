@@ -14,18 +14,34 @@ export const ABANDONED_AFTER_HOURS = 24;
 type Row = typeof crmRecords.$inferSelect & { userName: string | null; userPhone: string | null; userEmail: string | null };
 
 const toView = (r: Row): CrmRecordView => ({
-  id: r.id, guest_id: r.guestId, user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null, type: r.type,
+  id: r.id,
+  guest_id: r.guestId,
+  user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
+  type: r.type,
   // A signed-in shopper's account says who they are better than what the browser sent.
-  name: r.userName ?? r.name, phone: r.userPhone ?? r.phone, email: r.userEmail ?? r.email,
-  localisation: r.localisation, total: r.total, produits: r.produits as CrmRecordView['produits'], updated_at: r.updatedAt.toISOString(),
+  name: r.userName ?? r.name,
+  phone: r.userPhone ?? r.phone,
+  email: r.userEmail ?? r.email,
+  localisation: r.localisation,
+  total: r.total,
+  produits: r.produits as CrmRecordView['produits'],
+  updated_at: r.updatedAt.toISOString(),
 });
 
 async function page(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<{ records: CrmRecordView[]; total: number }> {
-  const rows = await db.select({ r: crmRecords, userName: users.name, userPhone: users.partnerPhone, userEmail: users.email })
-    .from(crmRecords).leftJoin(users, eq(users.id, crmRecords.userId)).where(where)
-    .orderBy(desc(crmRecords.updatedAt), desc(crmRecords.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select({ r: crmRecords, userName: users.name, userPhone: users.partnerPhone, userEmail: users.email })
+    .from(crmRecords)
+    .leftJoin(users, eq(users.id, crmRecords.userId))
+    .where(where)
+    .orderBy(desc(crmRecords.updatedAt), desc(crmRecords.id))
+    .limit(limit)
+    .offset(offset);
   const [n] = await db.select({ n: count() }).from(crmRecords).where(where);
-  return { records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })), total: n?.n ?? 0 };
+  return {
+    records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })),
+    total: n?.n ?? 0,
+  };
 }
 
 /** CRM records, newest first, of one type or all. */
@@ -44,12 +60,20 @@ export function abandonedCarts(db: Db, now: Date, limit = 100) {
 export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
   const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
   const total = sql<number>`sum(${searchTermDays.count})::int`;
-  const rows = await db.select({ terme: searchTermDays.terme, count: total }).from(searchTermDays)
-    .where(gte(searchTermDays.day, since)).groupBy(searchTermDays.terme).orderBy(desc(total), searchTermDays.terme).limit(100);
+  const rows = await db
+    .select({ terme: searchTermDays.terme, count: total })
+    .from(searchTermDays)
+    .where(gte(searchTermDays.day, since))
+    .groupBy(searchTermDays.terme)
+    .orderBy(desc(total), searchTermDays.terme)
+    .limit(100);
   const none: SearchStats['none'] = [];
   for (const r of rows) {
     if (none.length >= size) break;
-    const [found] = await db.select({ n: count() }).from(products).where(listingWhere('all', { search: r.terme }));
+    const [found] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(listingWhere('all', { search: r.terme }));
     if ((found?.n ?? 0) === 0) none.push(r);
   }
   return { top: rows.slice(0, size), none };

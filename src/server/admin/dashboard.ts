@@ -12,7 +12,9 @@ const LOW_STOCK = 3;
 const DAY_MS = 86_400_000;
 
 async function figures(db: Db, since: Date): Promise<{ orders: number; revenue: number }> {
-  const [row] = await db.select({ orders: count(), revenue: sumOf(orders.amountTotal) }).from(orders)
+  const [row] = await db
+    .select({ orders: count(), revenue: sumOf(orders.amountTotal) })
+    .from(orders)
     .where(and(gte(orders.createdAt, since), ne(orders.state, 'cancel')));
   return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
 }
@@ -23,20 +25,38 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
   const first = new Date(today.getTime() - 29 * DAY_MS);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const perDay = await db.select({ date: day, orders: count(), revenue: sumOf(orders.amountTotal) }).from(orders)
-    .where(and(gte(orders.createdAt, first), ne(orders.state, 'cancel'))).groupBy(day);
+  const perDay = await db
+    .select({ date: day, orders: count(), revenue: sumOf(orders.amountTotal) })
+    .from(orders)
+    .where(and(gte(orders.createdAt, first), ne(orders.state, 'cancel')))
+    .groupBy(day);
   const byDate = new Map(perDay.map((d) => [d.date, d]));
   const days = Array.from({ length: 30 }, (_, i) => {
     const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
     const d = byDate.get(date);
     return { date, orders: d?.orders ?? 0, revenue: Number(d?.revenue ?? 0) };
   });
-  const [waiting] = await db.select({ n: count() }).from(orders).where(inArray(orders.state, ['sale', 'confirmed']));
-  const [out] = await db.select({ n: count() }).from(products).where(and(sql`${products.saleOk}`, lte(products.quantity, 0)));
-  const [low] = await db.select({ n: count() }).from(products).where(and(sql`${products.saleOk}`, gte(products.quantity, 1), lte(products.quantity, LOW_STOCK)));
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(inArray(orders.state, ['sale', 'confirmed']));
+  const [out] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(sql`${products.saleOk}`, lte(products.quantity, 0)));
+  const [low] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(sql`${products.saleOk}`, gte(products.quantity, 1), lte(products.quantity, LOW_STOCK)));
   const [refunds] = await db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_due'`);
   return {
-    today: await figures(db, today), week: await figures(db, monday), waiting: waiting?.n ?? 0,
-    out_of_stock: out?.n ?? 0, low_stock: low?.n ?? 0, days, held: await heldTotals(db), refunds_due: refunds?.n ?? 0,
+    today: await figures(db, today),
+    week: await figures(db, monday),
+    waiting: waiting?.n ?? 0,
+    out_of_stock: out?.n ?? 0,
+    low_stock: low?.n ?? 0,
+    days,
+    held: await heldTotals(db),
+    refunds_due: refunds?.n ?? 0,
   };
 }

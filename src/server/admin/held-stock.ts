@@ -6,8 +6,10 @@ import { orderLines, orders } from '../db/schema-orders.ts';
 /** Units of each of `productIds` taken by orders still holding them (a product with none is absent). */
 export async function heldUnits(db: Db, productIds: readonly number[]): Promise<Record<number, number>> {
   if (productIds.length === 0) return {};
-  const rows = await db.select({ id: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines).innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
+  const rows = await db
+    .select({ id: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
     .where(and(isNotNull(orders.holdUntil), inArray(orderLines.productId, [...productIds])))
     .groupBy(orderLines.productId);
   return Object.fromEntries(rows.map((r) => [r.id!, Number(r.units)]));
@@ -15,7 +17,10 @@ export async function heldUnits(db: Db, productIds: readonly number[]): Promise<
 
 /** Orders holding stock and the units they hold, shop-wide. */
 export async function heldTotals(db: Db): Promise<{ orders: number; units: number }> {
-  const [row] = await db.select({ orders: sql<number>`count(distinct ${orders.id})::int`, units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orders).innerJoin(orderLines, sql`${orderLines.orderId} = ${orders.id}`).where(isNotNull(orders.holdUntil));
+  const [row] = await db
+    .select({ orders: sql<number>`count(distinct ${orders.id})::int`, units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderLines, sql`${orderLines.orderId} = ${orders.id}`)
+    .where(isNotNull(orders.holdUntil));
   return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
 }

@@ -19,18 +19,32 @@ function usage(db: Db, kind: LabelKind, id: number) {
 
 /** Every label of `kind` by name, with its product count. */
 export async function labelsWithCounts(db: Db, kind: LabelKind): Promise<AdminLabel[]> {
-  const rows = kind === 'category'
-    ? await db.select({ id: categories.id, name: categories.name, products: sql<number>`count(${products.id})::int` })
-      .from(categories).leftJoin(products, eq(products.categoryId, categories.id)).groupBy(categories.id).orderBy(asc(categories.name))
-    : await db.select({ id: tags.id, name: tags.name, products: sql<number>`count(${productTags.productId})::int` })
-      .from(tags).leftJoin(productTags, eq(productTags.tagId, tags.id)).groupBy(tags.id).orderBy(asc(tags.name));
+  const rows =
+    kind === 'category'
+      ? await db
+          .select({ id: categories.id, name: categories.name, products: sql<number>`count(${products.id})::int` })
+          .from(categories)
+          .leftJoin(products, eq(products.categoryId, categories.id))
+          .groupBy(categories.id)
+          .orderBy(asc(categories.name))
+      : await db
+          .select({ id: tags.id, name: tags.name, products: sql<number>`count(${productTags.productId})::int` })
+          .from(tags)
+          .leftJoin(productTags, eq(productTags.tagId, tags.id))
+          .groupBy(tags.id)
+          .orderBy(asc(tags.name));
   return rows.map((r) => ({ ...r, products: Number(r.products) }));
 }
 
 /** The outcome of a write: the row, or why it was refused (status and French body). */
-export type LabelResult = { ok: { id: number; name: string } } | { refused: 404 | 409; body: { message: string; field?: string; products?: number } };
+export type LabelResult =
+  | { ok: { id: number; name: string } }
+  | { refused: 404 | 409; body: { message: string; field?: string; products?: number } };
 
-const missing = (kind: LabelKind): LabelResult => ({ refused: 404, body: { message: kind === 'category' ? 'Catégorie introuvable.' : 'Étiquette introuvable.' } });
+const missing = (kind: LabelKind): LabelResult => ({
+  refused: 404,
+  body: { message: kind === 'category' ? 'Catégorie introuvable.' : 'Étiquette introuvable.' },
+});
 const taken = (kind: LabelKind, name: string): LabelResult => ({ refused: 409, body: { message: labelTaken(kind, name), field: 'name' } });
 
 async function nameTaken(db: Db, kind: LabelKind, name: string, except?: number): Promise<boolean> {
@@ -40,7 +54,10 @@ async function nameTaken(db: Db, kind: LabelKind, name: string, except?: number)
 }
 
 /** Who writes, and when. */
-export interface Author { userId: number; at: Date }
+export interface Author {
+  userId: number;
+  at: Date;
+}
 
 /** Creates (`id` null) or renames a label; a name taken by another, whatever its case, is refused. */
 export async function saveLabel(db: Db, kind: LabelKind, id: number | null, name: string, by: Author): Promise<LabelResult> {
@@ -58,7 +75,8 @@ export async function saveLabel(db: Db, kind: LabelKind, id: number | null, name
       const [row] = await tx.update(t).set({ name }).where(eq(t.id, id)).returning();
       // The §9 order is read from a rank stored on products: a renamed category carries its products to their new place.
       if (kind === 'category') await rerankCategory(tx, id, name);
-      if (before.name !== name) await audit(tx, { userId: by.userId, entity: kind, entityId: id, action: 'rename', changes: { name: [before.name, name] } }, by.at);
+      if (before.name !== name)
+        await audit(tx, { userId: by.userId, entity: kind, entityId: id, action: 'rename', changes: { name: [before.name, name] } }, by.at);
       return { ok: row! };
     });
   } catch (err) {

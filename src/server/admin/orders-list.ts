@@ -25,12 +25,14 @@ function where(q: AdminOrderQuery): SQL | undefined {
   if (text) {
     const reference = normalizeReference(text);
     const phone = normalizePhone(text);
-    conds.push(or(
-      reference ? eq(orders.reference, reference) : undefined,
-      ilike(orders.name, like(text)),
-      ilike(orders.email, like(text)),
-      phone ? eq(orders.telephone, phone) : /\d{3,}/.test(text) ? ilike(orders.telephone, like(text.replace(/\D/g, ''))) : undefined,
-    ));
+    conds.push(
+      or(
+        reference ? eq(orders.reference, reference) : undefined,
+        ilike(orders.name, like(text)),
+        ilike(orders.email, like(text)),
+        phone ? eq(orders.telephone, phone) : /\d{3,}/.test(text) ? ilike(orders.telephone, like(text.replace(/\D/g, ''))) : undefined,
+      ),
+    );
   }
   return conds.length ? and(...conds) : undefined;
 }
@@ -38,7 +40,13 @@ function where(q: AdminOrderQuery): SQL | undefined {
 /** One page of the orders matching `q`, and how many match in all. */
 export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number }> {
   const w = where(q);
-  const rows = await db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(w)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   const [n] = await db.select({ n: count() }).from(orders).where(w);
   return { orders: await toOrders(db, rows), total: n?.n ?? 0 };
 }

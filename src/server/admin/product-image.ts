@@ -17,8 +17,13 @@ export async function renderUpload(bytes: Uint8Array): Promise<RenderedImage | n
     const hash = createHash('sha256');
     for (const size of IMAGE_SIZES) {
       // rotate(): phones record portrait photos as landscape plus an orientation tag.
-      const out = await encodeVariants(sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' })
-        .resize(size, size, { fit: 'contain', background: '#ffffff' }), QUALITY[size]);
+      const out = await encodeVariants(
+        sharp(bytes, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .resize(size, size, { fit: 'contain', background: '#ffffff' }),
+        QUALITY[size],
+      );
       renditions.set(size, out);
       // The smaller variant, the one file kept before WebP was stored beside AVIF: a photo sent again keeps its version.
       hash.update(out.avif ?? out.webp);

@@ -13,20 +13,34 @@ import { columnsOf } from '../routes/products.ts';
 import { changesOf } from './audit.ts';
 
 /** A row as planned: the preview's row, the validated body and what it changes. */
-export interface PlannedRow extends ImportRow { body: Partial<ProductInput>; changes: Record<string, [unknown, unknown]> }
+export interface PlannedRow extends ImportRow {
+  body: Partial<ProductInput>;
+  changes: Record<string, [unknown, unknown]>;
+}
 /** Every row of a file, and the errors that concern the whole file. */
-export interface ImportPlan { rows: PlannedRow[]; errors: string[] }
+export interface ImportPlan {
+  rows: PlannedRow[];
+  errors: string[];
+}
 
 const CHUNK = 500;
-const chunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 const fileError = (message: string): ImportPlan => ({ rows: [], errors: [message] });
 
 /** Records of the text with the line each starts on (line endings of any platform). */
 function records(text: string): Array<{ line: number; cells: string[] }> | string {
   try {
     const out = parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true, delimiter: ';', record_delimiter: '\n', info: true, relax_column_count: true, relax_quotes: true,
-      skip_empty_lines: true, skip_records_with_empty_values: true, to: MAX_IMPORT_ROWS + 2,
+      bom: true,
+      delimiter: ';',
+      record_delimiter: '\n',
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      to: MAX_IMPORT_ROWS + 2,
     }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     // info.lines is where a record ends; a quoted cell may span several lines.
     return out.map(({ record, info }) => ({ line: info.lines - record.join('').split('\n').length + 1, cells: record }));
@@ -39,7 +53,10 @@ function records(text: string): Array<{ line: number; cells: string[] }> | strin
 
 async function refsOf(db: Db): Promise<CsvRefs> {
   const [cats, tagRows] = await Promise.all([db.select().from(categories), db.select().from(tags)]);
-  return { categories: new Map(cats.map((c) => [c.name.toLowerCase(), c.id])), tags: new Map(tagRows.map((t) => [t.name.toLowerCase(), t.id])) };
+  return {
+    categories: new Map(cats.map((c) => [c.name.toLowerCase(), c.id])),
+    tags: new Map(tagRows.map((t) => [t.name.toLowerCase(), t.id])),
+  };
 }
 
 async function productsByIds(db: Db, ids: number[]): Promise<Map<number, Product>> {
@@ -60,7 +77,10 @@ export async function planImport(db: Db, text: string): Promise<ImportPlan> {
   const header = readHeader(head.cells);
   if ('error' in header) return fileError(`Ligne ${head.line} : ${header.error}`);
   if (data.length === 0) return fileError('Le fichier ne contient aucune ligne de produit sous l’en-tête.');
-  if (data.length > MAX_IMPORT_ROWS) return fileError(`Le fichier dépasse ${MAX_IMPORT_ROWS.toLocaleString('fr-FR')} lignes de produits : découpez-le en plusieurs fichiers.`);
+  if (data.length > MAX_IMPORT_ROWS)
+    return fileError(
+      `Le fichier dépasse ${MAX_IMPORT_ROWS.toLocaleString('fr-FR')} lignes de produits : découpez-le en plusieurs fichiers.`,
+    );
 
   const refs = await refsOf(db);
   const parsed = data.map((r) => ({ line: r.line, ...readRow(r.cells, header.columns, refs) }));
@@ -110,16 +130,22 @@ export async function applyImport(tx: Db, plan: ImportPlan, userId: number, at: 
   const entries: Array<typeof auditLog.$inferInsert> = [];
   const creates = plan.rows.filter((r) => r.action === 'create');
   for (const part of chunks(creates)) {
-    const ids = await tx.insert(products).values(part.map((r) => ({ ...columnsOf(r.body), name: r.body.name!, listPrice: r.body.list_price!, createdAt: at, updatedAt: at })))
+    const ids = await tx
+      .insert(products)
+      .values(part.map((r) => ({ ...columnsOf(r.body), name: r.body.name!, listPrice: r.body.list_price!, createdAt: at, updatedAt: at })))
       .returning({ id: products.id });
     const links = part.flatMap((r, i) => (r.body.tags ?? []).map((tagId) => ({ productId: ids[i]!.id, tagId })));
     for (const l of chunks(links)) await tx.insert(productTags).values(l);
-    for (const [i, r] of part.entries()) entries.push({ userId, at, entity: 'product', entityId: ids[i]!.id, action: 'import', changes: r.changes });
+    for (const [i, r] of part.entries())
+      entries.push({ userId, at, entity: 'product', entityId: ids[i]!.id, action: 'import', changes: r.changes });
   }
   const updates = plan.rows.filter((r) => r.action === 'update');
   for (const r of updates) {
     const id = r.id!;
-    await tx.update(products).set({ ...columnsOf(r.body), updatedAt: at }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ ...columnsOf(r.body), updatedAt: at })
+      .where(eq(products.id, id));
     if (r.changes.tags) {
       await tx.delete(productTags).where(eq(productTags.productId, id));
       if (r.body.tags?.length) await tx.insert(productTags).values(r.body.tags.map((tagId) => ({ productId: id, tagId })));

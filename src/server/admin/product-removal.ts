@@ -11,25 +11,31 @@ export type Removal = { outcome: 'deleted'; name: string } | { outcome: 'retired
 
 /** Deletes product `id`, or withdraws it from sale when an order line names it; audited; null when there is no such product. */
 export async function removeProduct(db: Db, id: number, adminId: number, now: Date): Promise<Removal | null> {
-  return retrying(() => db.transaction(async (tx) => {
-    // FOR UPDATE is the lock an order takes on the products whose stock it takes, and it excludes the FOR KEY SHARE that a
-    // pre-order takes on its products and that every order line's foreign key takes. So an order holding the product
-    // has committed its lines before this goes on (the next statement, in a fresh snapshot, sees them), and an order
-    // coming later waits for this transaction, then finds the product gone ("Produit inconnu") or off sale.
-    const [row] = await tx.select({ name: products.name, saleOk: products.saleOk }).from(products).where(eq(products.id, id)).for('update');
-    if (!row) return null;
-    const [named] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
-    if (named) {
-      if (row.saleOk) {
-        await tx.update(products).set({ saleOk: false, updatedAt: now }).where(eq(products.id, id));
-        await audit(tx, { userId: adminId, entity: 'product', entityId: id, action: 'retire', changes: { sale_ok: [true, false] } }, now);
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      // FOR UPDATE is the lock an order takes on the products whose stock it takes, and it excludes the FOR KEY SHARE that a
+      // pre-order takes on its products and that every order line's foreign key takes. So an order holding the product
+      // has committed its lines before this goes on (the next statement, in a fresh snapshot, sees them), and an order
+      // coming later waits for this transaction, then finds the product gone ("Produit inconnu") or off sale.
+      const [row] = await tx
+        .select({ name: products.name, saleOk: products.saleOk })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) return null;
+      const [named] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
+      if (named) {
+        if (row.saleOk) {
+          await tx.update(products).set({ saleOk: false, updatedAt: now }).where(eq(products.id, id));
+          await audit(tx, { userId: adminId, entity: 'product', entityId: id, action: 'retire', changes: { sale_ok: [true, false] } }, now);
+        }
+        return { outcome: 'retired', name: row.name, wasOnSale: row.saleOk };
       }
-      return { outcome: 'retired', name: row.name, wasOnSale: row.saleOk };
-    }
-    await tx.delete(products).where(eq(products.id, id));
-    await audit(tx, { userId: adminId, entity: 'product', entityId: id, action: 'delete', changes: { name: [row.name, null] } }, now);
-    return { outcome: 'deleted', name: row.name };
-  }));
+      await tx.delete(products).where(eq(products.id, id));
+      await audit(tx, { userId: adminId, entity: 'product', entityId: id, action: 'delete', changes: { name: [row.name, null] } }, now);
+      return { outcome: 'deleted', name: row.name };
+    }),
+  );
 }
 
 /** The French sentence answering a removal. */

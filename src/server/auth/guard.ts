@@ -15,7 +15,9 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
     const claims = await verifyAccess(c.var.deps.tokens, raw.trim());
     if (claims) {
       // A revoked session (logout, reset) stops its access tokens at once, not 15 minutes later.
-      const [row] = await c.var.deps.db.select({ role: users.role, isVerified: users.isVerified }).from(sessions)
+      const [row] = await c.var.deps.db
+        .select({ role: users.role, isVerified: users.isVerified })
+        .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)));
       if (row) c.set('principal', { id: claims.sub, role: row.role, sessionId: claims.sid, isVerified: row.isVerified });

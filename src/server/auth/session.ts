@@ -8,7 +8,9 @@ import { companies, users } from '../db/schema.ts';
 export async function sessionValues(db: Db, userId: number): Promise<SessionValues | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
-  const [company] = u.companyId ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, u.companyId)) : [];
+  const [company] = u.companyId
+    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, u.companyId))
+    : [];
   const [parent] = u.parentId ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, u.parentId)) : [];
   return {
     user_info: { id: u.id, name: u.name, partner_phone: u.partnerPhone, email: u.email, adhesion: u.adhesion, parent_id: u.parentId },

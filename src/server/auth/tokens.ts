@@ -36,16 +36,31 @@ const keyOf = (secret: string) => {
 /** Signs an access token for a user's session. */
 async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<string> {
   const iat = Math.floor(cfg.now().getTime() / 1000);
-  return new SignJWT({ sid: claims.sid, role: claims.role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.sub)).setIssuedAt(iat).setExpirationTime(iat + cfg.accessTtl).sign(keyOf(cfg.secret));
+  return new SignJWT({ sid: claims.sid, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + cfg.accessTtl)
+    .sign(keyOf(cfg.secret));
 }
 
 /** Verifies signature and expiry (`graceSeconds` past it, for the page guards); null for anything else. */
 export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(cfg.secret), { algorithms: ['HS256'], currentDate: cfg.now(), clockTolerance: graceSeconds, requiredClaims: ['exp', 'iat', 'sub'] });
+    const { payload } = await jwtVerify(token, keyOf(cfg.secret), {
+      algorithms: ['HS256'],
+      currentDate: cfg.now(),
+      clockTolerance: graceSeconds,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const sub = Number(payload.sub);
-    if (!Number.isSafeInteger(sub) || sub <= 0 || typeof payload.sid !== 'string' || (payload.role !== 'customer' && payload.role !== 'admin')) return null;
+    if (
+      !Number.isSafeInteger(sub) ||
+      sub <= 0 ||
+      typeof payload.sid !== 'string' ||
+      (payload.role !== 'customer' && payload.role !== 'admin')
+    )
+      return null;
     return { sub, sid: payload.sid, role: payload.role, iat: payload.iat!, exp: payload.exp! };
   } catch {
     return null;
@@ -55,36 +70,67 @@ export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds
 async function issueRefresh(db: Db, cfg: TokenConfig, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
-    tokenHash: sha256(token), sessionId, expiresAt: new Date(cfg.now().getTime() + cfg.refreshTtl * 1000),
+    tokenHash: sha256(token),
+    sessionId,
+    expiresAt: new Date(cfg.now().getTime() + cfg.refreshTtl * 1000),
   });
   return token;
 }
 
 /** Tokens handed to a client. */
-export interface IssuedTokens { access_token: string; refresh_token: string; expires_in: number; refresh_expires_in: number }
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+}
 
 /** Opens a new session family for a user and issues its first pair of tokens. */
 export async function openSession(db: Db, cfg: TokenConfig, user: { id: number; role: 'customer' | 'admin' }): Promise<IssuedTokens> {
   const sid = randomUUID();
   await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: cfg.now() });
   const refresh_token = await issueRefresh(db, cfg, sid);
-  return { access_token: await signAccess(cfg, { sub: user.id, sid, role: user.role }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl };
+  return {
+    access_token: await signAccess(cfg, { sub: user.id, sid, role: user.role }),
+    refresh_token,
+    expires_in: cfg.accessTtl,
+    refresh_expires_in: cfg.refreshTtl,
+  };
 }
 
 /** Outcome of a refresh: new tokens, or why not. */
-export type RotateResult = { ok: true; userId: number; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | 'revoked' };
+export type RotateResult =
+  | { ok: true; userId: number; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | 'revoked' };
 
 /** Uses a refresh token once: a second use revokes its whole family. */
-export async function rotateRefresh(db: Db, cfg: TokenConfig, token: string, role: (userId: number) => Promise<'customer' | 'admin' | null>): Promise<RotateResult> {
+export async function rotateRefresh(
+  db: Db,
+  cfg: TokenConfig,
+  token: string,
+  role: (userId: number) => Promise<'customer' | 'admin' | null>,
+): Promise<RotateResult> {
   const now = cfg.now();
   const hash = sha256(token);
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, revokedAt: sessions.revokedAt, userId: sessions.userId })
-    .from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(refreshTokens.tokenHash, hash));
+  const [row] = await db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hash));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   // Conditional update: of two concurrent uses, exactly one wins; the other is a replay.
-  const claimed = await db.update(refreshTokens).set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt))).returning({ h: refreshTokens.tokenHash });
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+    .returning({ h: refreshTokens.tokenHash });
   if (claimed.length === 0) {
     await revokeSession(db, cfg, row.sessionId);
     return { ok: false, reason: 'replayed' };
@@ -94,19 +140,31 @@ export async function rotateRefresh(db: Db, cfg: TokenConfig, token: string, rol
   if (!userRole) return { ok: false, reason: 'revoked' };
   const refresh_token = await issueRefresh(db, cfg, row.sessionId);
   return {
-    ok: true, userId: row.userId,
-    tokens: { access_token: await signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl },
+    ok: true,
+    userId: row.userId,
+    tokens: {
+      access_token: await signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }),
+      refresh_token,
+      expires_in: cfg.accessTtl,
+      refresh_expires_in: cfg.refreshTtl,
+    },
   };
 }
 
 /** Revokes one session family. */
 async function revokeSession(db: Db, cfg: TokenConfig, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: cfg.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: cfg.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes the family a refresh token belongs to; false when the token is unknown. */
 export async function revokeByRefresh(db: Db, cfg: TokenConfig, token: string): Promise<boolean> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return false;
   await revokeSession(db, cfg, row.sessionId);
   return true;
@@ -114,5 +172,8 @@ export async function revokeByRefresh(db: Db, cfg: TokenConfig, token: string): 
 
 /** Ends every session of a user (password reset, account deletion). */
 export async function revokeAllSessions(db: Db, cfg: TokenConfig, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: cfg.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: cfg.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

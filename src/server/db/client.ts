@@ -34,7 +34,13 @@ const MIGRATION_LOCK = 7_325_001;
  * `dataDir` is `memory://`, starting from the dump `loadDataDir` when given), and applies the migrations of
  * `migrationsFolder` (ours by default; tests of a migration stop at the one before).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; migrationsFolder?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  migrationsFolder?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   const folder = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder };
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });

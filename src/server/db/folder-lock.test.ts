@@ -14,7 +14,9 @@ const racer = join(import.meta.dirname, '../../../tests/fixtures/race-lock.ts');
 function open(dir: string): Promise<{ child: ChildProcess; opened: boolean; code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [holder, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (d) => { stderr += d; });
+  child.stderr!.on('data', (d) => {
+    stderr += d;
+  });
   return new Promise((done) => {
     child.stdout!.on('data', (d) => String(d).includes('ouvert') && done({ child, opened: true, code: null, stderr }));
     child.once('exit', (code) => done({ child, opened: false, code, stderr }));
@@ -42,7 +44,11 @@ describe('one process per PGlite folder', () => {
   it('refuses a second holder in French, naming the folder and the process, until the first lets go', () => {
     const dir = fresh();
     const release = lockDataFolder(dir);
-    expect(() => lockDataFolder(dir)).toThrow(new RegExp(`La base de données ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} est déjà ouverte par un autre processus \\(pid ${process.pid} sur `));
+    expect(() => lockDataFolder(dir)).toThrow(
+      new RegExp(
+        `La base de données ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} est déjà ouverte par un autre processus \\(pid ${process.pid} sur `,
+      ),
+    );
     release();
     // The record of who holds it goes; the file the kernel locks stays (a new file would be a new lock).
     expect([existsSync(lockFileOf(dir)), existsSync(osLockFileOf(dir))]).toEqual([false, true]);
@@ -80,7 +86,9 @@ describe('one process per PGlite folder', () => {
     writeFileSync(lockFileOf(dir), JSON.stringify({ pid: dead, host: hostname(), since: '2026-11-01T00:00:00.000Z' }));
     const pool = await Promise.all(Array.from({ length: 8 }, () => contender(dir)));
     let spare: ReturnType<typeof contender> | null = null;
-    const refusal = new RegExp(`^refusé: La base de données ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} est (déjà ouverte|en cours d’ouverture) par un autre processus`);
+    const refusal = new RegExp(
+      `^refusé: La base de données ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} est (déjà ouverte|en cours d’ouverture) par un autre processus`,
+    );
     try {
       for (let round = 0; round < 40; round++) {
         // The next round's eighth process starts meanwhile; it takes no part in this round.

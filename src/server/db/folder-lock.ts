@@ -13,7 +13,11 @@ import { DatabaseSync } from 'node:sqlite';
 // it is let go, and nothing is decided on what it says. The `.lock.sqlite` file must stay: deleted while a server
 // runs, it would be replaced by a new file, a new lock. It stays empty and is harmless to leave.
 
-interface Holder { pid: number; host: string; since: string }
+interface Holder {
+  pid: number;
+  host: string;
+  since: string;
+}
 
 function readHolder(file: string): Holder | null {
   try {
@@ -71,7 +75,9 @@ export function lockDataFolder(dir: string): () => void {
   if (!db) {
     const holder = readHolder(file);
     if (holder && alive(holder)) {
-      throw new Error(`La base de données ${resolve(dir)} est déjà ouverte par un autre processus (pid ${holder.pid} sur ${holder.host}, depuis ${holder.since}). Arrêtez-le, ou donnez un autre DATA_DIR à ce serveur.`);
+      throw new Error(
+        `La base de données ${resolve(dir)} est déjà ouverte par un autre processus (pid ${holder.pid} sur ${holder.host}, depuis ${holder.since}). Arrêtez-le, ou donnez un autre DATA_DIR à ce serveur.`,
+      );
     }
     // The holder has the lock but has not written its name yet (or that file still names a process that died).
     throw new Error(`La base de données ${resolve(dir)} est en cours d’ouverture par un autre processus : réessayez.`);

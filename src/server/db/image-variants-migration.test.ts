@@ -24,9 +24,10 @@ journal.entries = journal.entries.slice(0, at);
 writeFileSync(journalPath, JSON.stringify(journal));
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
-const migrateAll = (database: Database) => database.kind === 'pglite'
-  ? migratePglite(database.db as never, { migrationsFolder })
-  : migratePg(database.db as never, { migrationsFolder });
+const migrateAll = (database: Database) =>
+  database.kind === 'pglite'
+    ? migratePglite(database.db as never, { migrationsFolder })
+    : migratePg(database.db as never, { migrationsFolder });
 
 const picture = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 
@@ -44,7 +45,9 @@ describe.each(testDatabases())('the image variants migration on $name', (kind) =
     avif1024 = await picture(48).avif({ effort: 0 }).toBuffer();
     webp256 = await picture(32).webp().toBuffer();
     database = await kind.open({ migrationsFolder: before });
-    await database.db.execute(sql`insert into images (version, size, data) values ('a1', 256, ${avif256}), ('a1', 1024, ${avif1024}), ('w1', 256, ${webp256})`);
+    await database.db.execute(
+      sql`insert into images (version, size, data) values ('a1', 256, ${avif256}), ('a1', 1024, ${avif1024}), ('w1', 256, ${webp256})`,
+    );
     await migrateAll(database);
   });
   afterAll(() => database?.close());
@@ -62,7 +65,9 @@ describe.each(testDatabases())('the image variants migration on $name', (kind) =
   it('keys rows by size and format: a WebP beside the AVIF, one of each, no other format, no row without one', async () => {
     await database.db.insert(images).values({ version: 'a1', size: 256, format: 'webp', data: webp256 });
     await expect(database.db.insert(images).values({ version: 'a1', size: 256, format: 'webp', data: webp256 })).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into images (version, size, format, data) values ('p1', 256, 'png', ${webp256})`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into images (version, size, format, data) values ('p1', 256, 'png', ${webp256})`),
+    ).rejects.toThrow();
     await expect(database.db.execute(sql`insert into images (version, size, data) values ('n1', 256, ${webp256})`)).rejects.toThrow();
   });
 });

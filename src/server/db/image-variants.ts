@@ -24,27 +24,44 @@ const making = new WeakMap<Db, Map<string, Promise<ImageVariant | null>>>();
 
 async function stored(db: Db, version: string, size: number, formats: ImageFormat[]): Promise<ImageVariant | null> {
   // 'avif' sorts before 'webp': when both are acceptable, the AVIF (stored only where smaller) comes first.
-  const [row] = await db.select({ format: images.format, data: images.data }).from(images)
+  const [row] = await db
+    .select({ format: images.format, data: images.data })
+    .from(images)
     .where(and(eq(images.version, version), eq(images.size, size), inArray(images.format, formats)))
-    .orderBy(asc(images.format)).limit(1);
+    .orderBy(asc(images.format))
+    .limit(1);
   return row ? { format: row.format, data: new Uint8Array(row.data) } : null;
 }
 
 async function makeWebp(db: Db, version: string, size: number): Promise<ImageVariant | null> {
-  const have = await db.select({ size: images.size, format: images.format }).from(images)
+  const have = await db
+    .select({ size: images.size, format: images.format })
+    .from(images)
     .where(and(eq(images.version, version), inArray(images.size, [size, LARGEST])));
   const has = ([s, f]: readonly [number, ImageFormat]) => have.some((r) => r.size === s && r.format === f);
   // Another request of this process may have stored it since this one looked.
   if (has([size, 'webp'])) return stored(db, version, size, ['webp']);
   // Drawn from the AVIF of the same size (rows stored before WebP was kept beside it), else from the 1024 px rendition
   // (a size stored before it was served: images made when only 256 and 1024 existed), its WebP decoding the faster.
-  const from = ([[size, 'avif'], [LARGEST, 'webp'], [LARGEST, 'avif']] as const).find(has);
+  const from = (
+    [
+      [size, 'avif'],
+      [LARGEST, 'webp'],
+      [LARGEST, 'avif'],
+    ] as const
+  ).find(has);
   if (!from) return null;
   const source = await stored(db, version, from[0], [from[1]]);
   if (!source) return null;
-  const data = await sharp(source.data).resize(size, size, { fit: 'contain', background: '#ffffff' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const data = await sharp(source.data)
+    .resize(size, size, { fit: 'contain', background: '#ffffff' })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
   // Another instance may have stored the same WebP meanwhile: either copy is as good.
-  await db.insert(images).values({ version, size, format: 'webp', data: asBytea(data) }).onConflictDoNothing();
+  await db
+    .insert(images)
+    .values({ version, size, format: 'webp', data: asBytea(data) })
+    .onConflictDoNothing();
   return { format: 'webp', data: new Uint8Array(data) };
 }
 

@@ -36,7 +36,10 @@ const AVIF = { quality: 50, effort: 1 } as const;
 /** Encodes one rendition both ways: the WebP every browser reads, and the AVIF too where sharp makes it smaller. */
 export async function encodeVariants(pipeline: Sharp, webpQuality: number, webpEffort?: number): Promise<ImageVariants> {
   const [webp, avif] = await Promise.all([
-    pipeline.clone().webp({ quality: webpQuality, ...(webpEffort === undefined ? {} : { effort: webpEffort }) }).toBuffer(),
+    pipeline
+      .clone()
+      .webp({ quality: webpQuality, ...(webpEffort === undefined ? {} : { effort: webpEffort }) })
+      .toBuffer(),
     pipeline.clone().avif(AVIF).toBuffer(),
   ]);
   return avif.length < webp.length ? { webp, avif } : { webp };
@@ -51,7 +54,10 @@ export async function renderProductImage(opts: { name: string; category: string;
   for (const size of IMAGE_SIZES) {
     // WebP only: AVIF saves 20–40 % on these flat drawings from 512 px but would make seeding several times slower
     // (tests and every fresh server seed). Photos uploaded in the back office go through encodeVariants.
-    const bytes = await sharp(svg, { density: DENSITY[size] }).resize(size, size, { fit: 'cover' }).webp({ quality: QUALITY[size], effort: EFFORT }).toBuffer();
+    const bytes = await sharp(svg, { density: DENSITY[size] })
+      .resize(size, size, { fit: 'cover' })
+      .webp({ quality: QUALITY[size], effort: EFFORT })
+      .toBuffer();
     renditions.set(size, { webp: bytes });
     hash.update(bytes);
   }
@@ -65,10 +71,12 @@ export function asBytea(data: Uint8Array): Buffer {
 
 /** The rows of the images table for one rendered image: one per size and format. */
 function imageRows(image: RenderedImage): Array<typeof images.$inferInsert> {
-  return [...image.renditions].flatMap(([size, variants]) => (['webp', 'avif'] as const).flatMap((format) => {
-    const data = variants[format];
-    return data ? [{ version: image.version, size, format, data: asBytea(data) }] : [];
-  }));
+  return [...image.renditions].flatMap(([size, variants]) =>
+    (['webp', 'avif'] as const).flatMap((format) => {
+      const data = variants[format];
+      return data ? [{ version: image.version, size, format, data: asBytea(data) }] : [];
+    }),
+  );
 }
 
 /** Stores renditions once each: the same bytes make the same version. */
@@ -78,7 +86,11 @@ export async function storeImages(db: Db, rendered: readonly RenderedImage[]): P
 }
 
 /** Renders many images with bounded concurrency (sharp works on its own thread pool). */
-export async function renderAll<T>(items: readonly T[], toOpts: (item: T) => Parameters<typeof renderProductImage>[0], concurrency = 4): Promise<RenderedImage[]> {
+export async function renderAll<T>(
+  items: readonly T[],
+  toOpts: (item: T) => Parameters<typeof renderProductImage>[0],
+  concurrency = 4,
+): Promise<RenderedImage[]> {
   const out = new Array<RenderedImage>(items.length);
   let next = 0;
   const worker = async () => {

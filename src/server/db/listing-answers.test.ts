@@ -32,13 +32,43 @@ describe.each(testDatabases())('remembered listing answers on $name', (kind) => 
   const all = () => true;
 
   const steps: Array<[string, string, (p: Product) => boolean, () => Promise<unknown>]> = [
-    ['an order taking stock', '/api/produits-filtrer?limit=100', all, () => write('POST', '/api/commandes', orderBody(t.ids.user.customer, [[t.ids.product.frigo!, 2]]), customer)],
-    ['stock set in the back office', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/produits/${t.ids.product.clim}`, { quantity: 17 })],
+    [
+      'an order taking stock',
+      '/api/produits-filtrer?limit=100',
+      all,
+      () => write('POST', '/api/commandes', orderBody(t.ids.user.customer, [[t.ids.product.frigo!, 2]]), customer),
+    ],
+    [
+      'stock set in the back office',
+      '/api/produits-filtrer?limit=100',
+      all,
+      () => write('PUT', `/api/produits/${t.ids.product.clim}`, { quantity: 17 }),
+    ],
     ['a rang changed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/produits/${t.ids.product.ventiPied}`, { rang: 0 })],
-    ['a category renamed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/categories/${t.ids.category.MIXEUR}`, { name: 'MIXEURS' })],
-    ['a tag renamed', '/api/produits-filtrer?limit=100', all, () => write('PUT', `/api/tags/${t.ids.tag.Nouveauté}`, { name: 'Nouveautés' })],
-    ['a promo price changed', '/api/produits-filtrer-promo?limit=100', (p) => p.en_promo, () => write('PUT', `/api/produits/${t.ids.product.clim}`, { promo_price: 255000 })],
-    ['a description changed, page 2 of 3', '/api/produits-filtrer?limit=4&page=2', all, () => write('PUT', `/api/produits/${t.ids.product.cuisiniere}`, { description: 'Nouvelle description' })],
+    [
+      'a category renamed',
+      '/api/produits-filtrer?limit=100',
+      all,
+      () => write('PUT', `/api/categories/${t.ids.category.MIXEUR}`, { name: 'MIXEURS' }),
+    ],
+    [
+      'a tag renamed',
+      '/api/produits-filtrer?limit=100',
+      all,
+      () => write('PUT', `/api/tags/${t.ids.tag.Nouveauté}`, { name: 'Nouveautés' }),
+    ],
+    [
+      'a promo price changed',
+      '/api/produits-filtrer-promo?limit=100',
+      (p) => p.en_promo,
+      () => write('PUT', `/api/produits/${t.ids.product.clim}`, { promo_price: 255000 }),
+    ],
+    [
+      'a description changed, page 2 of 3',
+      '/api/produits-filtrer?limit=4&page=2',
+      all,
+      () => write('PUT', `/api/produits/${t.ids.product.cuisiniere}`, { description: 'Nouvelle description' }),
+    ],
   ];
   it.each(steps)('shows %s at once', async (_step, path, keep, act) => {
     const url = new URL(path, 'http://x');

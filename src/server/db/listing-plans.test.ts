@@ -51,27 +51,58 @@ describe.each(testDatabases())('listing query plans at %s products on $name'.rep
     ['the storefront defaults (min 1000, max 5 000 000)', 'all', () => ({ min: 1000, max: 5_000_000 }), () => true, { sorted: false }],
     ['the promo route', 'promo', () => ({}), (p) => p.en_promo, { sorted: false }],
     ['a category', 'all', () => ({ category: categoryId('TELEVISION') }), (p) => p.categ_id === 'TELEVISION', { sorted: false }],
-    ['a category on promotion', 'all', () => ({ category: categoryId('CONGELATEUR'), productType: 'promo' }), (p) => p.categ_id === 'CONGELATEUR' && p.en_promo, { sorted: false }],
+    [
+      'a category on promotion',
+      'all',
+      () => ({ category: categoryId('CONGELATEUR'), productType: 'promo' }),
+      (p) => p.categ_id === 'CONGELATEUR' && p.en_promo,
+      { sorted: false },
+    ],
     ['productType credit', 'all', () => ({ productType: 'credit' }), (p) => p.is_creditorder, { sorted: false }],
-    ['a price range', 'all', () => ({ min: 50_000, max: 500_000 }), (p) => { const v = p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price; return v >= 50_000 && v <= 500_000; }, { sorted: false }],
+    [
+      'a price range',
+      'all',
+      () => ({ min: 50_000, max: 500_000 }),
+      (p) => {
+        const v = p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price;
+        return v >= 50_000 && v <= 500_000;
+      },
+      { sorted: false },
+    ],
     ['a tag', 'all', () => ({ tag: tagId('Meilleure vente') }), (p) => p.tags.some((t) => t.name === 'Meilleure vente'), { sorted: false }],
     ['the Ramadan route', 'ramadan', () => ({}), (p) => p.tags.some((t) => t.name === 'Ramadan'), { sorted: false }],
     ['a search', 'all', () => ({ search: 'webos' }), (p) => /webos/i.test(`${p.name}\n${p.description}`), { sorted: true }],
-    ['a search without accents', 'all', () => ({ search: 'refrigerateur' }), (p) => searchFold(`${p.name} ${p.description}`).includes('refrigerateur'), { sorted: true }],
-    ['a search with a price range', 'all', () => ({ search: 'webOS', min: 50_000, max: 500_000 }), (p) => /webos/i.test(`${p.name}\n${p.description}`) && (p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price) >= 50_000, { sorted: true }],
+    [
+      'a search without accents',
+      'all',
+      () => ({ search: 'refrigerateur' }),
+      (p) => searchFold(`${p.name} ${p.description}`).includes('refrigerateur'),
+      { sorted: true },
+    ],
+    [
+      'a search with a price range',
+      'all',
+      () => ({ search: 'webOS', min: 50_000, max: 500_000 }),
+      (p) =>
+        /webos/i.test(`${p.name}\n${p.description}`) && (p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price) >= 50_000,
+      { sorted: true },
+    ],
   ];
 
-  it.each(cases)('%s: page and total read through indexes, never a sequential scan of products', async (_label, scope, filters, _keep, { sorted }) => {
-    const where = listingWhere(scope, { ...defaults, ...filters() });
-    const page = outer(await explain(pageQuery(database.db, where, 1, 9)));
-    const count = await explain(countQuery(database.db, where));
-    expect(page).not.toMatch(/Seq Scan on products/);
-    expect(count).not.toMatch(/Seq Scan on products/);
-    // Without a search, the §9 order comes straight from products_listing_idx (or its per-category twin): nothing to sort.
-    if (!sorted) expect(page).not.toMatch(/Sort/);
-    if (!sorted) expect(page).toMatch(/products_(category_)?listing_idx/);
-    if (sorted) expect(`${page}\n${count}`).toMatch(/products_search_trgm_idx/);
-  });
+  it.each(cases)(
+    '%s: page and total read through indexes, never a sequential scan of products',
+    async (_label, scope, filters, _keep, { sorted }) => {
+      const where = listingWhere(scope, { ...defaults, ...filters() });
+      const page = outer(await explain(pageQuery(database.db, where, 1, 9)));
+      const count = await explain(countQuery(database.db, where));
+      expect(page).not.toMatch(/Seq Scan on products/);
+      expect(count).not.toMatch(/Seq Scan on products/);
+      // Without a search, the §9 order comes straight from products_listing_idx (or its per-category twin): nothing to sort.
+      if (!sorted) expect(page).not.toMatch(/Sort/);
+      if (!sorted) expect(page).toMatch(/products_(category_)?listing_idx/);
+      if (sorted) expect(`${page}\n${count}`).toMatch(/products_search_trgm_idx/);
+    },
+  );
 
   it.each(cases)('%s: the same products, order and total as the pure rules give', async (_label, scope, filters, keep) => {
     const f = { ...defaults, ...filters() };

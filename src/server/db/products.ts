@@ -12,15 +12,30 @@ const shopperPrice = sql`(case when ${products.enPromo} and ${products.promoPric
 const listingOrder = [asc(products.categoryRank), asc(products.rang), asc(products.id)];
 
 // The product's tags, alphabetical, read in the same statement as the product: one round trip per page, however many rows.
-const tagsOf = sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+const tagsOf = sql<
+  Array<{ id: number; name: string }>
+>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
   from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id}), '[]'::json)`;
 
 const columns = {
-  id: products.id, name: products.name, description: products.description, categoryId: products.categoryId,
-  categoryName: categories.name, listPrice: products.listPrice, enPromo: products.enPromo, promoPrice: products.promoPrice,
-  preorderPrice: products.preorderPrice, isCreditorder: products.isCreditorder, creditorderPrice: products.creditorderPrice,
-  saleOk: products.saleOk, rang: products.rang, quantity: products.quantity, date: products.date, location: products.location,
-  imageVersion: products.imageVersion, tags: tagsOf,
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  listPrice: products.listPrice,
+  enPromo: products.enPromo,
+  promoPrice: products.promoPrice,
+  preorderPrice: products.preorderPrice,
+  isCreditorder: products.isCreditorder,
+  creditorderPrice: products.creditorderPrice,
+  saleOk: products.saleOk,
+  rang: products.rang,
+  quantity: products.quantity,
+  date: products.date,
+  location: products.location,
+  imageVersion: products.imageVersion,
+  tags: tagsOf,
 };
 type Row = { [K in Exclude<keyof typeof columns, 'tags'>]: (typeof columns)[K]['_']['data'] | null } & { tags: unknown };
 
@@ -34,11 +49,25 @@ const tagList = (v: unknown): Array<{ id: number; name: string }> => (Array.isAr
 
 function toProduct(r: Row): Product {
   return {
-    id: r.id!, name: r.name!, description: r.description ?? '', categ_id: r.categoryName ?? null, category_id: r.categoryId ?? null,
-    image_256: imageUrl(r.imageVersion ?? null, 256), image: imageUrl(r.imageVersion ?? null, 1024),
-    list_price: r.listPrice!, en_promo: r.enPromo!, promo_price: r.promoPrice ?? null, preorder_price: r.preorderPrice ?? null,
-    is_creditorder: r.isCreditorder!, creditorder_price: r.creditorderPrice ?? null, sale_ok: r.saleOk!, rang: r.rang!,
-    quantity: r.quantity!, date: r.date ?? null, location: r.location ?? null, tags: tagList(r.tags),
+    id: r.id!,
+    name: r.name!,
+    description: r.description ?? '',
+    categ_id: r.categoryName ?? null,
+    category_id: r.categoryId ?? null,
+    image_256: imageUrl(r.imageVersion ?? null, 256),
+    image: imageUrl(r.imageVersion ?? null, 1024),
+    list_price: r.listPrice!,
+    en_promo: r.enPromo!,
+    promo_price: r.promoPrice ?? null,
+    preorder_price: r.preorderPrice ?? null,
+    is_creditorder: r.isCreditorder!,
+    creditorder_price: r.creditorderPrice ?? null,
+    sale_ok: r.saleOk!,
+    rang: r.rang!,
+    quantity: r.quantity!,
+    date: r.date ?? null,
+    location: r.location ?? null,
+    tags: tagList(r.tags),
   };
 }
 
@@ -75,18 +104,29 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
 
 /** The query of one listing page, with the catalogue version it was read at. */
 export function pageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
-  return db.select({ ...columns, version: catalogueVersionSql })
-    .from(products).leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where).orderBy(...listingOrder).limit(limit).offset((page - 1) * limit);
+  return db
+    .select({ ...columns, version: catalogueVersionSql })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...listingOrder)
+    .limit(limit)
+    .offset((page - 1) * limit);
 }
 
 /** One page of products matching `where`, in listing order, without a total (`GET /api/produits-page`). */
 export async function pageOfProducts(db: Db, where: SQL | undefined, page: number, limit: number): Promise<Product[]> {
-  return hydrate(await pageQuery(db, where, page, limit) as Row[]);
+  return hydrate((await pageQuery(db, where, page, limit)) as Row[]);
 }
 
 /** One page of a listing (walked in §9 order along products_listing_idx) and the exact total that matches (see `listingTotal` for `filterKey`). */
-export async function listProducts(db: Db, where: SQL | undefined, page: number, limit: number, filterKey?: string): Promise<{ products: Product[]; total: number }> {
+export async function listProducts(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  filterKey?: string,
+): Promise<{ products: Product[]; total: number }> {
   const rows = await pageQuery(db, where, page, limit);
   const total = await listingTotal(db, where, rows[0]?.version ?? null, filterKey);
   return { products: hydrate(rows as Row[]), total };
@@ -94,13 +134,22 @@ export async function listProducts(db: Db, where: SQL | undefined, page: number,
 
 /** Every product matching `where`, in listing order. */
 export async function allProducts(db: Db, where: SQL | undefined): Promise<Product[]> {
-  const rows = await db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where).orderBy(...listingOrder);
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...listingOrder);
   return hydrate(rows as Row[]);
 }
 
 /** One product by id (whatever its `sale_ok`), or null. */
 export async function productById(db: Db, id: number): Promise<Product | null> {
-  const rows = await db.select(columns).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
   const [p] = hydrate(rows as Row[]);
   return p ?? null;
 }

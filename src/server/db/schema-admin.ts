@@ -3,12 +3,16 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './schema.ts';
 
 /** One write: its author, the thing it touched, and each changed field as `[before, after]`. */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-  entity: text('entity', { enum: ['product', 'category', 'tag', 'pack', 'order', 'user'] }).notNull(),
-  entityId: integer('entity_id').notNull(),
-  action: text('action').notNull(),
-  changes: jsonb('changes').notNull(),
-}, (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    entity: text('entity', { enum: ['product', 'category', 'tag', 'pack', 'order', 'user'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+);

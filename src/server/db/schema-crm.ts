@@ -3,23 +3,24 @@ import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, unique
 import { users } from './schema.ts';
 
 /** §3 CRM record; `total` and each line's `prix` are the server's own prices, not the client's. */
-export const crmRecords = pgTable('crm_records', {
-  id: serial('id').primaryKey(),
-  guestId: text('guest_id').notNull(),
-  type: text('type', { enum: ['commande', 'precommande', 'acredit'] }).notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name'),
-  phone: text('phone'),
-  email: text('email'),
-  location: jsonb('location'),
-  localisation: text('localisation').notNull().default(''),
-  total: bigint('total', { mode: 'number' }).notNull(),
-  date: text('date').notNull(),
-  produits: jsonb('produits').notNull(),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('crm_records_guest_type_key').on(t.guestId, t.type),
-  index('crm_records_updated_idx').on(t.updatedAt),
-]);
+export const crmRecords = pgTable(
+  'crm_records',
+  {
+    id: serial('id').primaryKey(),
+    guestId: text('guest_id').notNull(),
+    type: text('type', { enum: ['commande', 'precommande', 'acredit'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    location: jsonb('location'),
+    localisation: text('localisation').notNull().default(''),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    date: text('date').notNull(),
+    produits: jsonb('produits').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crm_records_guest_type_key').on(t.guestId, t.type), index('crm_records_updated_idx').on(t.updatedAt)],
+);

@@ -4,69 +4,93 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint,
 import { packs, products, users } from './schema.ts';
 
 /** An order. Rows are never deleted: `hidden_at` only takes a cancelled order off its shopper's list. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  reference: text('reference').notNull().unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  typeSale: text('type_sale', { enum: ['order', 'preorder', 'creditorder'] }).notNull(),
-  packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
-  paymentMode: text('payment_mode', { enum: ['domicile', 'online'] }).notNull(),
-  /** Where the money stands; its moves are the machine of src/domain/payments.ts. */
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] }).notNull(),
-  state: text('state', { enum: ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] }).notNull(),
-  amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
-  /** Whether creating the order took stock (pre-orders do not); cancelling gives it back once. */
-  stockTaken: boolean('stock_taken').notNull(),
-  commitmentDate: timestamp('commitment_date', { withTimezone: true }).notNull(),
-  name: text('name'),
-  email: text('email'),
-  telephone: text('telephone'),
-  adresse: text('adresse'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  shippedAt: timestamp('shipped_at', { withTimezone: true }),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-  /** When the stock this order took is given back unless it is paid or confirmed first (src/domain/holds.ts); null when it holds none. */
-  holdUntil: timestamp('hold_until', { withTimezone: true }),
-  /** Who or what cancelled it: its shopper, the retailer, or the end of its hold. */
-  cancelReason: text('cancel_reason', { enum: ['shopper', 'retailer', 'hold_expired'] }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  index('orders_user_idx').on(t.userId, t.createdAt),
-  index('orders_state_idx').on(t.state, t.createdAt),
-  index('orders_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} IS NOT NULL`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    typeSale: text('type_sale', { enum: ['order', 'preorder', 'creditorder'] }).notNull(),
+    packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
+    paymentMode: text('payment_mode', { enum: ['domicile', 'online'] }).notNull(),
+    /** Where the money stands; its moves are the machine of src/domain/payments.ts. */
+    paymentStatus: text('payment_status', {
+      enum: ['unpaid', 'pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'],
+    }).notNull(),
+    state: text('state', { enum: ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] }).notNull(),
+    amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
+    /** Whether creating the order took stock (pre-orders do not); cancelling gives it back once. */
+    stockTaken: boolean('stock_taken').notNull(),
+    commitmentDate: timestamp('commitment_date', { withTimezone: true }).notNull(),
+    name: text('name'),
+    email: text('email'),
+    telephone: text('telephone'),
+    adresse: text('adresse'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When the stock this order took is given back unless it is paid or confirmed first (src/domain/holds.ts); null when it holds none. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Who or what cancelled it: its shopper, the retailer, or the end of its hold. */
+    cancelReason: text('cancel_reason', { enum: ['shopper', 'retailer', 'hold_expired'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_state_idx').on(t.state, t.createdAt),
+    index('orders_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} IS NOT NULL`),
+  ],
+);
 
 /** A line, priced by the server; the name is kept as sold even if the product changes later. */
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull(),
-  priceUnit: bigint('price_unit', { mode: 'number' }).notNull(),
-  priceSubtotal: bigint('price_subtotal', { mode: 'number' }).notNull(),
-}, (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceUnit: bigint('price_unit', { mode: 'number' }).notNull(),
+    priceSubtotal: bigint('price_subtotal', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
 
 /** A pre-order tranche (§4: 30 %, 30 %, 40 %). */
-export const orderTranches = pgTable('order_tranches', {
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  number: smallint('number').notNull(),
-  percent: smallint('percent').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  state: text('state', { enum: ['due', 'paid'] }).notNull().default('due'),
-}, (t) => [primaryKey({ columns: [t.orderId, t.number] })]);
+export const orderTranches = pgTable(
+  'order_tranches',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    percent: smallint('percent').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: text('state', { enum: ['due', 'paid'] })
+      .notNull()
+      .default('due'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.number] })],
+);
 
 /** An `Idempotency-Key` already answered: who sent it, a hash of what it carried, the order it made. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  orderId: integer('order_id').references(() => orders.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
 
 /** Counters of rate-limiter-flexible (RateLimiterDrizzle): one row per key, shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {

@@ -3,36 +3,46 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, tim
 import { orders } from './schema-orders.ts';
 
 /** A checkout session opened at a provider for an order; the amount is the order's total when it was opened, never changed. */
-export const paymentSessions = pgTable('payment_sessions', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  /** `wave`, or `demo` (the built-in test provider). */
-  provider: text('provider', { enum: ['wave', 'demo'] }).notNull(),
-  /** The provider's id (`cos-…` at Wave); null while the creation call has not answered. */
-  providerId: text('provider_id'),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  /** `creating` (call under way or failed), `open`, `paid`, `failed` (payment refused), `expired` (abandoned). */
-  status: text('status', { enum: ['creating', 'open', 'paid', 'failed', 'expired'] }).notNull(),
-  launchUrl: text('launch_url'),
-  transactionId: text('transaction_id'),
-  /** Paid while the order was already paid by another session, or cancelled: the money goes back to the shopper. */
-  refundDue: boolean('refund_due').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-}, (t) => [
-  index('payment_sessions_order_idx').on(t.orderId),
-  index('payment_sessions_status_idx').on(t.status, t.createdAt),
-  uniqueIndex('payment_sessions_provider_key').on(t.provider, t.providerId),
-]);
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `wave`, or `demo` (the built-in test provider). */
+    provider: text('provider', { enum: ['wave', 'demo'] }).notNull(),
+    /** The provider's id (`cos-…` at Wave); null while the creation call has not answered. */
+    providerId: text('provider_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** `creating` (call under way or failed), `open`, `paid`, `failed` (payment refused), `expired` (abandoned). */
+    status: text('status', { enum: ['creating', 'open', 'paid', 'failed', 'expired'] }).notNull(),
+    launchUrl: text('launch_url'),
+    transactionId: text('transaction_id'),
+    /** Paid while the order was already paid by another session, or cancelled: the money goes back to the shopper. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_sessions_order_idx').on(t.orderId),
+    index('payment_sessions_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('payment_sessions_provider_key').on(t.provider, t.providerId),
+  ],
+);
 
 /** A provider event already handled (webhooks are delivered at least once): the second copy changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  type: text('type').notNull(),
-  /** What it did: `paid`, `failed`, `cancelled`, `refund_due`, `unchanged` or `ignored` (refused events are not kept). */
-  outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** What it did: `paid`, `failed`, `cancelled`, `refund_due`, `unchanged` or `ignored` (refused events are not kept). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

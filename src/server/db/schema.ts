@@ -1,55 +1,82 @@
 /** The one database schema (PGlite and PostgreSQL alike); migrations in ./migrations are generated from it. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)]);
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)],
+);
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-  listPrice: integer('list_price').notNull(),
-  enPromo: boolean('en_promo').notNull().default(false),
-  promoPrice: integer('promo_price'),
-  preorderPrice: integer('preorder_price'),
-  isCreditorder: boolean('is_creditorder').notNull().default(false),
-  creditorderPrice: integer('creditorder_price'),
-  saleOk: boolean('sale_ok').notNull().default(true),
-  rang: integer('rang').notNull().default(0),
-  quantity: integer('quantity').notNull().default(0),
-  date: date('date'),
-  location: text('location'),
-  imageVersion: text('image_version'),
-  /** §9 bucket of the product's category (0–3 priority, 4 others), kept by the code that files products and renames categories. */
-  categoryRank: smallint('category_rank').notNull().default(PRIORITY_CATEGORIES.length),
-  /** What §9's search reads: name and description folded once, when written (search_fold, migration 0008). */
-  searchText: text('search_text').notNull().generatedAlwaysAs(sql`search_fold(name || ' ' || description)`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('products_category_idx').on(t.categoryId),
-  index('products_rang_idx').on(t.rang, t.id),
-  // Listings walk this in §9 order; the trailing columns let filters and totals be read from the index alone.
-  index('products_listing_idx').on(t.categoryRank, t.rang, t.id, t.categoryId, t.enPromo, t.isCreditorder, t.listPrice, t.promoPrice)
-    .where(sql`${t.saleOk}`),
-  index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
-  // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
-  index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    listPrice: integer('list_price').notNull(),
+    enPromo: boolean('en_promo').notNull().default(false),
+    promoPrice: integer('promo_price'),
+    preorderPrice: integer('preorder_price'),
+    isCreditorder: boolean('is_creditorder').notNull().default(false),
+    creditorderPrice: integer('creditorder_price'),
+    saleOk: boolean('sale_ok').notNull().default(true),
+    rang: integer('rang').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    date: date('date'),
+    location: text('location'),
+    imageVersion: text('image_version'),
+    /** §9 bucket of the product's category (0–3 priority, 4 others), kept by the code that files products and renames categories. */
+    categoryRank: smallint('category_rank').notNull().default(PRIORITY_CATEGORIES.length),
+    /** What §9's search reads: name and description folded once, when written (search_fold, migration 0008). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`search_fold(name || ' ' || description)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_rang_idx').on(t.rang, t.id),
+    // Listings walk this in §9 order; the trailing columns let filters and totals be read from the index alone.
+    index('products_listing_idx')
+      .on(t.categoryRank, t.rang, t.id, t.categoryId, t.enPromo, t.isCreditorder, t.listPrice, t.promoPrice)
+      .where(sql`${t.saleOk}`),
+    index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
+    // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
 /**
  * Row 1: bumped at the commit of every transaction that changes what a filter keeps, so a remembered total can be trusted.
@@ -69,21 +96,33 @@ export const catalogueChanges = pgTable('catalogue_changes', {
   filters: boolean('filters').notNull().default(true),
 });
 
-export const productTags = pgTable('product_tags', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)]);
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
 
 /**
  * Product image renditions addressed by the hash of their bytes (`products.image_version`), shared by every product that
  * shows them: one row per size and format, a WebP for every browser and an AVIF beside it where that is smaller.
  */
-export const images = pgTable('images', {
-  version: text('version').notNull(),
-  size: integer('size').notNull(),
-  format: text('format', { enum: ['avif', 'webp'] }).notNull(),
-  data: bytea('data').notNull(),
-}, (t) => [primaryKey({ columns: [t.version, t.size, t.format] }), check('images_format_check', sql`${t.format} in ('avif', 'webp')`)]);
+export const images = pgTable(
+  'images',
+  {
+    version: text('version').notNull(),
+    size: integer('size').notNull(),
+    format: text('format', { enum: ['avif', 'webp'] }).notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.size, t.format] }), check('images_format_check', sql`${t.format} in ('avif', 'webp')`)],
+);
 
 export const packs = pgTable('packs', {
   id: serial('id').primaryKey(),
@@ -92,50 +131,73 @@ export const packs = pgTable('packs', {
   active: boolean('active').notNull().default(true),
 });
 
-export const packLines = pgTable('pack_lines', {
-  packId: integer('pack_id').notNull().references(() => packs.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull(),
-  priceUnit: integer('price_unit').notNull(),
-}, (t) => [primaryKey({ columns: [t.packId, t.productId] })]);
+export const packLines = pgTable(
+  'pack_lines',
+  {
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    priceUnit: integer('price_unit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.productId] })],
+);
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email'),
-  partnerPhone: text('partner_phone'),
-  adhesion: text('adhesion'),
-  parentId: integer('parent_id'),
-  companyId: integer('company_id').references(() => companies.id),
-  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
-  passwordHash: text('password_hash').notNull(),
-  isVerified: boolean('is_verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-  uniqueIndex('users_phone_key').on(t.partnerPhone),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    partnerPhone: text('partner_phone'),
+    adhesion: text('adhesion'),
+    parentId: integer('parent_id'),
+    companyId: integer('company_id').references(() => companies.id),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.partnerPhone)],
+);
 
 /** A login: the family that every rotated refresh token of one sign-in belongs to. */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /** Refresh tokens, stored as SHA-256 hashes; a used one is kept to detect replays. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
 
 /** Server-wide secrets made once and shared by every instance (token signing key). */
 export const settings = pgTable('settings', {

@@ -5,14 +5,34 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 import type { Database } from './client.ts';
 
 const SAMPLES = [
-  'Réfrigérateur', 'RÉFRIGÉRATEUR', 'Congélateur coffre', 'Cuisinière à gaz', 'Télévision', 'Fer à repasser',
-  'Machine à laver hublot', 'Crème brûlée', 'Noël', 'Maïs', 'Ça coûte', 'ŒUF et cœur', 'Ex æquo', 'Niño', 'Haÿ',
-  'Hôtel Île-de-France', 'ÀÂÄÁÃÅ ÉÈÊË ÍÌÎÏ ÓÒÔÖÕ ÚÙÛÜ ÝŸ ÇÑ', '100 % coton_fin', 'déjà-vu', 'Wi-Fi 5 GHz', '',
+  'Réfrigérateur',
+  'RÉFRIGÉRATEUR',
+  'Congélateur coffre',
+  'Cuisinière à gaz',
+  'Télévision',
+  'Fer à repasser',
+  'Machine à laver hublot',
+  'Crème brûlée',
+  'Noël',
+  'Maïs',
+  'Ça coûte',
+  'ŒUF et cœur',
+  'Ex æquo',
+  'Niño',
+  'Haÿ',
+  'Hôtel Île-de-France',
+  'ÀÂÄÁÃÅ ÉÈÊË ÍÌÎÏ ÓÒÔÖÕ ÚÙÛÜ ÝŸ ÇÑ',
+  '100 % coton_fin',
+  'déjà-vu',
+  'Wi-Fi 5 GHz',
+  '',
 ];
 
 describe.each(testDatabases())('search folding on $name', (kind) => {
   let database: Database;
-  beforeAll(async () => { database = await kind.open(); });
+  beforeAll(async () => {
+    database = await kind.open();
+  });
   afterAll(() => database.close());
 
   it.each(SAMPLES)('SQL search_fold and the domain twin agree on %j', async (text) => {

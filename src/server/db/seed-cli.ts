@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS, seedDemo, seedLarge } from './seed.ts';
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
-    console.log('Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.\n  Avec NODE_ENV=production : seulement si SEED=demo.');
+    console.log(
+      'Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.\n  Avec NODE_ENV=production : seulement si SEED=demo.',
+    );
     return 0;
   }
   const count = values.products === undefined ? 0 : Number(values.products);
@@ -20,8 +22,10 @@ export async function main(argv: string[]): Promise<number> {
   const env = loadEnv();
   const production = env.NODE_ENV === 'production';
   if (production && env.SEED !== 'demo') {
-    console.error('NODE_ENV=production : npm run seed remplirait la boutique de produits et de comptes de démonstration aux mots de passe publiés.\n'
-      + '  Pour une vitrine de démonstration, relancez avec SEED=demo.');
+    console.error(
+      'NODE_ENV=production : npm run seed remplirait la boutique de produits et de comptes de démonstration aux mots de passe publiés.\n' +
+        '  Pour une vitrine de démonstration, relancez avec SEED=demo.',
+    );
     return 1;
   }
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${join(env.DATA_DIR, 'pglite')})`;
@@ -29,8 +33,10 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const demo = await seedDemo(database.db);
     if (demo.seeded) {
-      console.log(`Catalogue de démonstration créé dans ${where} en ${demo.ms} ms : ${demo.products} produits, `
-        + `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes.`);
+      console.log(
+        `Catalogue de démonstration créé dans ${where} en ${demo.ms} ms : ${demo.products} produits, ` +
+          `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes.`,
+      );
       // Production logs are kept and shared: the passwords stay in the README.
       if (production) console.log('  Comptes de démonstration : voir le README (jamais pour une vraie boutique).');
       else for (const a of DEMO_ACCOUNTS) console.log(`  ${a.label.padEnd(20)} ${a.email.padEnd(22)} ${a.password}`);
@@ -48,8 +54,11 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.main) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
 }

@@ -16,7 +16,11 @@ export interface LargeSeedReport {
 const BATCH = 1_000;
 
 /** Appends `count` generated products (varied categories, prices, tags and flags), in one transaction; `images: false` leaves them without pictures. */
-export async function seedLarge(db: Db, count: number, opts: { seed?: number; now?: Date; images?: boolean } = {}): Promise<LargeSeedReport> {
+export async function seedLarge(
+  db: Db,
+  count: number,
+  opts: { seed?: number; now?: Date; images?: boolean } = {},
+): Promise<LargeSeedReport> {
   const started = performance.now();
   if (!Number.isInteger(count) || count < 0) throw new Error(`Nombre de produits invalide : ${count}.`);
   if (count === 0) return { products: 0, ms: 0 };
@@ -24,7 +28,8 @@ export async function seedLarge(db: Db, count: number, opts: { seed?: number; no
   const now = opts.now ?? new Date();
   // Rendering is the slow part: each catalogue model is drawn once (as in the demo) and all its variants share that image.
   const models = CATALOGUE.map((m, k) => ({ ...m, seed: k + 1 }));
-  const images = opts.images === false ? [] : await renderAll(models, (m) => ({ name: m.name, brand: m.brand, category: m.category, seed: m.seed }));
+  const images =
+    opts.images === false ? [] : await renderAll(models, (m) => ({ name: m.name, brand: m.brand, category: m.category, seed: m.seed }));
   const rows: SeedProduct[] = [];
   const versions: Array<string | null> = [];
   for (let i = 0; i < count; i++) {
@@ -45,4 +50,3 @@ export async function seedLarge(db: Db, count: number, opts: { seed?: number; no
   await db.execute(sql`vacuum analyze products, product_tags`);
   return { products: count, ms: Math.round(performance.now() - started) };
 }
-

@@ -103,7 +103,12 @@ const isSeasonal = (tag: string) => tag === 'Ramadan' || tag === 'Tabaski';
 const SEASONAL_PROMO = 0.4;
 
 /** What a row gets: promo, pre-order, credit; `inPack` keeps a product sold in a pack from being pre-ordered. */
-interface Flags { promo: boolean; preorder: boolean; credit: boolean; inPack?: boolean }
+interface Flags {
+  promo: boolean;
+  preorder: boolean;
+  credit: boolean;
+  inPack?: boolean;
+}
 
 /** Turns a catalogue item into a row. A pre-order product is not here yet (preorder.ts): it has no stock. */
 function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, flags: Flags): SeedProduct {
@@ -115,10 +120,23 @@ function toRow(item: CatalogueItem, i: number, rng: () => number, now: Date, fla
   const creditorderPrice = flags.credit ? creditOf(item.listPrice, rng) : null;
   const stock = rng() < 0.12 ? 0 : 1 + Math.floor(rng() * 40);
   return {
-    brand: item.brand, name: item.name, description: item.description, category: item.category, listPrice: item.listPrice,
-    enPromo: flags.promo, promoPrice, preorderPrice, isCreditorder: flags.credit, creditorderPrice,
-    saleOk: true, rang: (i + 1) * 10, quantity: preorderPrice !== null ? 0 : stock,
-    date: isoDay(now, ageDays), location: pick(rng, LOCATIONS), tags: tagsOf(item, ageDays, rng), imageSeed: i + 1,
+    brand: item.brand,
+    name: item.name,
+    description: item.description,
+    category: item.category,
+    listPrice: item.listPrice,
+    enPromo: flags.promo,
+    promoPrice,
+    preorderPrice,
+    isCreditorder: flags.credit,
+    creditorderPrice,
+    saleOk: true,
+    rang: (i + 1) * 10,
+    quantity: preorderPrice !== null ? 0 : stock,
+    date: isoDay(now, ageDays),
+    location: pick(rng, LOCATIONS),
+    tags: tagsOf(item, ageDays, rng),
+    imageSeed: i + 1,
   };
 }
 
@@ -128,10 +146,16 @@ export function demoProducts(now: Date = new Date()): SeedProduct[] {
   const n = CATALOGUE.length;
   const promo = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.2)));
   const preorder = new Set(shuffled(n, rng).slice(0, Math.round(n * 0.25)));
-  const credit = new Set(shuffled(n, rng).filter((i) => CATALOGUE[i]!.listPrice >= 50_000).slice(0, Math.round(n * 0.25)));
+  const credit = new Set(
+    shuffled(n, rng)
+      .filter((i) => CATALOGUE[i]!.listPrice >= 50_000)
+      .slice(0, Math.round(n * 0.25)),
+  );
   // A pack is sold from stock (§3 "Pack"): its products are never the pre-order ones.
   const packed = new Set(DEMO_PACKS.flatMap((p) => p.lines.map((l) => l.product)));
-  const drawn = CATALOGUE.map((item, i) => toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i), inPack: packed.has(item.name) }));
+  const drawn = CATALOGUE.map((item, i) =>
+    toRow(item, i, rng, now, { promo: promo.has(i), preorder: preorder.has(i), credit: credit.has(i), inPack: packed.has(item.name) }),
+  );
   // The seasonal sales (Ramadan, Tabaski) are flash sales: each of their products has a real promo price. A seasonal
   // product drawn without a promo either gets one or leaves the season, so promotions stay about a quarter of the shop.
   // Its own generator, so the rest of the catalogue stays as drawn.
@@ -141,10 +165,24 @@ export function demoProducts(now: Date = new Date()): SeedProduct[] {
     if (seasonal() < SEASONAL_PROMO) return { ...p, enPromo: true, promoPrice: promoOf(p.listPrice, seasonal) };
     return { ...p, tags: p.tags.filter((t) => !isSeasonal(t)) };
   });
-  const internal = INTERNAL_PRODUCTS.map((p, i): SeedProduct => ({
-    ...p, brand: 'Boutique', enPromo: false, promoPrice: null, preorderPrice: null, isCreditorder: false, creditorderPrice: null,
-    saleOk: false, rang: 10_000 + i, quantity: 0, date: isoDay(now, 365), location: LOCATIONS[0], tags: [], imageSeed: 1_000 + i,
-  }));
+  const internal = INTERNAL_PRODUCTS.map(
+    (p, i): SeedProduct => ({
+      ...p,
+      brand: 'Boutique',
+      enPromo: false,
+      promoPrice: null,
+      preorderPrice: null,
+      isCreditorder: false,
+      creditorderPrice: null,
+      saleOk: false,
+      rang: 10_000 + i,
+      quantity: 0,
+      date: isoDay(now, 365),
+      location: LOCATIONS[0],
+      tags: [],
+      imageSeed: 1_000 + i,
+    }),
+  );
   return [...sale, ...internal];
 }
 

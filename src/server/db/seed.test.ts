@@ -15,13 +15,15 @@ import { DEMO_PACKS, INTERNAL_PRODUCTS } from './seed-data.ts';
 import { demoProducts } from './seed-products.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
-const isWebp = (b: Uint8Array) => Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP';
+const isWebp = (b: Uint8Array) =>
+  Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP';
 
 describe.each(testDatabases())('seedDemo on $name', (kind) => {
   let database: Database;
   let report: SeedReport;
   const db = () => database.db;
-  const allProducts = () => db().select({ p: products, category: categories.name }).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+  const allProducts = () =>
+    db().select({ p: products, category: categories.name }).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
 
   beforeAll(async () => {
     database = await kind.open();
@@ -30,7 +32,12 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
   afterAll(() => database?.close());
 
   it('reports what it created', () => {
-    expect(report).toMatchObject({ seeded: true, products: CATALOGUE.length + INTERNAL_PRODUCTS.length, packs: DEMO_PACKS.length, users: DEMO_ACCOUNTS.length });
+    expect(report).toMatchObject({
+      seeded: true,
+      products: CATALOGUE.length + INTERNAL_PRODUCTS.length,
+      packs: DEMO_PACKS.length,
+      users: DEMO_ACCOUNTS.length,
+    });
   });
 
   it('creates at least 60 sale products in at least 10 visible categories, plus the 7 hidden ones', async () => {
@@ -66,7 +73,11 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
     expect(share((p) => p.enPromo)).toBeGreaterThan(0.15);
     // A fifth drawn, plus the seasonal (Ramadan, Tabaski) products, which are all en promo.
     expect(share((p) => p.enPromo)).toBeLessThan(0.3);
-    expect(demoProducts(NOW).filter((p) => p.tags.some((t) => t === 'Ramadan' || t === 'Tabaski') && !(p.enPromo && p.promoPrice! < p.listPrice)).map((p) => p.name)).toEqual([]);
+    expect(
+      demoProducts(NOW)
+        .filter((p) => p.tags.some((t) => t === 'Ramadan' || t === 'Tabaski') && !(p.enPromo && p.promoPrice! < p.listPrice))
+        .map((p) => p.name),
+    ).toEqual([]);
     expect(share((p) => p.preorderPrice !== null)).toBeGreaterThan(0.2);
     // §4 pre-orders are for goods not here yet: every product with a pre-order price is out of stock, so all can be pre-ordered.
     expect(sale.filter((p) => p.preorderPrice !== null && p.quantity > 0).map((p) => p.name)).toEqual([]);
@@ -86,15 +97,22 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
   it('tags some products (not all) with exactly "Ramadan" and "Tabaski"', async () => {
     const sale = (await db().select({ n: count() }).from(products).where(eq(products.saleOk, true)))[0]!.n;
     for (const name of ['Ramadan', 'Tabaski']) {
-      const [row] = await db().select({ n: count() }).from(productTags).innerJoin(tags, eq(tags.id, productTags.tagId)).where(eq(tags.name, name));
+      const [row] = await db()
+        .select({ n: count() })
+        .from(productTags)
+        .innerJoin(tags, eq(tags.id, productTags.tagId))
+        .where(eq(tags.name, name));
       expect(row!.n, name).toBeGreaterThanOrEqual(3);
       expect(row!.n, name).toBeLessThan(sale);
     }
   });
 
   it('creates at least 3 packs of 2–4 lines priced at or below the shopper price', async () => {
-    const rows = await db().select({ code: packs.code, line: packLines, p: products }).from(packs)
-      .innerJoin(packLines, eq(packLines.packId, packs.id)).innerJoin(products, eq(products.id, packLines.productId));
+    const rows = await db()
+      .select({ code: packs.code, line: packLines, p: products })
+      .from(packs)
+      .innerJoin(packLines, eq(packLines.packId, packs.id))
+      .innerJoin(products, eq(products.id, packLines.productId));
     const codes = new Set(rows.map((r) => r.code));
     expect(codes.size).toBeGreaterThanOrEqual(3);
     for (const code of ['PACK-RAMADAN', 'PACK-MAISON', 'PACK-TABASKI']) expect(codes).toContain(code);
@@ -162,7 +180,11 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
     const before = (await db().select({ n: count() }).from(products))[0]!.n;
     const added = await seedLarge(db(), 500, { now: NOW });
     expect(added.products).toBe(500);
-    const fresh = (await allProducts()).slice().sort((a, b) => a.p.id - b.p.id).slice(before).map((r) => ({ ...r.p, category: r.category }));
+    const fresh = (await allProducts())
+      .slice()
+      .sort((a, b) => a.p.id - b.p.id)
+      .slice(before)
+      .map((r) => ({ ...r.p, category: r.category }));
     expect(fresh).toHaveLength(500);
     expect(new Set(fresh.map((p) => p.category)).size).toBeGreaterThanOrEqual(10);
     expect(fresh.filter((p) => p.enPromo).length).toBeGreaterThan(50);

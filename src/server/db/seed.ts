@@ -47,20 +47,39 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedR
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return none;
     const ids = await ensureNames(tx, [...VISIBLE_CATEGORIES, ...INTERNAL_CATEGORIES], TAGS);
-    const productIds = await insertProducts(tx, rows, images.map((i) => i.version), ids);
+    const productIds = await insertProducts(
+      tx,
+      rows,
+      images.map((i) => i.version),
+      ids,
+    );
     await storeImages(tx, images);
     const byName = new Map(rows.map((p, i) => [p.name, { row: p, id: productIds[i]! }]));
     for (const pack of DEMO_PACKS) {
-      const [created] = await tx.insert(packs).values({ code: pack.code, name: pack.name }).onConflictDoNothing().returning({ id: packs.id });
+      const [created] = await tx
+        .insert(packs)
+        .values({ code: pack.code, name: pack.name })
+        .onConflictDoNothing()
+        .returning({ id: packs.id });
       if (!created) continue;
-      await tx.insert(packLines).values(pack.lines.map((l) => {
-        const product = byName.get(l.product);
-        if (!product) throw new Error(`Pack ${pack.code} : produit inconnu « ${l.product} ».`);
-        return { packId: created.id, productId: product.id, quantity: l.quantity, priceUnit: packPrice(product.row, pack.discount) };
-      }));
+      await tx.insert(packLines).values(
+        pack.lines.map((l) => {
+          const product = byName.get(l.product);
+          if (!product) throw new Error(`Pack ${pack.code} : produit inconnu « ${l.product} ».`);
+          return { packId: created.id, productId: product.id, quantity: l.quantity, priceUnit: packPrice(product.row, pack.discount) };
+        }),
+      );
     }
     const usersCreated = await seedAccounts(tx, hashes);
-    return { seeded: true, categories: ids.categories.size, tags: ids.tags.size, products: productIds.length, packs: DEMO_PACKS.length, users: usersCreated, ms: 0 };
+    return {
+      seeded: true,
+      categories: ids.categories.size,
+      tags: ids.tags.size,
+      products: productIds.length,
+      packs: DEMO_PACKS.length,
+      users: usersCreated,
+      ms: 0,
+    };
   });
   return { ...report, ms: Math.round(performance.now() - started) };
 }
@@ -71,15 +90,28 @@ async function seedAccounts(tx: Db, hashes: readonly string[]): Promise<number> 
   const companyId = existing?.id ?? (await tx.insert(companies).values({ name: DEMO_COMPANY }).returning({ id: companies.id }))[0]!.id;
   const idOf = async (email: string) =>
     (await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0]?.id;
-  const ordered = DEMO_ACCOUNTS.map((a, i) => ({ a, hash: hashes[i]! })).sort((x, y) => Number(x.a.parentEmail !== null) - Number(y.a.parentEmail !== null));
+  const ordered = DEMO_ACCOUNTS.map((a, i) => ({ a, hash: hashes[i]! })).sort(
+    (x, y) => Number(x.a.parentEmail !== null) - Number(y.a.parentEmail !== null),
+  );
   let created = 0;
   for (const { a, hash } of ordered) {
     if (await idOf(a.email)) continue;
-    const parentId = a.parentEmail ? (await idOf(a.parentEmail)) ?? null : null;
-    const inserted = await tx.insert(users).values({
-      name: a.name, email: a.email, partnerPhone: a.phone, adhesion: a.adhesion, parentId, companyId,
-      role: a.role, passwordHash: hash, isVerified: true,
-    }).onConflictDoNothing().returning({ id: users.id });
+    const parentId = a.parentEmail ? ((await idOf(a.parentEmail)) ?? null) : null;
+    const inserted = await tx
+      .insert(users)
+      .values({
+        name: a.name,
+        email: a.email,
+        partnerPhone: a.phone,
+        adhesion: a.adhesion,
+        parentId,
+        companyId,
+        role: a.role,
+        passwordHash: hash,
+        isVerified: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     created += inserted.length;
   }
   return created;

@@ -6,7 +6,11 @@ import { addressKey, parseTrustProxy, resolveClient, trustNone } from './client-
 // A socket address, as @hono/node-server gives it.
 async function keyOf(remoteAddress: string): Promise<string> {
   const app = new Hono<AppEnv>().get('/', (c) => c.text(addressKey(c)));
-  const res = await app.request('/', {}, { incoming: { socket: { remoteAddress, remotePort: 1, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+  const res = await app.request(
+    '/',
+    {},
+    { incoming: { socket: { remoteAddress, remotePort: 1, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } },
+  );
   return res.text();
 }
 
@@ -29,7 +33,13 @@ describe('resolveClient: who a request is for', () => {
   it.each([
     ['a client naming someone else is not believed', '198.51.100.7', '203.0.113.9', trustNone, '198.51.100.7'],
     ['a trusted proxy names its client', '10.0.0.5', '203.0.113.9', proxy, '203.0.113.9'],
-    ['past the trusted proxies, the first untrusted hop from the right', '10.0.0.5', '203.0.113.66, 203.0.113.9, 10.0.0.5', proxy, '203.0.113.9'],
+    [
+      'past the trusted proxies, the first untrusted hop from the right',
+      '10.0.0.5',
+      '203.0.113.66, 203.0.113.9, 10.0.0.5',
+      proxy,
+      '203.0.113.9',
+    ],
     ['a loopback peer (this server rendering a page) names its shopper', '127.0.0.1', '203.0.113.9', trustNone, '203.0.113.9'],
     ['an IPv6 loopback peer too', '::1', '2001:db8::7', trustNone, '2001:db8::7'],
     ['a loopback peer naming nobody is itself', '::ffff:127.0.0.1', undefined, trustNone, '127.0.0.1'],

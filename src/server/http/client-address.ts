@@ -39,7 +39,10 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 /** This host: the shop's own server renders call the API over loopback, naming the shopper they draw for. */
-const isLoopback = (ip: string) => { const family = isIP(ip); return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6'); };
+const isLoopback = (ip: string) => {
+  const family = isIP(ip);
+  return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+};
 
 /**
  * The client of a request from `peer` carrying `forwardedFor`: walking X-Forwarded-For from the right past trusted
@@ -48,7 +51,10 @@ const isLoopback = (ip: string) => { const family = isIP(ip); return family !== 
 export function resolveClient(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
   const from = bare(peer);
   if (!trusted(from) && !isLoopback(from)) return from;
-  const hops = (forwardedFor ?? '').split(',').map(bare).filter((h) => isIP(h) !== 0);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map(bare)
+    .filter((h) => isIP(h) !== 0);
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted(hops[i]!)) return hops[i]!;
   return hops[0] ?? from;
 }
@@ -72,5 +78,8 @@ export function addressKey(c: Context<AppEnv>): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

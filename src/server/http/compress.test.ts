@@ -26,7 +26,10 @@ describe('compressResponse', () => {
   const page = `<!doctype html><p>${'Réfrigérateur double porte '.repeat(200)}</p>`;
   const html = () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
-  it.each<[string, (b: Buffer) => Buffer]>([['br', brotliDecompressSync], ['gzip', gunzipSync]])('%s: smaller and the same page once decoded', async (enc, decode) => {
+  it.each<[string, (b: Buffer) => Buffer]>([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('%s: smaller and the same page once decoded', async (enc, decode) => {
     const res = compressResponse(html(), enc);
     expect(res.headers.get('Content-Encoding')).toBe(enc);
     expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
@@ -36,7 +39,9 @@ describe('compressResponse', () => {
   });
 
   it('leaves images, HEAD and clients without an encoding alone', async () => {
-    expect(compressResponse(new Response('x'.repeat(5000), { headers: { 'Content-Type': 'image/png' } }), 'br').headers.get('Content-Encoding')).toBeNull();
+    expect(
+      compressResponse(new Response('x'.repeat(5000), { headers: { 'Content-Type': 'image/png' } }), 'br').headers.get('Content-Encoding'),
+    ).toBeNull();
     expect(compressResponse(html(), 'br', 'HEAD').headers.get('Content-Encoding')).toBeNull();
     const plain = compressResponse(html(), 'identity');
     expect(plain.headers.get('Content-Encoding')).toBeNull();

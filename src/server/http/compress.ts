@@ -28,12 +28,13 @@ export const pickEncoding = (header: string | null | undefined): Encoding | null
  * streamed in pieces reaches the phone in pieces (its head and header before the slow parts).
  */
 function compressor(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
-  const node = encoding === 'br'
-    ? createBrotliCompress({
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    })
-    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  const node =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
   return Duplex.toWeb(node) as unknown as TransformStream<Uint8Array, Uint8Array>;
 }
 
@@ -42,9 +43,15 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)
 
 /** Whether an answer may be compressed at all: a body of a text type, not yet encoded, not a HEAD, 204, 206 or `no-transform`. */
 function mayCompress(response: Response, method: string): response is Response & { body: ReadableStream<Uint8Array> } {
-  return method !== 'HEAD' && !!response.body && response.status !== 204 && response.status !== 206
-    && !response.headers.has('Content-Encoding') && COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')
-    && !/no-transform/i.test(response.headers.get('Cache-Control') ?? '');
+  return (
+    method !== 'HEAD' &&
+    !!response.body &&
+    response.status !== 204 &&
+    response.status !== 206 &&
+    !response.headers.has('Content-Encoding') &&
+    COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '') &&
+    !/no-transform/i.test(response.headers.get('Cache-Control') ?? '')
+  );
 }
 
 /** Adds `Vary: Accept-Encoding` unless it is there. */
@@ -69,10 +76,15 @@ export function compressResponse(response: Response, acceptEncoding: string | nu
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
   const encoding = pickEncoding(acceptEncoding);
-  if (!encoding || (length !== null && Number(length) < 1024)) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (!encoding || (length !== null && Number(length) < 1024))
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   encoded(headers, encoding);
   headers.delete('Content-Length');
-  return new Response(response.body.pipeThrough(compressor(encoding)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body.pipeThrough(compressor(encoding)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Below this, an API answer goes as it is: its headers outweigh what compression would save (a 600-byte list halves). */
@@ -84,7 +96,13 @@ const API_BROTLI_QUALITY = 4;
 /** `bytes` compressed in one call (an answer known whole, such as the API's JSON). */
 function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
     : gzipSync(bytes, { level: 6 });
 }
 
@@ -92,7 +110,10 @@ function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
  * Hono middleware: compresses every text answer of the API (brotli first). API answers are whole once the route returns,
  * so each is read and compressed in one call and sent with its length: no stream per answer, one write to the socket.
  */
-export function compressApi(): (c: { req: { method: string; header: (n: string) => string | undefined }; res: Response }, next: () => Promise<void>) => Promise<void> {
+export function compressApi(): (
+  c: { req: { method: string; header: (n: string) => string | undefined }; res: Response },
+  next: () => Promise<void>,
+) => Promise<void> {
   return async (c, next) => {
     await next();
     const res = c.res;

@@ -12,7 +12,13 @@ describe.each(testDatabases())('database errors in the log on $name', (kind) => 
     // Routes that fail in the database the way a route would, with a shopper's data in the parameters.
     t.app.get('/echec/syntaxe', async (c) => c.json(await c.var.deps.db.execute(sql`select ${'aminata.secret@exemple.sn'}::int as n`)));
     t.app.get('/echec/doublon', async (c) => {
-      await c.var.deps.db.insert(users).values({ name: 'Doublon', email: USERS.customer.email, partnerPhone: '+221770009999', passwordHash: 'x', role: 'customer' } as never);
+      await c.var.deps.db.insert(users).values({
+        name: 'Doublon',
+        email: USERS.customer.email,
+        partnerPhone: '+221770009999',
+        passwordHash: 'x',
+        role: 'customer',
+      } as never);
       return c.json({});
     });
   });

@@ -2,16 +2,29 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 // A database error as pg and PGlite throw it: SQLSTATE code and message; `detail` is left out, as it repeats values.
-interface DatabaseFailure { code?: unknown; message?: unknown; table?: unknown; constraint?: unknown }
+interface DatabaseFailure {
+  code?: unknown;
+  message?: unknown;
+  table?: unknown;
+  constraint?: unknown;
+}
 
 // PostgreSQL quotes the offending value at the end of some messages (`invalid input syntax for type integer: "…"`).
 const withoutValue = (message: string) => message.replace(/: ".*"$/s, ': "…"');
 
 // The call stack without the first line, which repeats the message.
-const frames = (err: Error) => (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n');
+const frames = (err: Error) =>
+  (err.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 8)
+    .join('\n');
 
 function database(cause: DatabaseFailure): string {
-  const parts = [typeof cause.code === 'string' ? `SQLSTATE ${cause.code}` : null, typeof cause.message === 'string' ? withoutValue(cause.message) : null];
+  const parts = [
+    typeof cause.code === 'string' ? `SQLSTATE ${cause.code}` : null,
+    typeof cause.message === 'string' ? withoutValue(cause.message) : null,
+  ];
   if (typeof cause.constraint === 'string') parts.push(`contrainte ${cause.constraint}`);
   else if (typeof cause.table === 'string') parts.push(`table ${cause.table}`);
   return parts.filter(Boolean).join(' — ');

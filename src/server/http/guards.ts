@@ -20,8 +20,14 @@ const FORM_BODIES = /^\/api\/payments\/demo\/[\w-]+$/;
 const rawBody = (c: Context) => RAW_BODIES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
 const bodyType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413) });
-const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.` }, 413) });
+const smallBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413),
+});
+const upload = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES,
+  onError: (c) => c.json({ message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.` }, 413),
+});
 
 /** 413 past 100 KB (8 MB for an upload route), whether or not the client announced the length. */
 export const limitBody: MiddlewareHandler = (c, next) => (rawBody(c) ? upload(c, next) : smallBody(c, next));
@@ -35,7 +41,12 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
     const raw = rawBody(c);
     if (raw) {
       if (!raw.types.includes(type)) return c.json({ message: `Le corps de la requête doit être de type ${raw.types.join(', ')}.` }, 415);
-    } else if (hasBody && type !== 'application/json' && !type.endsWith('+json') && !(type === 'application/x-www-form-urlencoded' && FORM_BODIES.test(c.req.path))) {
+    } else if (
+      hasBody &&
+      type !== 'application/json' &&
+      !type.endsWith('+json') &&
+      !(type === 'application/x-www-form-urlencoded' && FORM_BODIES.test(c.req.path))
+    ) {
       return c.json({ message: 'Le corps de la requête doit être du JSON (Content-Type: application/json).' }, 415);
     }
   }
@@ -126,7 +137,11 @@ export const rejectNul: MiddlewareHandler = async (c, next) => {
     // route's validator parses that text again (and reports bad JSON itself).
     const text = await c.req.text().catch(() => '');
     let body: unknown;
-    try { body = JSON.parse(text); } catch { body = undefined; }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     const bad = badIn(body);
     if (bad) return c.json(bad, 400);
   }

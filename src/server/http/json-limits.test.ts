@@ -55,7 +55,9 @@ describe('the NUL and surrogate guard on its own', () => {
 
   it('reports the first bad text in document order', async () => {
     const res = await send('["\\ud800", {"b": "\\u0000"}]');
-    expect(await res.json()).toEqual({ message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.' });
+    expect(await res.json()).toEqual({
+      message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.',
+    });
   });
 });
 
@@ -76,7 +78,8 @@ describe.each(testDatabases())('JSON nesting and field limits on $name', (kind) 
   });
   afterAll(() => t.close());
   // Tracking counts tries per address: each call comes from a new one.
-  const post = (path: string, body: string, auth?: string, method = 'POST') => t.json(path, { method, body, token: auth, ip: `203.0.113.${++n % 250}` });
+  const post = (path: string, body: string, auth?: string, method = 'POST') =>
+    t.json(path, { method, body, token: auth, ip: `203.0.113.${++n % 250}` });
 
   it('the limits are the ones the messages name', () => {
     expect([MAX_JSON_DEPTH, MAX_JSON_KEYS]).toEqual([32, 2000]);
@@ -90,22 +93,34 @@ describe.each(testDatabases())('JSON nesting and field limits on $name', (kind) 
     ['PUT', '/api/users/me', true],
   ];
   describe.each(routes)('%s %s', (method, path, signedIn) => {
-    it.each(['array', 'object'] as const)('20 KB and more of %s nesting (10 300 levels) answers the French 400, never a 500', async (shape) => {
-      const body = nested(shape, 10_300);
-      expect(body.length).toBeGreaterThan(20_000);
-      expect(await post(path, body, signedIn ? token : undefined, method)).toMatchObject({ status: 400, body: TOO_DEEP });
-    });
+    it.each(['array', 'object'] as const)(
+      '20 KB and more of %s nesting (10 300 levels) answers the French 400, never a 500',
+      async (shape) => {
+        const body = nested(shape, 10_300);
+        expect(body.length).toBeGreaterThan(20_000);
+        expect(await post(path, body, signedIn ? token : undefined, method)).toMatchObject({ status: 400, body: TOO_DEEP });
+      },
+    );
 
-    it.each(['array', 'object'] as const)('%s nesting inside a field: 33 levels are refused, 32 get the route’s own answer', async (shape) => {
-      const within = (levels: number) => `{"reference":${nested(shape, levels - 1)},"name":${nested(shape, levels - 1)}}`;
-      expect(await post(path, within(MAX_JSON_DEPTH + 1), signedIn ? token : undefined, method)).toMatchObject({ status: 400, body: TOO_DEEP });
-      const own = await post(path, within(MAX_JSON_DEPTH), signedIn ? token : undefined, method);
-      expect(own.status).toBe(400);
-      expect(own.body.message).not.toBe(TOO_DEEP.message);
-    });
+    it.each(['array', 'object'] as const)(
+      '%s nesting inside a field: 33 levels are refused, 32 get the route’s own answer',
+      async (shape) => {
+        const within = (levels: number) => `{"reference":${nested(shape, levels - 1)},"name":${nested(shape, levels - 1)}}`;
+        expect(await post(path, within(MAX_JSON_DEPTH + 1), signedIn ? token : undefined, method)).toMatchObject({
+          status: 400,
+          body: TOO_DEEP,
+        });
+        const own = await post(path, within(MAX_JSON_DEPTH), signedIn ? token : undefined, method);
+        expect(own.status).toBe(400);
+        expect(own.body.message).not.toBe(TOO_DEEP.message);
+      },
+    );
 
     it('2 001 fields are refused, 2 000 get the route’s own answer', async () => {
-      expect(await post(path, wide(MAX_JSON_KEYS + 1), signedIn ? token : undefined, method)).toMatchObject({ status: 400, body: TOO_MANY });
+      expect(await post(path, wide(MAX_JSON_KEYS + 1), signedIn ? token : undefined, method)).toMatchObject({
+        status: 400,
+        body: TOO_MANY,
+      });
       const own = await post(path, wide(MAX_JSON_KEYS), signedIn ? token : undefined, method);
       expect(own.status).toBe(400);
       expect(own.body.message).not.toBe(TOO_MANY.message);
@@ -114,19 +129,30 @@ describe.each(testDatabases())('JSON nesting and field limits on $name', (kind) 
 
   it('brackets and colons inside strings count for nothing: a booking whose texts are full of them is placed', async () => {
     const text = `[{:"\\"[{${'['.repeat(40)}`;
-    const res = await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product, { adresse: `Dakar ${text}`.slice(0, 300), name: `Awa ${'{'.repeat(60)}`.slice(0, 60) }) });
+    const res = await t.json('/api/commande-sans-partner', {
+      method: 'POST',
+      body: bookingBody(t.ids.product, { adresse: `Dakar ${text}`.slice(0, 300), name: `Awa ${'{'.repeat(60)}`.slice(0, 60) }),
+    });
     expect(res.status).toBe(201);
   });
 
   it('a body that is not JSON, deep or not, is still reported as bad JSON', async () => {
-    expect(await post('/api/tracking', '{"reference": [[[')).toMatchObject({ status: 400, body: { message: 'Le corps de la requête n’est pas un JSON valide.' } });
+    expect(await post('/api/tracking', '{"reference": [[[')).toMatchObject({
+      status: 400,
+      body: { message: 'Le corps de la requête n’est pas un JSON valide.' },
+    });
     expect(await post('/api/tracking', `{"reference": ${'['.repeat(40)}`)).toMatchObject({ status: 400, body: TOO_DEEP });
   });
 
   it('the payments webhook answers the French 400 to a deep body, before anything decodes it', async () => {
     const body = `{"id":"EV_deep","type":"checkout.session.completed","data":${nested('object', 10_300)}}`;
-    expect(await t.json('/api/payments/wave/webhook', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Wave-Signature': 't=1,v1=00' } }))
-      .toMatchObject({ status: 400, body: TOO_DEEP });
+    expect(
+      await t.json('/api/payments/wave/webhook', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'Wave-Signature': 't=1,v1=00' },
+      }),
+    ).toMatchObject({ status: 400, body: TOO_DEEP });
   });
 
   it('the demonstration payment form: a deeply bracketed field name is just an unknown choice', async () => {

@@ -9,8 +9,13 @@ export const MAX_JSON_KEYS = 2000;
 const TOO_DEEP = `Le JSON est trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus).`;
 const TOO_MANY = `Le JSON compte trop de champs (${spaced(MAX_JSON_KEYS)} au plus).`;
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, COLON = 0x3a;
-const OPEN_LIST = 0x5b, CLOSE_LIST = 0x5d, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COLON = 0x3a;
+const OPEN_LIST = 0x5b,
+  CLOSE_LIST = 0x5d,
+  OPEN_OBJECT = 0x7b,
+  CLOSE_OBJECT = 0x7d;
 
 /**
  * The French reason a JSON text nests past 32 levels or holds more than 2,000 fields, else null. A loop over the

@@ -16,18 +16,25 @@ function exchange(port: number, request: string): Promise<{ status: number; head
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c)).on('error', fail).on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      done({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
+    socket
+      .on('data', (c) => chunks.push(c))
+      .on('error', fail)
+      .on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', ...rest] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        done({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      });
     socket.write(request);
   });
 }
 const get = (path: string, headers: Record<string, string> = {}) =>
-  `GET ${path} HTTP/1.0\r\nHost: boutique.sn\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  `GET ${path} HTTP/1.0\r\nHost: boutique.sn\r\nConnection: close\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
 
 describe.each(testDatabases())('the shop’s Node server on $name', (kind) => {
   let t: TestApi;
@@ -76,11 +83,31 @@ describe.each(testDatabases())('the shop’s Node server on $name', (kind) => {
   });
 
   it.each<[string, () => string, number, string]>([
-    ['a URL over 8 KB', () => get(`/api/produits-filtrer?search=${'a'.repeat(MAX_URL_BYTES)}`), 414, 'L’adresse demandée est trop longue (8 Ko au plus).'],
+    [
+      'a URL over 8 KB',
+      () => get(`/api/produits-filtrer?search=${'a'.repeat(MAX_URL_BYTES)}`),
+      414,
+      'L’adresse demandée est trop longue (8 Ko au plus).',
+    ],
     ['a page URL over 16 KB', () => get(`/${'b'.repeat(20 * 1024)}`), 414, 'L’adresse demandée est trop longue (8 Ko au plus).'],
-    ['an API URL over 64 KB', () => get(`/api/produits?search=${'c'.repeat(64 * 1024)}`), 414, 'L’adresse demandée est trop longue (8 Ko au plus).'],
-    ['headers over 16 KB', () => get('/api/health', { 'X-Gros': 'd'.repeat(20 * 1024) }), 431, 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).'],
-    ['many headers over 16 KB in all', () => get('/', Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`X-En-Tete-${i}`, 'e'.repeat(500)]))), 431, 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).'],
+    [
+      'an API URL over 64 KB',
+      () => get(`/api/produits?search=${'c'.repeat(64 * 1024)}`),
+      414,
+      'L’adresse demandée est trop longue (8 Ko au plus).',
+    ],
+    [
+      'headers over 16 KB',
+      () => get('/api/health', { 'X-Gros': 'd'.repeat(20 * 1024) }),
+      431,
+      'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).',
+    ],
+    [
+      'many headers over 16 KB in all',
+      () => get('/', Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`X-En-Tete-${i}`, 'e'.repeat(500)]))),
+      431,
+      'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).',
+    ],
     ['malformed HTTP', () => 'BONJOUR\r\n\r\n', 400, 'Requête HTTP invalide.'],
   ])('%s: a French JSON answer, not an empty one', async (_label, request, status, message) => {
     const port = await serve(trustNone);

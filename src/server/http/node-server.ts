@@ -16,7 +16,11 @@ export const MAX_URL_BYTES = 8 * 1024;
 const MAX_HEADER_BYTES = 16 * 1024;
 
 const TOO_LONG = { status: 414, reason: 'URI Too Long', message: 'L’adresse demandée est trop longue (8 Ko au plus).' };
-const TOO_LARGE = { status: 431, reason: 'Request Header Fields Too Large', message: 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).' };
+const TOO_LARGE = {
+  status: 431,
+  reason: 'Request Header Fields Too Large',
+  message: 'Les en-têtes de la requête sont trop volumineux (16 Ko au plus en tout).',
+};
 const MALFORMED = { status: 400, reason: 'Bad Request', message: 'Requête HTTP invalide.' };
 
 /** Whether a request came over HTTPS: a TLS socket, or a proxy trusted by `TRUST_PROXY` saying `X-Forwarded-Proto: https`. */
@@ -31,7 +35,9 @@ function servedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean
 
 function raw(socket: Duplex, answer: typeof TOO_LONG) {
   const body = JSON.stringify({ message: answer.message });
-  socket.end(`HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 // Node counts the request line and the headers together: when the bytes read hold no whole request line, the URL is the cause.
@@ -58,7 +64,9 @@ export function shopServer(options: { api: NodeHandler; site: NodeHandler; trust
     if (servedOverHttps(req, options.trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
     const url = req.url ?? '/';
     if (Buffer.byteLength(url) > MAX_URL_BYTES) {
-      res.writeHead(TOO_LONG.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify({ message: TOO_LONG.message }));
+      res
+        .writeHead(TOO_LONG.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify({ message: TOO_LONG.message }));
       return;
     }
     const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? options.api(req, res) : options.site(req, res);

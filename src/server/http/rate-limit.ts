@@ -20,7 +20,14 @@ export function databaseLimiter(db: Db, prefix: string, points: number, seconds:
   const found = byName.get(name);
   if (found) return found;
   // Ended windows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
-  const limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: prefix, points, duration: seconds, clearExpiredByTimeout: false });
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: prefix,
+    points,
+    duration: seconds,
+    clearExpiredByTimeout: false,
+  });
   const consume: Limiter = async (key) => {
     try {
       await limiter.consume(key);

@@ -19,9 +19,12 @@ describe('locate', () => {
   ])('%s → %s', async (url, file) => {
     expect((await locate(root, url))?.path).toBe(join(root, file));
   });
-  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/nothing', '/%E0%A4%A', '/faq%00.html'])('refuses or misses %s', async (url) => {
-    expect(await locate(root, url)).toBeNull();
-  });
+  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/nothing', '/%E0%A4%A', '/faq%00.html'])(
+    'refuses or misses %s',
+    async (url) => {
+      expect(await locate(root, url)).toBeNull();
+    },
+  );
 });
 
 describe('cacheControl', () => {
@@ -56,8 +59,12 @@ describe('precompressed files follow the live answers’ Accept-Encoding rule', 
       return await new Promise((ok, fail) => {
         request({ port, host: '127.0.0.1', path: '/app.js', headers: { 'accept-encoding': acceptEncoding } }, (res) => {
           let body = '';
-          res.on('data', (c) => (body += c)).on('end', () => ok({ encoding: (res.headers['content-encoding'] as string | undefined) ?? null, body }));
-        }).on('error', fail).end();
+          res
+            .on('data', (c) => (body += c))
+            .on('end', () => ok({ encoding: (res.headers['content-encoding'] as string | undefined) ?? null, body }));
+        })
+          .on('error', fail)
+          .end();
       });
     } finally {
       server.close();

@@ -6,11 +6,22 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { acceptedEncodings } from './compress.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 type Found = { path: string; size: number; mtime: Date };
@@ -43,7 +54,8 @@ const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /** Cache-Control of a built file: hashed /_astro files (and the icon sprite asked by its hash) forever, pages and the worker checked each time, the rest an hour. */
 export function cacheControl(urlPath: string, type: string, query = ''): string {
-  if (urlPath.startsWith('/_astro/') || (urlPath === '/icons.svg' && /(?:^|[?&])v=[0-9a-f]{6,}/.test(query))) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/_astro/') || (urlPath === '/icons.svg' && /(?:^|[?&])v=[0-9a-f]{6,}/.test(query)))
+    return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html') || ALWAYS_CHECKED.has(urlPath)) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -40,8 +40,16 @@ const ID_ROUTES: Array<[string, string, unknown?]> = [
 ];
 
 const BAD_IDS: Array<[string, string]> = [
-  ['0x10', FORMAT], ['1e1', FORMAT], ['+5', FORMAT], [' 5', FORMAT], ['5.0', FORMAT], ['-1', FORMAT], ['0', FORMAT], ['007', FORMAT],
-  ['１６', FORMAT], ['2147483648', RANGE],
+  ['0x10', FORMAT],
+  ['1e1', FORMAT],
+  ['+5', FORMAT],
+  [' 5', FORMAT],
+  ['5.0', FORMAT],
+  ['-1', FORMAT],
+  ['0', FORMAT],
+  ['007', FORMAT],
+  ['１６', FORMAT],
+  ['2147483648', RANGE],
 ];
 
 describe.each(testDatabases())('ids in paths on $name', (kind) => {
@@ -53,9 +61,12 @@ describe.each(testDatabases())('ids in paths on $name', (kind) => {
   });
   afterAll(() => t.close());
   // The image route takes the bytes of an image, not JSON.
-  const call = (method: string, route: string, id: string, body?: unknown) => t.json(route.replace(':id', encodeURIComponent(id)), {
-    method, token: admin, ...(body && typeof body === 'object' && 'png' in body ? { body: '\x89PNG', headers: { 'Content-Type': 'image/png' } } : { body }),
-  });
+  const call = (method: string, route: string, id: string, body?: unknown) =>
+    t.json(route.replace(':id', encodeURIComponent(id)), {
+      method,
+      token: admin,
+      ...(body && typeof body === 'object' && 'png' in body ? { body: '\x89PNG', headers: { 'Content-Type': 'image/png' } } : { body }),
+    });
 
   it('a product is read by its id in digits', async () => {
     const id = t.ids.product.frigo!;
@@ -75,7 +86,11 @@ describe.each(testDatabases())('ids in paths on $name', (kind) => {
   });
 
   it.each(['0', '4', '1.0', ' 1', '+1', '01', '0x1'])('tranche number %j answers a French 400', async (n) => {
-    const res = await t.json(`/api/admin/commandes/1/tranches/${encodeURIComponent(n)}`, { method: 'PUT', token: admin, body: { state: 'paid' } });
+    const res = await t.json(`/api/admin/commandes/1/tranches/${encodeURIComponent(n)}`, {
+      method: 'PUT',
+      token: admin,
+      body: { state: 'paid' },
+    });
     expect(res).toMatchObject({ status: 400, body: { message: TRANCHE } });
   });
 });

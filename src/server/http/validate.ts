@@ -13,7 +13,10 @@ type Issue = z.core.$ZodIssue;
 function describeIssue(issue: Issue | undefined): { message: string; field?: string } {
   if (!issue) return { message: 'Requête invalide.' };
   if (issue.code === 'unrecognized_keys') {
-    return { message: issue.message.startsWith('Champ inconnu') ? issue.message : `Champ inconnu : ${issue.keys.join(', ')}.`, field: issue.keys[0] };
+    return {
+      message: issue.message.startsWith('Champ inconnu') ? issue.message : `Champ inconnu : ${issue.keys.join(', ')}.`,
+      field: issue.keys[0],
+    };
   }
   const field = issue.path.map(String).join('.') || undefined;
   // Our own messages are whole sentences (they name the field or are the spec's words); zod's defaults get the field's name.

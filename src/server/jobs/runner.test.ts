@@ -27,7 +27,11 @@ describe.each(testDatabases())('scheduled jobs on $name', (kind) => {
 
   it('runs a due job once, records its outcome, and records a failure without stopping the next period', async () => {
     let runs = 0;
-    const job: Job = { name: 'outcome', everyMs: 1000, run: async () => (++runs === 2 ? Promise.reject(new Error('passerelle absente')) : 'fait') };
+    const job: Job = {
+      name: 'outcome',
+      everyMs: 1000,
+      run: async () => (++runs === 2 ? Promise.reject(new Error('passerelle absente')) : 'fait'),
+    };
     const log: string[] = [];
     expect(await runIfDue(database.db, job, t0, (l) => log.push(l))).toBe('fait');
     expect(await runIfDue(database.db, job, t0, (l) => log.push(l))).toBeNull();
@@ -42,8 +46,30 @@ describe.each(testDatabases())('scheduled jobs on $name', (kind) => {
   it('two schedulers on one database run a job once per period', async () => {
     let runs = 0;
     let now = later(10_000_000);
-    const job: Job = { name: 'two-schedulers', everyMs: 3_600_000, run: async () => { runs++; return 'fait'; } };
-    const stops = [scheduleJobs(database.db, [job], () => now, () => {}, 20), scheduleJobs(database.db, [job], () => now, () => {}, 20)];
+    const job: Job = {
+      name: 'two-schedulers',
+      everyMs: 3_600_000,
+      run: async () => {
+        runs++;
+        return 'fait';
+      },
+    };
+    const stops = [
+      scheduleJobs(
+        database.db,
+        [job],
+        () => now,
+        () => {},
+        20,
+      ),
+      scheduleJobs(
+        database.db,
+        [job],
+        () => now,
+        () => {},
+        20,
+      ),
+    ];
     await vi.waitFor(async () => {
       const [row] = await database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'two-schedulers'));
       expect(row?.lastOutcome).toBe('fait');

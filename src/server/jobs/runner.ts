@@ -17,8 +17,11 @@ export interface Job {
  */
 export async function claim(db: Db, job: Pick<Job, 'name' | 'everyMs'>, now: Date): Promise<boolean> {
   await db.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
-  const claimed = await db.update(scheduledJobs).set({ nextRunAt: new Date(now.getTime() + job.everyMs), lastStartedAt: now })
-    .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now))).returning({ name: scheduledJobs.name });
+  const claimed = await db
+    .update(scheduledJobs)
+    .set({ nextRunAt: new Date(now.getTime() + job.everyMs), lastStartedAt: now })
+    .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now)))
+    .returning({ name: scheduledJobs.name });
   return claimed.length === 1;
 }
 
@@ -32,7 +35,10 @@ export async function runIfDue(db: Db, job: Job, now: Date, log: (line: string) 
     outcome = `échec : ${(err as Error).message}`;
     log(`[tâches] ${job.name} : ${describeError(err)}`);
   }
-  await db.update(scheduledJobs).set({ lastFinishedAt: new Date(), lastOutcome: outcome.slice(0, 500) }).where(eq(scheduledJobs.name, job.name))
+  await db
+    .update(scheduledJobs)
+    .set({ lastFinishedAt: new Date(), lastOutcome: outcome.slice(0, 500) })
+    .where(eq(scheduledJobs.name, job.name))
     .catch((err: unknown) => log(`[tâches] ${job.name} : fin non enregistrée (${(err as Error).message})`));
   return outcome;
 }
@@ -49,7 +55,9 @@ export function scheduleJobs(db: Db, jobs: readonly Job[], now: () => Date, log:
       if (running.has(job.name)) continue;
       running.add(job.name);
       void runIfDue(db, job, now(), log)
-        .then((outcome) => { if (outcome && outcome !== 'rien à faire') log(`[tâches] ${job.name} : ${outcome}`); })
+        .then((outcome) => {
+          if (outcome && outcome !== 'rien à faire') log(`[tâches] ${job.name} : ${outcome}`);
+        })
         .catch((err: unknown) => log(`[tâches] ${job.name} : ${(err as Error).message}`))
         .finally(() => running.delete(job.name));
     }

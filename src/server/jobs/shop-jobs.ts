@@ -20,14 +20,18 @@ export function shopJobs(deps: HoldDeps): Job[] {
         return n > 0 ? `${n} commande(s) annulée(s) en fin de réservation` : null;
       },
     },
-    ...(provider ? [{
-      name: 'reconcile',
-      everyMs: RECONCILE_EVERY_MS,
-      run: async (now: Date) => {
-        const n = await reconcile(deps.db, provider, now, deps.log);
-        return n > 0 ? `${n} paiement(s) rapproché(s)` : null;
-      },
-    }] : []),
+    ...(provider
+      ? [
+          {
+            name: 'reconcile',
+            everyMs: RECONCILE_EVERY_MS,
+            run: async (now: Date) => {
+              const n = await reconcile(deps.db, provider, now, deps.log);
+              return n > 0 ? `${n} paiement(s) rapproché(s)` : null;
+            },
+          },
+        ]
+      : []),
     {
       name: 'retention',
       everyMs: HOUR_MS,

@@ -18,7 +18,11 @@ describe('mailer', () => {
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
     const messages = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
-    expect(messages.find((m) => m.kind === 'email')).toMatchObject({ to: 'awa@test.sn', subject: 'Boutique : votre code de vérification', text: expect.stringContaining('0427') });
+    expect(messages.find((m) => m.kind === 'email')).toMatchObject({
+      to: 'awa@test.sn',
+      subject: 'Boutique : votre code de vérification',
+      text: expect.stringContaining('0427'),
+    });
     expect(messages.find((m) => m.kind === 'sms')).toMatchObject({ to: '221771112233', text: 'code 0427' });
   });
 
@@ -29,9 +33,15 @@ describe('mailer', () => {
       disabledCommands: ['STARTTLS', 'AUTH'],
       onData(stream, session, done) {
         let data = '';
-        stream.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           done();
         });
       },
@@ -40,7 +50,11 @@ describe('mailer', () => {
     await once(server.server, 'listening');
     const port = (server.server.address() as AddressInfo).port;
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Boutique <no-reply@boutique.sn>', outboxDir: '/nonexistent' });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Boutique <no-reply@boutique.sn>',
+        outboxDir: '/nonexistent',
+      });
       await mailer.email({ to: 'awa@test.sn', ...codeEmail('reset', 'Awa', '9051') });
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ from: 'no-reply@boutique.sn', to: ['awa@test.sn'] });
@@ -56,7 +70,9 @@ describe('mailer', () => {
     let status = 200;
     const server = createServer((req, res) => {
       let body = '';
-      req.on('data', (c: Buffer) => { body += c.toString(); });
+      req.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
       req.on('end', () => {
         calls.push({ auth: req.headers.authorization, body: JSON.parse(body) });
         res.writeHead(status).end('{}');

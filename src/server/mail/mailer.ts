@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
 /** An e-mail to send. */
-export interface Email { to: string; subject: string; text: string }
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
 /** A text message to send; `to` is a normalised 221… number. */
-export interface Sms { to: string; text: string }
+export interface Sms {
+  to: string;
+  text: string;
+}
 
 /** What routes send messages through. */
 export interface Mailer {
@@ -68,7 +75,11 @@ export type SentMessage = ({ kind: 'email' } & Email) | ({ kind: 'sms' } & Sms);
 export function memoryMailer(sent: SentMessage[] = []): Mailer & { sent: SentMessage[] } {
   return {
     sent,
-    async email(m) { sent.push({ kind: 'email', ...m }); },
-    async sms(m) { sent.push({ kind: 'sms', ...m }); },
+    async email(m) {
+      sent.push({ kind: 'email', ...m });
+    },
+    async sms(m) {
+      sent.push({ kind: 'sms', ...m });
+    },
   };
 }

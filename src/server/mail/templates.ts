@@ -9,10 +9,30 @@ export type CodePurpose = 'verify' | 'reset' | 'email' | 'phone';
 
 // What each code is for, in the e-mail and in the text.
 const CODE_USE = {
-  verify: { subject: 'votre code de vérification', intro: (shop: string) => `Bienvenue chez ${shop} ! Votre code de vérification est`, ignore: 'Si vous n’avez pas créé de compte, ignorez ce message.', sms: 'votre code de vérification' },
-  reset: { subject: 'réinitialisation de votre mot de passe', intro: () => 'Votre code de réinitialisation du mot de passe est', ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.', sms: 'votre code de réinitialisation' },
-  email: { subject: 'confirmez votre nouvelle adresse e-mail', intro: () => 'Pour faire de cette adresse celle de votre compte, saisissez le code', ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.', sms: 'votre code pour confirmer cette adresse' },
-  phone: { subject: 'confirmez votre nouveau numéro', intro: () => 'Pour faire de ce numéro celui de votre compte, saisissez le code', ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.', sms: 'votre code pour confirmer ce numéro' },
+  verify: {
+    subject: 'votre code de vérification',
+    intro: (shop: string) => `Bienvenue chez ${shop} ! Votre code de vérification est`,
+    ignore: 'Si vous n’avez pas créé de compte, ignorez ce message.',
+    sms: 'votre code de vérification',
+  },
+  reset: {
+    subject: 'réinitialisation de votre mot de passe',
+    intro: () => 'Votre code de réinitialisation du mot de passe est',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+    sms: 'votre code de réinitialisation',
+  },
+  email: {
+    subject: 'confirmez votre nouvelle adresse e-mail',
+    intro: () => 'Pour faire de cette adresse celle de votre compte, saisissez le code',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.',
+    sms: 'votre code pour confirmer cette adresse',
+  },
+  phone: {
+    subject: 'confirmez votre nouveau numéro',
+    intro: () => 'Pour faire de ce numéro celui de votre compte, saisissez le code',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.',
+    sms: 'votre code pour confirmer ce numéro',
+  },
 } as const;
 
 /** The e-mail carrying a code. */
@@ -60,8 +80,13 @@ const paymentLink = (siteUrl: string, reference: string, token: string) =>
 function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
   const by = order.hold_until ? formatDateTime(order.hold_until) : '';
   if (order.payment_mode === 'online') {
-    const link = order.payment_token ? paymentLink(siteUrl, order.reference, order.payment_token) : `${siteUrl}/payment-state?ref=${order.reference}`;
-    return [`Payer en ligne : ${link}`, ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : [])];
+    const link = order.payment_token
+      ? paymentLink(siteUrl, order.reference, order.payment_token)
+      : `${siteUrl}/payment-state?ref=${order.reference}`;
+    return [
+      `Payer en ligne : ${link}`,
+      ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : []),
+    ];
   }
   return by ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que nous vous appelions pour confirmer.`] : [];
 }
@@ -105,7 +130,11 @@ export function orderSms(order: ConfirmedOrder, siteUrl: string): string {
 }
 
 /** An order cancelled because its hold ended: what happened, and that the shopper may order again. */
-export interface EndedHold { reference: string; name: string | null; payment_mode: 'domicile' | 'online' }
+export interface EndedHold {
+  reference: string;
+  name: string | null;
+  payment_mode: 'domicile' | 'online';
+}
 
 /** The e-mail telling a shopper their order was cancelled at the end of its hold. */
 export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: string; text: string } {

@@ -1,7 +1,8 @@
 /** Limits on guest bookings (§2 "Guest booking modal"), counted with the order in its transaction, so only bookings actually made count. */
 import { limitsOf } from '../accounts/limits.ts';
 
-const HOUR = 3600, DAY = 24 * HOUR;
+const HOUR = 3600,
+  DAY = 24 * HOUR;
 
 /** Guest bookings per connection and per phone number; a household books a few packs, a hoarder many. */
 export const BOOKING_LIMITS = {

@@ -18,12 +18,17 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
   let provider: DemoProvider;
   const sent: SentMessage[] = [];
   let p: Record<string, number>;
-  const run = () => expireHolds({ db: t.database.db, provider, mailer: memoryMailer(sent), siteUrl: 'https://boutique.test', log: () => {} }, t.clock.now);
+  const run = () =>
+    expireHolds({ db: t.database.db, provider, mailer: memoryMailer(sent), siteUrl: 'https://boutique.test', log: () => {} }, t.clock.now);
   const row = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const pay = (o: { reference: string; payment_token: string }) => t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', headers: { 'Payment-Token': o.payment_token }, ip: nextGuest().ip });
+  const pay = (o: { reference: string; payment_token: string }) =>
+    t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', headers: { 'Payment-Token': o.payment_token }, ip: nextGuest().ip });
 
   beforeAll(async () => {
-    t = await setupApi(kind, { fakeDate: true, payments: (now) => (provider = demoProvider({ webhookSecret: 'w'.repeat(32), pageUrl: (id) => `/api/payments/demo/${id}`, now })) });
+    t = await setupApi(kind, {
+      fakeDate: true,
+      payments: (now) => (provider = demoProvider({ webhookSecret: 'w'.repeat(32), pageUrl: (id) => `/api/payments/demo/${id}`, now })),
+    });
     p = t.ids.product;
   });
   afterAll(() => t.close());
@@ -38,7 +43,13 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
     const ip = '41.82.10.7';
     const answers = [];
     for (let i = 0; i < 40; i++) {
-      answers.push(await t.json('/api/commande-sans-partner', { method: 'POST', ip, body: bookingBody(p, { telephone: nextGuest().telephone }, { payment_mode: 'domicile' }) }));
+      answers.push(
+        await t.json('/api/commande-sans-partner', {
+          method: 'POST',
+          ip,
+          body: bookingBody(p, { telephone: nextGuest().telephone }, { payment_mode: 'domicile' }),
+        }),
+      );
     }
     const made = answers.filter((a) => a.status === 201).length;
     expect(made).toBe(BOOKING_LIMITS.address.points);
@@ -47,14 +58,24 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stockOf(t, p.tvSamsung!)).toBe(12 - made);
     const customer = (await t.login('customer')).access_token;
-    const res = await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.tvSamsung!, 1]]) });
+    const res = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: orderBody(t.ids.user.customer, [[p.tvSamsung!, 1]]),
+    });
     expect(res.status).toBe(201);
   });
 
   it('limits bookings per phone number whatever the address, and a retried booking is not counted twice', async () => {
     await setStock(t, { [p.tvSamsung!]: 100, [p.ventiPied!]: 200 });
     const { telephone } = nextGuest();
-    const once = (key: string) => t.json('/api/commande-sans-partner', { method: 'POST', ip: nextGuest().ip, headers: { 'Idempotency-Key': key }, body: bookingBody(p, { telephone }) });
+    const once = (key: string) =>
+      t.json('/api/commande-sans-partner', {
+        method: 'POST',
+        ip: nextGuest().ip,
+        headers: { 'Idempotency-Key': key },
+        body: bookingBody(p, { telephone }),
+      });
     const first = await once('cle-0001-aaaa');
     expect(first.status).toBe(201);
     // The same booking sent again (a dropped answer): the same order, no second count.
@@ -70,7 +91,13 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
   });
 
   it('scopes a guest’s Idempotency-Key to that guest: two guests with one key make two orders', async () => {
-    const send = () => t.json('/api/commande-sans-partner', { method: 'POST', ip: nextGuest().ip, headers: { 'Idempotency-Key': 'cle-partagee-1234' }, body: bookingBody(p, { telephone: nextGuest().telephone }) });
+    const send = () =>
+      t.json('/api/commande-sans-partner', {
+        method: 'POST',
+        ip: nextGuest().ip,
+        headers: { 'Idempotency-Key': 'cle-partagee-1234' },
+        body: bookingBody(p, { telephone: nextGuest().telephone }),
+      });
     const [a, b] = [await send(), await send()];
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.reference).not.toBe(b.body.reference);
@@ -87,7 +114,12 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
     t.clock.advance(2 * MIN);
     // Earlier tests' bookings end too: this one must be among them.
     expect((await run()).map((o) => o.id)).toContain(res.body.id);
-    expect(await row(res.body.id)).toMatchObject({ state: 'cancel', cancelReason: 'hold_expired', paymentStatus: 'cancelled', holdUntil: null });
+    expect(await row(res.body.id)).toMatchObject({
+      state: 'cancel',
+      cancelReason: 'hold_expired',
+      paymentStatus: 'cancelled',
+      holdUntil: null,
+    });
     expect([await stockOf(t, p.tvSamsung!), await stockOf(t, p.ventiPied!)]).toEqual([10, 20]);
     expect(await run()).toEqual([]);
     expect(await stockOf(t, p.tvSamsung!)).toBe(10);
@@ -145,7 +177,9 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
     const forgotten = (await book(t, 'domicile')).body;
     expect(new Date(forgotten.hold_until).getTime() - new Date(forgotten.date_order).getTime()).toBe(HOLDS.guestCashMs);
     const admin = (await t.login('admin')).access_token;
-    expect((await t.json(`/api/commandes/${confirmed.id}`, { method: 'PUT', token: admin, body: { state: 'confirmed' } })).body.hold_until).toBeNull();
+    expect(
+      (await t.json(`/api/commandes/${confirmed.id}`, { method: 'PUT', token: admin, body: { state: 'confirmed' } })).body.hold_until,
+    ).toBeNull();
     t.clock.advance(24 * 60 * MIN + MIN);
     const ended = (await run()).map((o) => o.id);
     expect(ended).toContain(forgotten.id);
@@ -156,11 +190,19 @@ describe.each(testDatabases())('stock holds on $name', (kind) => {
 
   it('holds a customer’s cash order 72 hours, and a pre-order nothing', async () => {
     const customer = (await t.login('customer')).access_token;
-    const cash = await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.tvSamsung!, 1]]) });
+    const cash = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: orderBody(t.ids.user.customer, [[p.tvSamsung!, 1]]),
+    });
     expect(new Date(cash.body.hold_until).getTime() - new Date(cash.body.date_order).getTime()).toBe(HOLDS.accountCashMs);
     // Out of stock, with a pre-order price: what pre-orders are for.
     await setStock(t, { [p.tvLg!]: 0 });
-    const pre = await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.tvLg!, 1]], { type_sale: 'preorder' }) });
+    const pre = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: orderBody(t.ids.user.customer, [[p.tvLg!, 1]], { type_sale: 'preorder' }),
+    });
     expect(pre.status).toBe(201);
     expect(pre.body.hold_until).toBeNull();
   });

@@ -13,7 +13,13 @@ import type { OrderRow } from './read.ts';
 const BATCH = 200;
 
 /** What the hold job needs. */
-export interface HoldDeps { db: Db; provider: PaymentProvider | null; mailer: Mailer; siteUrl: string; log: (line: string) => void }
+export interface HoldDeps {
+  db: Db;
+  provider: PaymentProvider | null;
+  mailer: Mailer;
+  siteUrl: string;
+  log: (line: string) => void;
+}
 
 /** Tells the shopper by e-mail and SMS; a failure is logged, the cancellation stands. */
 async function tell(deps: HoldDeps, o: OrderRow): Promise<void> {
@@ -22,7 +28,8 @@ async function tell(deps: HoldDeps, o: OrderRow): Promise<void> {
   if (o.email) tries.push(deps.mailer.email({ to: o.email, ...holdEndedEmail(ended, deps.siteUrl) }));
   if (o.telephone) tries.push(deps.mailer.sms({ to: o.telephone, text: holdEndedSms(ended, deps.siteUrl) }));
   for (const r of await Promise.allSettled(tries)) {
-    if (r.status === 'rejected') deps.log(`[réservations] avis d’annulation de ${o.reference} non envoyé : ${(r.reason as Error)?.message ?? r.reason}`);
+    if (r.status === 'rejected')
+      deps.log(`[réservations] avis d’annulation de ${o.reference} non envoyé : ${(r.reason as Error)?.message ?? r.reason}`);
   }
 }
 
@@ -31,15 +38,21 @@ async function tell(deps: HoldDeps, o: OrderRow): Promise<void> {
  * was lost keeps its order), then its open sessions are closed so it can no longer be paid. Returns the cancelled orders.
  */
 export async function expireHolds(deps: HoldDeps, now: Date): Promise<OrderRow[]> {
-  const due = await deps.db.select({ id: orders.id, paymentMode: orders.paymentMode }).from(orders)
-    .where(and(isNotNull(orders.holdUntil), lte(orders.holdUntil, now))).orderBy(asc(orders.holdUntil)).limit(BATCH);
+  const due = await deps.db
+    .select({ id: orders.id, paymentMode: orders.paymentMode })
+    .from(orders)
+    .where(and(isNotNull(orders.holdUntil), lte(orders.holdUntil, now)))
+    .orderBy(asc(orders.holdUntil))
+    .limit(BATCH);
   const cancelled: OrderRow[] = [];
   for (const { id, paymentMode } of due) {
     if (paymentMode === 'online' && deps.provider) await reconcile(deps.db, deps.provider, now, deps.log, id);
     const row = await cancelExpired(deps.db, id, now);
     if (!row) continue;
     cancelled.push(row);
-    deps.log(`[réservations] ${row.reference} annulée : réservée jusqu’au ${row.holdUntil?.toISOString()}, ni payée ni confirmée ; stock rendu.`);
+    deps.log(
+      `[réservations] ${row.reference} annulée : réservée jusqu’au ${row.holdUntil?.toISOString()}, ni payée ni confirmée ; stock rendu.`,
+    );
     if (row.paymentMode === 'online' && deps.provider) await closeSessions(deps.db, deps.provider, id, now, deps.log);
     await tell(deps, row);
   }

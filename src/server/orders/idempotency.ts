@@ -13,5 +13,7 @@ export function readKey(header: string | undefined): string | undefined | null {
 
 /** What makes two requests "the same": the route and the validated body. */
 export function requestHash(route: string, body: unknown): string {
-  return createHash('sha256').update(`${route}\n${JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${JSON.stringify(body)}`)
+    .digest('hex');
 }

@@ -18,7 +18,10 @@ export type Actor = Pick<Principal, 'id' | 'role'> | { id: null; role: 'system' 
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
 
 const stampOf: Partial<Record<OrderState, 'confirmedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'>> = {
-  confirmed: 'confirmedAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancel: 'cancelledAt',
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancel: 'cancelledAt',
 };
 
 /** Locks the order row; 404 when it is not there or not the actor's. */
@@ -29,18 +32,25 @@ async function lockOrder(tx: Db, id: number, actor: Actor): Promise<OrderRow> {
 }
 
 /** The hold an order keeps after a change (src/domain/holds.ts), from its row as it will be; `sessionEnds` when a checkout session was opened. */
-export const holdOf = (next: OrderRow, sessionEnds?: Date | null): Date | null => holdAfterChange({ ...next, guest: next.userId === null }, next.holdUntil, sessionEnds);
+export const holdOf = (next: OrderRow, sessionEnds?: Date | null): Date | null =>
+  holdAfterChange({ ...next, guest: next.userId === null }, next.holdUntil, sessionEnds);
 
 /** Whether an order still waits for payment or confirmation with stock taken. */
 const waits = (row: OrderRow) => holdEnd({ ...row, guest: row.userId === null }) !== null;
 
 /** Gives back the stock a cancelled order took, in product id order (the order placement's lock order). */
 async function giveStockBack(tx: Db, id: number, now: Date): Promise<void> {
-  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines)
-    .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.productId));
   for (const l of lines) {
     if (l.productId === null) continue;
-    await tx.update(products).set({ quantity: sql`${products.quantity} + ${l.quantity}`, updatedAt: now }).where(eq(products.id, l.productId));
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${l.quantity}`, updatedAt: now })
+      .where(eq(products.id, l.productId));
   }
 }
 
@@ -50,11 +60,26 @@ async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, n
   if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
   const stamp = stampOf[to];
   const paymentStatus: PaymentStatus = to === 'cancel' ? paymentOnCancel(row.paymentStatus) : row.paymentStatus;
-  const cancelReason = to !== 'cancel' ? null : actor.role === 'system' ? 'hold_expired' as const : actor.role === 'admin' && row.userId !== actor.id ? 'retailer' as const : 'shopper' as const;
+  const cancelReason =
+    to !== 'cancel'
+      ? null
+      : actor.role === 'system'
+        ? ('hold_expired' as const)
+        : actor.role === 'admin' && row.userId !== actor.id
+          ? ('retailer' as const)
+          : ('shopper' as const);
   const next = { ...row, state: to, paymentStatus };
-  await tx.update(orders).set({
-    state: to, paymentStatus, holdUntil: holdOf(next), updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...(cancelReason ? { cancelReason } : {}),
-  }).where(eq(orders.id, row.id));
+  await tx
+    .update(orders)
+    .set({
+      state: to,
+      paymentStatus,
+      holdUntil: holdOf(next),
+      updatedAt: now,
+      ...(stamp ? { [stamp]: now } : {}),
+      ...(cancelReason ? { cancelReason } : {}),
+    })
+    .where(eq(orders.id, row.id));
   const changes: Record<string, unknown> = { state: [row.state, to] };
   if (paymentStatus !== row.paymentStatus) changes.payment_status = [row.paymentStatus, paymentStatus];
   if (cancelReason) changes.cancel_reason = cancelReason;
@@ -69,54 +94,82 @@ export async function moveOrder(db: Db, id: number, to: OrderState, actor: Actor
 
 /** Cancels an order whose hold has ended (checked again under its lock) and answers it as it was; null when it was paid, confirmed, given more time or cancelled meanwhile. */
 export async function cancelExpired(db: Db, id: number, now: Date): Promise<OrderRow | null> {
-  return retrying(() => db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id, { id: null, role: 'system' });
-    if (!waits(row)) {
-      // Paid or confirmed without its hold being cleared: it holds nothing any more.
-      if (row.holdUntil) await tx.update(orders).set({ holdUntil: null }).where(eq(orders.id, id));
-      return null;
-    }
-    if (!row.holdUntil || row.holdUntil > now) return null;
-    await moveLocked(tx, row, 'cancel', { id: null, role: 'system' }, now);
-    return row;
-  }));
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id, { id: null, role: 'system' });
+      if (!waits(row)) {
+        // Paid or confirmed without its hold being cleared: it holds nothing any more.
+        if (row.holdUntil) await tx.update(orders).set({ holdUntil: null }).where(eq(orders.id, id));
+        return null;
+      }
+      if (!row.holdUntil || row.holdUntil > now) return null;
+      await moveLocked(tx, row, 'cancel', { id: null, role: 'system' }, now);
+      return row;
+    }),
+  );
 }
 
 /** Takes a cancelled order off its shopper's list; the row itself stays. */
 export async function hideOrder(db: Db, id: number, actor: Actor, now: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id, actor);
-    const refusal = hideRefusal(row.state);
-    if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
-    if (!row.hiddenAt) await tx.update(orders).set({ hiddenAt: now, updatedAt: now }).where(eq(orders.id, id));
-  }));
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id, actor);
+      const refusal = hideRefusal(row.state);
+      if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
+      if (!row.hiddenAt) await tx.update(orders).set({ hiddenAt: now, updatedAt: now }).where(eq(orders.id, id));
+    }),
+  );
 }
 
 /** An admin records where an order's payment stands (cash received, a provider's answer read by hand, a refund made), along the payment machine; some moves need a reason, kept in the audit log. */
-export async function setPaymentStatus(db: Db, id: number, status: PaymentStatus, actor: Actor, now: Date, reason?: string | null): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id, actor);
-    const refusal = paymentMoveRefusal('admin', row.paymentStatus, status, row, reason);
-    if (refusal) throw new OrderRefusal(409, refusal, { payment_status: row.paymentStatus });
-    // 'À payer à la livraison' is a cash payment: the order is paid on delivery from now on.
-    const paymentMode = status === 'unpaid' ? 'domicile' as const : row.paymentMode;
-    const next = { ...row, paymentStatus: status, paymentMode };
-    await tx.update(orders).set({ paymentStatus: status, paymentMode, holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, id));
-    const changes: Record<string, unknown> = { payment_status: [row.paymentStatus, status] };
-    if (paymentMode !== row.paymentMode) changes.payment_mode = [row.paymentMode, paymentMode];
-    if (reason?.trim()) changes.reason = reason.trim();
-    await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'payment', changes }, now);
-  }));
+export async function setPaymentStatus(
+  db: Db,
+  id: number,
+  status: PaymentStatus,
+  actor: Actor,
+  now: Date,
+  reason?: string | null,
+): Promise<void> {
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id, actor);
+      const refusal = paymentMoveRefusal('admin', row.paymentStatus, status, row, reason);
+      if (refusal) throw new OrderRefusal(409, refusal, { payment_status: row.paymentStatus });
+      // 'À payer à la livraison' is a cash payment: the order is paid on delivery from now on.
+      const paymentMode = status === 'unpaid' ? ('domicile' as const) : row.paymentMode;
+      const next = { ...row, paymentStatus: status, paymentMode };
+      await tx
+        .update(orders)
+        .set({ paymentStatus: status, paymentMode, holdUntil: holdOf(next), updatedAt: now })
+        .where(eq(orders.id, id));
+      const changes: Record<string, unknown> = { payment_status: [row.paymentStatus, status] };
+      if (paymentMode !== row.paymentMode) changes.payment_mode = [row.paymentMode, paymentMode];
+      if (reason?.trim()) changes.reason = reason.trim();
+      await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'payment', changes }, now);
+    }),
+  );
 }
 
 /** Records a pre-order tranche as paid (or due again, to undo a mistake). */
 export async function setTrancheState(db: Db, id: number, number: number, state: 'due' | 'paid', actor: Actor, now: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    await lockOrder(tx, id, actor);
-    const [t] = await tx.select().from(orderTranches).where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-    if (!t) throw new OrderRefusal(404, `Cette commande n’a pas de tranche ${number}.`);
-    if (t.state === state) return;
-    await tx.update(orderTranches).set({ state }).where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-    await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'tranche', changes: { [`tranche_${number}`]: [t.state, state] } }, now);
-  }));
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      await lockOrder(tx, id, actor);
+      const [t] = await tx
+        .select()
+        .from(orderTranches)
+        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
+      if (!t) throw new OrderRefusal(404, `Cette commande n’a pas de tranche ${number}.`);
+      if (t.state === state) return;
+      await tx
+        .update(orderTranches)
+        .set({ state })
+        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
+      await audit(
+        tx,
+        { userId: actor.id, entity: 'order', entityId: id, action: 'tranche', changes: { [`tranche_${number}`]: [t.state, state] } },
+        now,
+      );
+    }),
+  );
 }

@@ -10,6 +10,7 @@ export async function confirmOrder(mailer: Mailer, order: Order, siteUrl: string
   if (order.telephone) tries.push(mailer.sms({ to: order.telephone, text: orderSms(order, siteUrl) }));
   const results = await Promise.allSettled(tries);
   for (const r of results) {
-    if (r.status === 'rejected') log(`[commandes] confirmation de ${order.reference} non envoyée : ${(r.reason as Error)?.message ?? r.reason}`);
+    if (r.status === 'rejected')
+      log(`[commandes] confirmation de ${order.reference} non envoyée : ${(r.reason as Error)?.message ?? r.reason}`);
   }
 }

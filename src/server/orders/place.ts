@@ -27,7 +27,12 @@ export interface PlaceRequest {
 }
 
 /** The order made (or the one a repeated key made before). */
-export interface Placed { orderId: number; reference: string; amountTotal: number; replayed: boolean }
+export interface Placed {
+  orderId: number;
+  reference: string;
+  amountTotal: number;
+  replayed: boolean;
+}
 
 /** A booking refused by a limit: the French sentence and the seconds to wait. */
 export class LimitReached extends Error {
@@ -42,28 +47,69 @@ const SAME_KEY_OTHER_BODY = 'Cette clé Idempotency-Key a déjà servi pour une 
 
 /** Records the key first: a concurrent copy waits on it, then finds the order this transaction made. */
 async function claimKey(tx: Db, idem: NonNullable<PlaceRequest['idempotency']>, now: Date): Promise<Placed | null> {
-  const [claimed] = await tx.insert(idempotencyKeys).values({ scope: idem.scope, key: idem.key, requestHash: idem.hash, createdAt: now })
-    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: idem.scope, key: idem.key, requestHash: idem.hash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (claimed) return null;
-  const [prior] = await tx.select({ hash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId, reference: orders.reference, amountTotal: orders.amountTotal })
-    .from(idempotencyKeys).leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+  const [prior] = await tx
+    .select({
+      hash: idempotencyKeys.requestHash,
+      orderId: idempotencyKeys.orderId,
+      reference: orders.reference,
+      amountTotal: orders.amountTotal,
+    })
+    .from(idempotencyKeys)
+    .leftJoin(orders, eq(orders.id, idempotencyKeys.orderId))
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
   if (!prior || prior.hash !== idem.hash) throw new OrderRefusal(422, SAME_KEY_OTHER_BODY);
   return { orderId: prior.orderId!, reference: prior.reference!, amountTotal: prior.amountTotal!, replayed: true };
 }
 
 /** Inserts the order under a fresh random reference (drawn again in the unlikely case it is taken). */
-async function insertOrder(tx: Db, req: PlaceRequest, priced: Priced, amountTotal: number, now: Date): Promise<{ id: number; reference: string }> {
+async function insertOrder(
+  tx: Db,
+  req: PlaceRequest,
+  priced: Priced,
+  amountTotal: number,
+  now: Date,
+): Promise<{ id: number; reference: string }> {
   for (;;) {
     const reference = referenceFromBytes(randomBytes(8));
     const stockTaken = req.typeSale !== 'preorder';
     const paymentStatus = initialPaymentStatus(req.paymentMode);
-    const holdUntil = holdEnd({ stockTaken, guest: req.customer.userId === null, paymentMode: req.paymentMode, paymentStatus, state: 'sale', createdAt: now });
-    const [row] = await tx.insert(orders).values({
-      reference, userId: req.customer.userId, typeSale: req.typeSale, packId: priced.packId, paymentMode: req.paymentMode, paymentStatus, state: 'sale',
-      amountTotal, stockTaken, holdUntil, commitmentDate: req.commitmentDate, name: req.customer.name,
-      email: req.customer.email, telephone: req.customer.telephone, adresse: req.customer.adresse, createdAt: now, updatedAt: now,
-    }).onConflictDoNothing({ target: orders.reference }).returning({ id: orders.id });
+    const holdUntil = holdEnd({
+      stockTaken,
+      guest: req.customer.userId === null,
+      paymentMode: req.paymentMode,
+      paymentStatus,
+      state: 'sale',
+      createdAt: now,
+    });
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        reference,
+        userId: req.customer.userId,
+        typeSale: req.typeSale,
+        packId: priced.packId,
+        paymentMode: req.paymentMode,
+        paymentStatus,
+        state: 'sale',
+        amountTotal,
+        stockTaken,
+        holdUntil,
+        commitmentDate: req.commitmentDate,
+        name: req.customer.name,
+        email: req.customer.email,
+        telephone: req.customer.telephone,
+        adresse: req.customer.adresse,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.reference })
+      .returning({ id: orders.id });
     if (row) return { id: row.id, reference };
   }
 }
@@ -80,23 +126,36 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
     }
     // Pre-orders take no stock: they only keep their products from being deleted under them (pricing.ts).
     const takesStock = req.typeSale !== 'preorder';
-    const priced = req.pack ? await pricePack(tx, req.pack.code, req.lines, takesStock) : await priceCollection(tx, req.typeSale, req.lines, takesStock);
+    const priced = req.pack
+      ? await pricePack(tx, req.pack.code, req.lines, takesStock)
+      : await priceCollection(tx, req.typeSale, req.lines, takesStock);
     if (takesStock) await takeStock(tx, priced, now);
     const { order_lines, amount_total } = priceLines(priced.lines);
     const order = await insertOrder(tx, req, priced, amount_total, now);
-    await tx.insert(orderLines).values(order_lines.map((l) => ({
-      orderId: order.id, productId: l.product_id, name: l.name, quantity: l.quantity, priceUnit: l.price_unit, priceSubtotal: l.price_subtotal,
-    })));
+    await tx.insert(orderLines).values(
+      order_lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product_id,
+        name: l.name,
+        quantity: l.quantity,
+        priceUnit: l.price_unit,
+        priceSubtotal: l.price_subtotal,
+      })),
+    );
     if (req.typeSale === 'preorder') {
       await tx.insert(orderTranches).values(trancheRows(amount_total).map((t) => ({ orderId: order.id, ...t, state: 'due' as const })));
     }
     if (req.idempotency) {
-      await tx.update(idempotencyKeys).set({ orderId: order.id })
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.scope, req.idempotency.scope), eq(idempotencyKeys.key, req.idempotency.key)));
     }
     const notes = req.lines.flatMap((l, i) => {
       const price = order_lines[i]!.price_unit;
-      return l.list_price != null && l.list_price !== price ? [`[commandes] ${order.reference} : prix client ${l.list_price} ignoré pour le produit ${l.id} (catalogue : ${price}).`] : [];
+      return l.list_price != null && l.list_price !== price
+        ? [`[commandes] ${order.reference} : prix client ${l.list_price} ignoré pour le produit ${l.id} (catalogue : ${price}).`]
+        : [];
     });
     return { placed: { orderId: order.id, reference: order.reference, amountTotal: amount_total, replayed: false }, notes };
   });

@@ -15,11 +15,20 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const lines = await db.select({
-    orderId: orderLines.orderId, product_id: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity,
-    price_unit: orderLines.priceUnit, price_subtotal: orderLines.priceSubtotal, imageVersion: products.imageVersion,
-  }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId))
-    .where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      product_id: orderLines.productId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      price_unit: orderLines.priceUnit,
+      price_subtotal: orderLines.priceSubtotal,
+      imageVersion: products.imageVersion,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.id));
   const tranches = await db.select().from(orderTranches).where(inArray(orderTranches.orderId, ids)).orderBy(asc(orderTranches.number));
   return rows.map((o) => ({
     id: o.id,
@@ -40,7 +49,9 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     email: o.email,
     telephone: o.telephone,
     adresse: o.adresse,
-    order_lines: lines.filter((l) => l.orderId === o.id).map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
+    order_lines: lines
+      .filter((l) => l.orderId === o.id)
+      .map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
     tranches: tranches.filter((t) => t.orderId === o.id).map(({ number, percent, amount, state }) => ({ number, percent, amount, state })),
   }));
 }

@@ -23,12 +23,17 @@ const endedStatus: Partial<Record<ProviderSession['status'], 'failed' | 'cancell
  * a cancelled order makes it « À rembourser ».
  */
 export async function applySession(tx: Db, provider: PaymentProvider['name'], s: ProviderSession, now: Date): Promise<Applied> {
-  const [row] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerId, s.id)));
+  const [row] = await tx
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerId, s.id)));
   if (!row) throw new PaymentMismatch(`session ${s.id} inconnue`);
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
   if (!order) throw new PaymentMismatch(`session ${s.id} : commande absente`);
-  if (s.clientReference !== order.reference) throw new PaymentMismatch(`session ${s.id} : référence ${s.clientReference} au lieu de ${order.reference}`);
-  if (s.amount !== row.amount || s.amount !== order.amountTotal) throw new PaymentMismatch(`session ${s.id} : montant ${s.amount} au lieu de ${order.amountTotal}`);
+  if (s.clientReference !== order.reference)
+    throw new PaymentMismatch(`session ${s.id} : référence ${s.clientReference} au lieu de ${order.reference}`);
+  if (s.amount !== row.amount || s.amount !== order.amountTotal)
+    throw new PaymentMismatch(`session ${s.id} : montant ${s.amount} au lieu de ${order.amountTotal}`);
   if (s.currency !== row.currency) throw new PaymentMismatch(`session ${s.id} : devise ${s.currency} au lieu de ${row.currency}`);
   // Re-read under the order's lock: two deliveries of the same news serialize here.
   const [current] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, row.id));
@@ -36,24 +41,66 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
 
   if (s.status === 'paid') {
     const to = paymentOnMoney(order.paymentStatus, order);
-    await tx.update(paymentSessions).set({ status: 'paid', transactionId: s.transactionId, refundDue: to !== 'paid', updatedAt: now }).where(eq(paymentSessions.id, row.id));
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'paid', transactionId: s.transactionId, refundDue: to !== 'paid', updatedAt: now })
+      .where(eq(paymentSessions.id, row.id));
     if (to !== 'paid') {
       if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-      await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { refund_due: [null, s.transactionId ?? s.id], provider, ...(to ? { payment_status: [order.paymentStatus, to] } : {}) } }, now);
+      await audit(
+        tx,
+        {
+          userId: null,
+          entity: 'order',
+          entityId: order.id,
+          action: 'payment',
+          changes: { refund_due: [null, s.transactionId ?? s.id], provider, ...(to ? { payment_status: [order.paymentStatus, to] } : {}) },
+        },
+        now,
+      );
       return 'refund_due';
     }
     const next = { ...order, paymentStatus: 'paid' as const, paymentMode: 'online' as const };
-    await tx.update(orders).set({ paymentStatus: 'paid', paymentMode: 'online', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, order.id));
-    await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId } }, now);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paymentMode: 'online', holdUntil: holdOf(next), updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await audit(
+      tx,
+      {
+        userId: null,
+        entity: 'order',
+        entityId: order.id,
+        action: 'payment',
+        changes: { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId },
+      },
+      now,
+    );
     return 'paid';
   }
 
   await tx.update(paymentSessions).set({ status: s.status, updatedAt: now }).where(eq(paymentSessions.id, row.id));
   // Only the latest attempt speaks for the order: an old session ending does not undo a newer one.
-  const [latest] = await tx.select({ id: paymentSessions.id }).from(paymentSessions).where(eq(paymentSessions.orderId, order.id)).orderBy(desc(paymentSessions.id)).limit(1);
+  const [latest] = await tx
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, order.id))
+    .orderBy(desc(paymentSessions.id))
+    .limit(1);
   const to = endedStatus[s.status]!;
-  if (latest?.id !== row.id || order.paymentMode !== 'online' || paymentMoveRefusal('provider', order.paymentStatus, to, order)) return 'unchanged';
+  if (latest?.id !== row.id || order.paymentMode !== 'online' || paymentMoveRefusal('provider', order.paymentStatus, to, order))
+    return 'unchanged';
   await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes: { payment_status: [order.paymentStatus, to], provider } }, now);
+  await audit(
+    tx,
+    {
+      userId: null,
+      entity: 'order',
+      entityId: order.id,
+      action: 'payment',
+      changes: { payment_status: [order.paymentStatus, to], provider },
+    },
+    now,
+  );
   return to;
 }

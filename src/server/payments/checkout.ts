@@ -17,9 +17,12 @@ export const PAYMENT_TEXT = {
   cancelled: 'Cette commande est annulée : elle ne peut plus être payée.',
   delivered: 'Cette commande est déjà livrée.',
   preparing: 'Le paiement est en cours de préparation : réessayez dans quelques secondes.',
-  providerDown: 'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
-  expired: 'Le délai pour payer cette commande est dépassé : elle est annulée et ses articles sont remis en vente. Vous pouvez commander à nouveau.',
-  notYours: 'Seule la personne qui a passé cette commande peut la payer ou changer son mode de paiement : ouvrez le lien reçu par SMS ou e-mail, ou connectez-vous au compte qui l’a passée.',
+  providerDown:
+    'Le service de paiement ne répond pas pour le moment. Votre commande est bien enregistrée : réessayez dans un instant, ou choisissez de payer à la livraison.',
+  expired:
+    'Le délai pour payer cette commande est dépassé : elle est annulée et ses articles sont remis en vente. Vous pouvez commander à nouveau.',
+  notYours:
+    'Seule la personne qui a passé cette commande peut la payer ou changer son mode de paiement : ouvrez le lien reçu par SMS ou e-mail, ou connectez-vous au compte qui l’a passée.',
   off: 'Le paiement en ligne n’est pas disponible sur cette boutique pour le moment. Votre commande est bien enregistrée : choisissez de payer à la livraison.',
 } as const;
 
@@ -58,34 +61,78 @@ async function refuseOff(db: Db, reference: string, may: MayPay, now: Date): Pro
 }
 
 /** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message. */
-export async function startCheckout(db: Db, provider: PaymentProvider | null, reference: string, may: MayPay, siteUrl: string, now: Date, log: (line: string) => void): Promise<{ url: string }> {
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider | null,
+  reference: string,
+  may: MayPay,
+  siteUrl: string,
+  now: Date,
+  log: (line: string) => void,
+): Promise<{ url: string }> {
   if (!provider) return refuseOff(db, reference, may, now);
-  const claim = await retrying(() => db.transaction(async (tx) => {
-    const o = await lockByReference(tx, reference, may);
-    refuseMove(o, 'pending', now);
-    const [last] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.orderId, o.id), eq(paymentSessions.provider, provider.name)))
-      .orderBy(desc(paymentSessions.id)).limit(1);
-    if (last?.status === 'open' && last.launchUrl && (!last.expiresAt || last.expiresAt > now)) return { reuse: last.launchUrl };
-    if (last?.status === 'creating' && now.getTime() - last.createdAt.getTime() < CREATING_MS) throw new OrderRefusal(409, PAYMENT_TEXT.preparing);
-    const [row] = await tx.insert(paymentSessions).values({
-      orderId: o.id, provider: provider.name, amount: o.amountTotal, currency: 'XOF', status: 'creating', createdAt: now, updatedAt: now,
-    }).returning({ id: paymentSessions.id });
-    if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
-      const next = { ...o, paymentMode: 'online' as const, paymentStatus: 'pending' as const };
-      await tx.update(orders).set({ paymentMode: 'online', paymentStatus: 'pending', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, o.id));
-      await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] } }, now);
-    }
-    return { sessionId: row!.id, amount: o.amountTotal, orderId: o.id };
-  }));
+  const claim = await retrying(() =>
+    db.transaction(async (tx) => {
+      const o = await lockByReference(tx, reference, may);
+      refuseMove(o, 'pending', now);
+      const [last] = await tx
+        .select()
+        .from(paymentSessions)
+        .where(and(eq(paymentSessions.orderId, o.id), eq(paymentSessions.provider, provider.name)))
+        .orderBy(desc(paymentSessions.id))
+        .limit(1);
+      if (last?.status === 'open' && last.launchUrl && (!last.expiresAt || last.expiresAt > now)) return { reuse: last.launchUrl };
+      if (last?.status === 'creating' && now.getTime() - last.createdAt.getTime() < CREATING_MS)
+        throw new OrderRefusal(409, PAYMENT_TEXT.preparing);
+      const [row] = await tx
+        .insert(paymentSessions)
+        .values({
+          orderId: o.id,
+          provider: provider.name,
+          amount: o.amountTotal,
+          currency: 'XOF',
+          status: 'creating',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: paymentSessions.id });
+      if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
+        const next = { ...o, paymentMode: 'online' as const, paymentStatus: 'pending' as const };
+        await tx
+          .update(orders)
+          .set({ paymentMode: 'online', paymentStatus: 'pending', holdUntil: holdOf(next), updatedAt: now })
+          .where(eq(orders.id, o.id));
+        await audit(
+          tx,
+          {
+            userId: null,
+            entity: 'order',
+            entityId: o.id,
+            action: 'payment',
+            changes: { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] },
+          },
+          now,
+        );
+      }
+      return { sessionId: row!.id, amount: o.amountTotal, orderId: o.id };
+    }),
+  );
   if ('reuse' in claim) return { url: claim.reuse! };
 
   const back = `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}`;
   try {
     const s = await provider.createCheckout({
-      reference, amount: claim.amount, currency: 'XOF', successUrl: back, errorUrl: back, idempotencyKey: `boutique-session-${claim.sessionId}`,
+      reference,
+      amount: claim.amount,
+      currency: 'XOF',
+      successUrl: back,
+      errorUrl: back,
+      idempotencyKey: `boutique-session-${claim.sessionId}`,
     });
     if (!s.launchUrl) throw new ProviderUnavailable('session sans adresse de paiement');
-    await db.update(paymentSessions).set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
+    await db
+      .update(paymentSessions)
+      .set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
       .where(eq(paymentSessions.id, claim.sessionId));
     if (s.expiresAt) await stretchHold(db, claim.orderId, s.expiresAt);
     return { url: s.launchUrl };
@@ -99,30 +146,52 @@ export async function startCheckout(db: Db, provider: PaymentProvider | null, re
 
 /** The hold of an order still waiting covers the checkout session just opened (up to the hold's cap, src/domain/holds.ts). */
 async function stretchHold(db: Db, orderId: number, sessionEnds: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!o?.holdUntil) return;
-    const hold = holdOf(o, sessionEnds);
-    if (hold && hold.getTime() !== o.holdUntil.getTime()) await tx.update(orders).set({ holdUntil: hold }).where(eq(orders.id, orderId));
-  }));
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!o?.holdUntil) return;
+      const hold = holdOf(o, sessionEnds);
+      if (hold && hold.getTime() !== o.holdUntil.getTime()) await tx.update(orders).set({ holdUntil: hold }).where(eq(orders.id, orderId));
+    }),
+  );
 }
 
 /** 'Payer à la livraison': the order is paid on delivery from now on (a payment that still arrives is kept, see `applySession`). */
 export async function payOnDelivery(db: Db, reference: string, may: MayPay, now: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => {
-    const o = await lockByReference(tx, reference, may);
-    if (o.paymentMode === 'domicile' && o.paymentStatus === 'unpaid') return;
-    refuseMove(o, 'unpaid', now);
-    const next = { ...o, paymentMode: 'domicile' as const, paymentStatus: 'unpaid' as const };
-    await tx.update(orders).set({ paymentMode: 'domicile', paymentStatus: 'unpaid', holdUntil: holdOf(next), updatedAt: now }).where(eq(orders.id, o.id));
-    await audit(tx, { userId: null, entity: 'order', entityId: o.id, action: 'payment', changes: { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] } }, now);
-  }));
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const o = await lockByReference(tx, reference, may);
+      if (o.paymentMode === 'domicile' && o.paymentStatus === 'unpaid') return;
+      refuseMove(o, 'unpaid', now);
+      const next = { ...o, paymentMode: 'domicile' as const, paymentStatus: 'unpaid' as const };
+      await tx
+        .update(orders)
+        .set({ paymentMode: 'domicile', paymentStatus: 'unpaid', holdUntil: holdOf(next), updatedAt: now })
+        .where(eq(orders.id, o.id));
+      await audit(
+        tx,
+        {
+          userId: null,
+          entity: 'order',
+          entityId: o.id,
+          action: 'payment',
+          changes: { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] },
+        },
+        now,
+      );
+    }),
+  );
 }
 
 /** Whether the order has a session the shopper can still pay. */
 export async function hasOpenSession(db: Db, orderId: number, now: Date): Promise<boolean> {
-  const rows = await db.select({ status: paymentSessions.status, expiresAt: paymentSessions.expiresAt, createdAt: paymentSessions.createdAt })
-    .from(paymentSessions).where(eq(paymentSessions.orderId, orderId));
-  return rows.some((r) => ((r.status === 'open' || r.status === 'failed') && r.expiresAt !== null && r.expiresAt > now)
-    || (r.status === 'creating' && now.getTime() - r.createdAt.getTime() < CREATING_MS));
+  const rows = await db
+    .select({ status: paymentSessions.status, expiresAt: paymentSessions.expiresAt, createdAt: paymentSessions.createdAt })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, orderId));
+  return rows.some(
+    (r) =>
+      ((r.status === 'open' || r.status === 'failed') && r.expiresAt !== null && r.expiresAt > now) ||
+      (r.status === 'creating' && now.getTime() - r.createdAt.getTime() < CREATING_MS),
+  );
 }

@@ -7,7 +7,11 @@ import { demoOutcomes, isDemo, type DemoOutcome } from './demo.ts';
 
 // The page's own styles; nothing else may load, and its forms post only here.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
-const CHOICES: Record<DemoOutcome, string> = { paid: 'Payer (paiement réussi)', failed: 'Simuler un paiement refusé', abandoned: 'Abandonner le paiement' };
+const CHOICES: Record<DemoOutcome, string> = {
+  paid: 'Payer (paiement réussi)',
+  failed: 'Simuler un paiement refusé',
+  abandoned: 'Abandonner le paiement',
+};
 
 const page = (body: unknown) => html`<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -27,14 +31,24 @@ export function demoRoutes() {
       const s = isDemo(provider) ? provider.describe(c.req.param('id')) : null;
       c.header('Content-Security-Policy', PAGE_CSP);
       c.header('Cache-Control', 'no-store');
-      if (!s) return c.html(page(html`<h1>Paiement de démonstration</h1><p>Cette session de paiement n’existe pas ou plus.</p><p><a href="/tracking-order">Suivre une commande</a></p>`), 404);
+      if (!s)
+        return c.html(
+          page(
+            html`<h1>Paiement de démonstration</h1><p>Cette session de paiement n’existe pas ou plus.</p><p><a href="/tracking-order">Suivre une commande</a></p>`,
+          ),
+          404,
+        );
       const open = s.status === 'open' || s.status === 'failed';
-      return c.html(page(html`<h1>Paiement de démonstration</h1>
+      return c.html(
+        page(html`<h1>Paiement de démonstration</h1>
 <p class="warn" role="note">Aucun argent n’est débité : cette page remplace Wave tant que la boutique n’a pas de clé Wave (WAVE_API_KEY).</p>
 <dl><dt>Commande</dt><dd>${s.reference}</dd><dt>Montant</dt><dd>${formatFCFA(s.amount)}</dd></dl>
-${open
+${
+  open
     ? html`<form method="post">${demoOutcomes.map((o) => html`<button type="submit" name="outcome" value="${o}"${o === 'paid' ? html` class="pay"` : ''}>${CHOICES[o]}</button>`)}</form>`
-    : html`<p>Cette session est terminée.</p><p><a href="/payment-state?ref=${encodeURIComponent(s.reference)}">Voir l’état du paiement</a></p>`}`));
+    : html`<p>Cette session est terminée.</p><p><a href="/payment-state?ref=${encodeURIComponent(s.reference)}">Voir l’état du paiement</a></p>`
+}`),
+      );
     })
     .post('/:id', async (c) => {
       const { payments, now, selfRequest } = c.var.deps;
@@ -48,7 +62,11 @@ ${open
       if (!settled || !shown) return c.json({ message: 'Cette session de paiement n’est plus ouverte.' }, 409);
       // The same signed webhook Wave would send, through our own route: the whole path runs.
       if (settled.body) {
-        const res = await selfRequest!('/api/payments/wave/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Wave-Signature': settled.signature! }, body: settled.body });
+        const res = await selfRequest!('/api/payments/wave/webhook', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Wave-Signature': settled.signature! },
+          body: settled.body,
+        });
         if (!res.ok) return c.json({ message: 'Le webhook de démonstration a été refusé.' }, 502);
       }
       return c.redirect(`/payment-state?ref=${encodeURIComponent(shown.reference)}`, 303);

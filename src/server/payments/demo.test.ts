@@ -19,12 +19,17 @@ describe.each(testDatabases())('the demonstration provider on $name', (kind) => 
 
   async function checkout() {
     const o = (await book(t, 'online')).body;
-    const res = await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip: `192.0.2.${++n}`, headers: { 'Payment-Token': o.payment_token } });
+    const res = await t.json(`/api/paiement/${o.reference}/session`, {
+      method: 'POST',
+      ip: `192.0.2.${++n}`,
+      headers: { 'Payment-Token': o.payment_token },
+    });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/api\/payments\/demo\/demo-[\w-]+$/);
     return { o, url: res.body.url as string };
   }
-  const choose = (url: string, outcome: string) => t.app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
+  const choose = (url: string, outcome: string) =>
+    t.app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
   const status = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.paymentStatus;
 
   it('shows a page clearly marked as a demonstration, with the order and its amount', async () => {

@@ -11,10 +11,19 @@ export type DemoOutcome = (typeof demoOutcomes)[number];
 /** How long a demonstration session stays payable (Wave's sessions last 30 minutes too). */
 const LIFETIME_MS = 30 * 60_000;
 
-interface DemoSession { wave: WaveSession; successUrl: string; errorUrl: string; key: string }
+interface DemoSession {
+  wave: WaveSession;
+  successUrl: string;
+  errorUrl: string;
+  key: string;
+}
 
 /** A signed event ready to be posted to the webhook route, and where the shopper goes next. */
-export interface DemoSettlement { body: string | null; signature: string | null; redirect: string }
+export interface DemoSettlement {
+  body: string | null;
+  signature: string | null;
+  redirect: string;
+}
 
 /** The demonstration provider: sessions live in this process; events are signed with the webhook secret like Wave's. */
 export interface DemoProvider extends PaymentProvider {
@@ -37,8 +46,16 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
       const id = `demo-${randomBytes(9).toString('base64url')}`;
       const now = clock();
       const wave: WaveSession = {
-        id, amount: String(req.amount), currency: req.currency, client_reference: req.reference, checkout_status: 'open', payment_status: 'processing',
-        last_payment_error: null, transaction_id: null, wave_launch_url: options.pageUrl(id), when_expires: new Date(now.getTime() + LIFETIME_MS).toISOString(),
+        id,
+        amount: String(req.amount),
+        currency: req.currency,
+        client_reference: req.reference,
+        checkout_status: 'open',
+        payment_status: 'processing',
+        last_payment_error: null,
+        transaction_id: null,
+        wave_launch_url: options.pageUrl(id),
+        when_expires: new Date(now.getTime() + LIFETIME_MS).toISOString(),
       };
       sessions.set(id, { wave, successUrl: req.successUrl, errorUrl: req.errorUrl, key: req.idempotencyKey });
       byKey.set(req.idempotencyKey, id);
@@ -68,12 +85,27 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
         s.wave = { ...s.wave, checkout_status: 'expired', payment_status: 'cancelled' };
         return { body: null, signature: null, redirect: s.errorUrl };
       }
-      s.wave = outcome === 'paid'
-        ? { ...s.wave, checkout_status: 'complete', payment_status: 'succeeded', transaction_id: `TDEMO${randomBytes(4).toString('hex').toUpperCase()}`, last_payment_error: null }
-        : { ...s.wave, payment_status: 'processing', last_payment_error: { code: 'insufficient-funds', message: 'Solde insuffisant (démonstration).' } };
+      s.wave =
+        outcome === 'paid'
+          ? {
+              ...s.wave,
+              checkout_status: 'complete',
+              payment_status: 'succeeded',
+              transaction_id: `TDEMO${randomBytes(4).toString('hex').toUpperCase()}`,
+              last_payment_error: null,
+            }
+          : {
+              ...s.wave,
+              payment_status: 'processing',
+              last_payment_error: { code: 'insufficient-funds', message: 'Solde insuffisant (démonstration).' },
+            };
       const type = outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.payment_failed';
       const body = JSON.stringify({ id: `EV_demo_${randomBytes(9).toString('base64url')}`, type, data: s.wave });
-      return { body, signature: signWave(options.webhookSecret, Math.floor(now.getTime() / 1000), body), redirect: outcome === 'paid' ? s.successUrl : s.errorUrl };
+      return {
+        body,
+        signature: signWave(options.webhookSecret, Math.floor(now.getTime() / 1000), body),
+        redirect: outcome === 'paid' ? s.successUrl : s.errorUrl,
+      };
     },
   };
 }

@@ -41,32 +41,59 @@ describe.each(testDatabases())('online payment off (no provider) on $name', (kin
     expect(await row(o.id)).toEqual(before);
     expect(await t.database.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, o.id))).toEqual([]);
     // What /payment-state reads: pending with no checkout open, so it offers 'Payer maintenant' and 'Payer à la livraison'.
-    expect((await t.json(`/api/paiement/${o.reference}`, { ip })).body).toMatchObject({ payment_mode: 'online', payment_status: 'pending', checkout_open: false });
-    expect((await t.json(`/api/paiement/${o.reference}/domicile`, { method: 'POST', ip, headers: proof(o.reference) })).body).toMatchObject({ payment_mode: 'domicile', payment_status: 'unpaid' });
+    expect((await t.json(`/api/paiement/${o.reference}`, { ip })).body).toMatchObject({
+      payment_mode: 'online',
+      payment_status: 'pending',
+      checkout_open: false,
+    });
+    expect((await t.json(`/api/paiement/${o.reference}/domicile`, { method: 'POST', ip, headers: proof(o.reference) })).body).toMatchObject(
+      { payment_mode: 'domicile', payment_status: 'unpaid' },
+    );
   });
 
   it.each([
     ['an unknown reference', async (): Promise<string> => 'BQ-AAAAAAAA', 404, PAYMENT_TEXT.notFound],
-    ['a paid order', async (): Promise<string> => {
-      const o = await order();
-      await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, o.id));
-      return o.reference;
-    }, 409, PAYMENT_TEXT.paid],
-    ['a cancelled order', async (): Promise<string> => {
-      const o = await order();
-      await t.database.db.update(orders).set({ state: 'cancel' }).where(eq(orders.id, o.id));
-      return o.reference;
-    }, 409, PAYMENT_TEXT.cancelled],
+    [
+      'a paid order',
+      async (): Promise<string> => {
+        const o = await order();
+        await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, o.id));
+        return o.reference;
+      },
+      409,
+      PAYMENT_TEXT.paid,
+    ],
+    [
+      'a cancelled order',
+      async (): Promise<string> => {
+        const o = await order();
+        await t.database.db.update(orders).set({ state: 'cancel' }).where(eq(orders.id, o.id));
+        return o.reference;
+      },
+      409,
+      PAYMENT_TEXT.cancelled,
+    ],
   ] as const)('still says what is wrong with %s first', async (_, make, status, message) => {
     expect(await pay(await make())).toMatchObject({ status, body: { message } });
   });
 
   it('refuses webhooks and has no demonstration page', async () => {
-    const hook = await t.json('/api/payments/wave/webhook', { method: 'POST', body: { id: 'EV_1', type: 'checkout.session.completed', data: {} } });
+    const hook = await t.json('/api/payments/wave/webhook', {
+      method: 'POST',
+      body: { id: 'EV_1', type: 'checkout.session.completed', data: {} },
+    });
     expect(hook).toMatchObject({ status: 404, body: { message: 'Le paiement en ligne n’est pas activé sur cette boutique.' } });
     const page = await t.json('/api/payments/demo/demo-x');
     expect(page.status).toBe(404);
-    expect((await t.json('/api/payments/demo/demo-x', { method: 'POST', body: 'outcome=paid', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
+    expect(
+      (
+        await t.json('/api/payments/demo/demo-x', {
+          method: 'POST',
+          body: 'outcome=paid',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('an admin still cancels an order paid online', async () => {

@@ -28,7 +28,11 @@ export interface CheckoutRequest {
 }
 
 /** A verified provider event: its id (for idempotency), its type and the session it carries. */
-export interface ProviderEvent { id: string; type: string; session: ProviderSession | null }
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  session: ProviderSession | null;
+}
 
 /** The provider did not answer, or answered with an error: the order stays as it is. */
 export class ProviderUnavailable extends Error {}

@@ -12,15 +12,26 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
 const GRACE_MS = 24 * 3600_000;
 
 /** Reads each open (or refused but still payable) session of `orderId` (all orders when omitted) and applies what the provider says. */
-export async function reconcile(db: Db, provider: PaymentProvider, now: Date, log: (line: string) => void, orderId?: number): Promise<number> {
+export async function reconcile(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  log: (line: string) => void,
+  orderId?: number,
+): Promise<number> {
   const since = new Date(now.getTime() - GRACE_MS);
-  const rows = await db.select({ providerId: paymentSessions.providerId }).from(paymentSessions).where(and(
-    eq(paymentSessions.provider, provider.name),
-    inArray(paymentSessions.status, ['open', 'failed']),
-    isNotNull(paymentSessions.providerId),
-    or(isNull(paymentSessions.expiresAt), gt(paymentSessions.expiresAt, since)),
-    orderId === undefined ? undefined : eq(paymentSessions.orderId, orderId),
-  ));
+  const rows = await db
+    .select({ providerId: paymentSessions.providerId })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.provider, provider.name),
+        inArray(paymentSessions.status, ['open', 'failed']),
+        isNotNull(paymentSessions.providerId),
+        or(isNull(paymentSessions.expiresAt), gt(paymentSessions.expiresAt, since)),
+        orderId === undefined ? undefined : eq(paymentSessions.orderId, orderId),
+      ),
+    );
   let changed = 0;
   for (const { providerId } of rows) {
     try {
@@ -32,17 +43,33 @@ export async function reconcile(db: Db, provider: PaymentProvider, now: Date, lo
         log(`[paiement] rapprochement ${providerId} : ${outcome}`);
       }
     } catch (err) {
-      log(`[paiement] rapprochement ${providerId} impossible : ${err instanceof PaymentMismatch ? 'refusé, ' : ''}${(err as Error).message}`);
+      log(
+        `[paiement] rapprochement ${providerId} impossible : ${err instanceof PaymentMismatch ? 'refusé, ' : ''}${(err as Error).message}`,
+      );
     }
   }
   return changed;
 }
 
 /** After a cancellation: closes the order's sessions still payable, then records what the provider says of each (a payment that won the race is kept, flagged for a refund). */
-export async function closeSessions(db: Db, provider: PaymentProvider, orderId: number, now: Date, log: (line: string) => void): Promise<void> {
-  const rows = await db.select({ providerId: paymentSessions.providerId }).from(paymentSessions).where(and(
-    eq(paymentSessions.orderId, orderId), eq(paymentSessions.provider, provider.name), inArray(paymentSessions.status, ['open', 'failed']), isNotNull(paymentSessions.providerId),
-  ));
+export async function closeSessions(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+  now: Date,
+  log: (line: string) => void,
+): Promise<void> {
+  const rows = await db
+    .select({ providerId: paymentSessions.providerId })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.orderId, orderId),
+        eq(paymentSessions.provider, provider.name),
+        inArray(paymentSessions.status, ['open', 'failed']),
+        isNotNull(paymentSessions.providerId),
+      ),
+    );
   for (const { providerId } of rows) {
     try {
       await provider.expireSession(providerId!);

@@ -8,7 +8,14 @@ import { paymentSessions } from '../db/schema-payments.ts';
 export async function sessionsOf(db: Db, orderId: number): Promise<PaymentSession[]> {
   const rows = await db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)).orderBy(asc(paymentSessions.id));
   return rows.map((r) => ({
-    id: r.id, provider: r.provider, provider_id: r.providerId, amount: r.amount, currency: r.currency, status: r.status,
-    transaction_id: r.transactionId, refund_due: r.refundDue, created_at: r.createdAt.toISOString(),
+    id: r.id,
+    provider: r.provider,
+    provider_id: r.providerId,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    transaction_id: r.transactionId,
+    refund_due: r.refundDue,
+    created_at: r.createdAt.toISOString(),
   }));
 }

@@ -17,8 +17,10 @@ export function verifyWaveSignature(secret: string | null, header: string | unde
   const parts = header.split(',').map((p) => p.trim().split('=', 2) as [string, string | undefined]);
   const t = parts.find(([k]) => k === 't')?.[1];
   const signatures = parts.filter(([k, v]) => k === 'v1' && v).map(([, v]) => v!);
-  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) throw new WebhookRefused(401, 'Webhook refusé : en-tête Wave-Signature illisible.');
-  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookRefused(401, 'Webhook refusé : horodatage trop ancien ou dans le futur.');
+  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0)
+    throw new WebhookRefused(401, 'Webhook refusé : en-tête Wave-Signature illisible.');
+  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS)
+    throw new WebhookRefused(401, 'Webhook refusé : horodatage trop ancien ou dans le futur.');
   const expected = createHmac('sha256', secret).update(`${t}${body}`).digest();
   const ok = signatures.some((sig) => {
     if (!/^[0-9a-f]{64}$/i.test(sig)) return false;

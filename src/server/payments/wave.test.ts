@@ -57,13 +57,19 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
   const pay = (reference: string) => t.json(`/api/paiement/${reference}/session`, { method: 'POST', ip, headers: proof(reference) });
   const state = (reference: string) => t.json(`/api/paiement/${reference}`, { ip });
   const row = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const sessions = (orderId: number) => t.database.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)).orderBy(paymentSessions.id);
+  const sessions = (orderId: number) =>
+    t.database.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId)).orderBy(paymentSessions.id);
   const lastSession = () => [...wave.sessions.values()].at(-1)!;
-  const webhook = (body: string, signature: string | undefined) => t.json('/api/payments/wave/webhook', {
-    method: 'POST', body, headers: { 'Content-Type': 'application/json', ...(signature ? { 'Wave-Signature': signature } : {}) },
-  });
-  const completed = (id: string, data = wave.complete(id)) => signedEvent(SECRET, t.clock.now, `EV_${id}_${++n}`, 'checkout.session.completed', data);
-  const paymentAudits = async (orderId: number) => (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, orderId)))[0]!.n;
+  const webhook = (body: string, signature: string | undefined) =>
+    t.json('/api/payments/wave/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', ...(signature ? { 'Wave-Signature': signature } : {}) },
+    });
+  const completed = (id: string, data = wave.complete(id)) =>
+    signedEvent(SECRET, t.clock.now, `EV_${id}_${++n}`, 'checkout.session.completed', data);
+  const paymentAudits = async (orderId: number) =>
+    (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, orderId)))[0]!.n;
 
   it('opens a Wave checkout for the order: amount in whole francs as a string, XOF, the reference, back to /payment-state', async () => {
     const o = await order();
@@ -98,27 +104,82 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
   });
 
   it.each<[string, (id: string, ref: string) => { body: string; signature?: string }, number, string]>([
-    ['a bad signature', (id) => {
-      const e = completed(id);
-      // One hex digit changed.
-      return { ...e, signature: e.signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`) };
-    }, 401, 'signature invalide'],
-    ['a signature made with another secret', (id) => signedEvent('another-secret-0123456789', t.clock.now, `EV_x${id}`, 'checkout.session.completed', wave.complete(id)), 401, 'signature invalide'],
+    [
+      'a bad signature',
+      (id) => {
+        const e = completed(id);
+        // One hex digit changed.
+        return { ...e, signature: e.signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`) };
+      },
+      401,
+      'signature invalide',
+    ],
+    [
+      'a signature made with another secret',
+      (id) => signedEvent('another-secret-0123456789', t.clock.now, `EV_x${id}`, 'checkout.session.completed', wave.complete(id)),
+      401,
+      'signature invalide',
+    ],
     ['no signature', (id) => ({ body: completed(id).body }), 401, 'en-tête Wave-Signature absent'],
-    ['a stale timestamp', (id) => signedEvent(SECRET, new Date(t.clock.now.getTime() - 10 * 60_000), `EV_old${id}`, 'checkout.session.completed', wave.complete(id)), 401, 'horodatage'],
-    ['a body changed after signing', (id) => {
-      const e = completed(id);
-      return { body: e.body.replace('"210000"', '"21000"'), signature: e.signature };
-    }, 401, 'signature invalide'],
-    ['a wrong amount', (id) => signedEvent(SECRET, t.clock.now, `EV_amt${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '1000' }), 422, 'Événement refusé'],
-    ['a fractional amount', (id) => signedEvent(SECRET, t.clock.now, `EV_frac${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '210000.5' }), 422, 'Événement refusé'],
-    ['a wrong currency', (id) => signedEvent(SECRET, t.clock.now, `EV_cur${id}`, 'checkout.session.completed', { ...wave.complete(id), currency: 'EUR' }), 422, 'Événement refusé'],
-    ['another order’s reference', (id) => signedEvent(SECRET, t.clock.now, `EV_ref${id}`, 'checkout.session.completed', { ...wave.complete(id), client_reference: 'BQ-22222222' }), 422, 'Événement refusé'],
-    ['an unknown session', (id) => signedEvent(SECRET, t.clock.now, `EV_unk${id}`, 'checkout.session.completed', { ...wave.complete(id), id: 'cos-unknown' }), 422, 'Événement refusé'],
-    ['a well-signed body that is not JSON', () => {
-      const body = '{"id": "EV_bad", ';
-      return { body, signature: signWave(SECRET, Math.floor(t.clock.now.getTime() / 1000), body) };
-    }, 400, 'pas un JSON valide'],
+    [
+      'a stale timestamp',
+      (id) =>
+        signedEvent(SECRET, new Date(t.clock.now.getTime() - 10 * 60_000), `EV_old${id}`, 'checkout.session.completed', wave.complete(id)),
+      401,
+      'horodatage',
+    ],
+    [
+      'a body changed after signing',
+      (id) => {
+        const e = completed(id);
+        return { body: e.body.replace('"210000"', '"21000"'), signature: e.signature };
+      },
+      401,
+      'signature invalide',
+    ],
+    [
+      'a wrong amount',
+      (id) => signedEvent(SECRET, t.clock.now, `EV_amt${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '1000' }),
+      422,
+      'Événement refusé',
+    ],
+    [
+      'a fractional amount',
+      (id) => signedEvent(SECRET, t.clock.now, `EV_frac${id}`, 'checkout.session.completed', { ...wave.complete(id), amount: '210000.5' }),
+      422,
+      'Événement refusé',
+    ],
+    [
+      'a wrong currency',
+      (id) => signedEvent(SECRET, t.clock.now, `EV_cur${id}`, 'checkout.session.completed', { ...wave.complete(id), currency: 'EUR' }),
+      422,
+      'Événement refusé',
+    ],
+    [
+      'another order’s reference',
+      (id) =>
+        signedEvent(SECRET, t.clock.now, `EV_ref${id}`, 'checkout.session.completed', {
+          ...wave.complete(id),
+          client_reference: 'BQ-22222222',
+        }),
+      422,
+      'Événement refusé',
+    ],
+    [
+      'an unknown session',
+      (id) => signedEvent(SECRET, t.clock.now, `EV_unk${id}`, 'checkout.session.completed', { ...wave.complete(id), id: 'cos-unknown' }),
+      422,
+      'Événement refusé',
+    ],
+    [
+      'a well-signed body that is not JSON',
+      () => {
+        const body = '{"id": "EV_bad", ';
+        return { body, signature: signWave(SECRET, Math.floor(t.clock.now.getTime() / 1000), body) };
+      },
+      400,
+      'pas un JSON valide',
+    ],
   ])('refuses %s and changes nothing', async (_l, make, status, why) => {
     const o = await order();
     await pay(o.reference);
@@ -144,7 +205,10 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect([first.body.outcome, second.body.outcome]).toEqual(['paid', 'duplicate']);
     expect(second.status).toBe(200);
     expect(await paymentAudits(o.id)).toBe(audits + 1);
-    const stored = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, JSON.parse(e.body).id));
+    const stored = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, JSON.parse(e.body).id));
     expect(stored.map((r) => r.outcome)).toEqual(['paid']);
     expect((await row(o.id)).paymentStatus).toBe('paid');
   });
@@ -165,13 +229,16 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     expect((await row(b.id)).paymentStatus).toBe('paid');
   });
 
-  it.each([['answers 500', 'error'], ['does not answer', 'hang']] as const)('keeps the order pending with a French message and a retry when Wave %s', async (_l, mode) => {
+  it.each([
+    ['answers 500', 'error'],
+    ['does not answer', 'hang'],
+  ] as const)('keeps the order pending with a French message and a retry when Wave %s', async (_l, mode) => {
     const o = await order();
     wave.mode = mode;
     const res = await pay(o.reference);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: PAYMENT_TEXT.providerDown, retry: true });
-    expect((await row(o.id))).toMatchObject({ paymentStatus: 'pending', amountTotal: 210000, state: 'sale' });
+    expect(await row(o.id)).toMatchObject({ paymentStatus: 'pending', amountTotal: 210000, state: 'sale' });
     wave.mode = 'ok';
     expect((await state(o.reference)).body).toMatchObject({ payment_status: 'pending', checkout_open: false });
     const retry = await pay(o.reference);
@@ -196,12 +263,15 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     // The first session, still payable at Wave, is paid too: kept, and flagged for a refund.
     const twice = completed(first);
     expect((await webhook(twice.body, twice.signature)).body.outcome).toBe('refund_due');
-    expect((await row(o.id))).toMatchObject({ paymentStatus: 'paid', amountTotal: 210000 });
+    expect(await row(o.id)).toMatchObject({ paymentStatus: 'paid', amountTotal: 210000 });
     const { access_token } = await t.login('admin');
     const listed = await t.json(`/api/admin/commandes/${o.id}/paiements`, { token: access_token });
     expect(listed.status).toBe(200);
-    expect(listed.body.map((s: { status: string; refund_due: boolean }) => [s.status, s.refund_due])).toEqual([['paid', true], ['paid', false]]);
-    expect((await pay(o.reference))).toMatchObject({ status: 409, body: { message: PAYMENT_TEXT.paid } });
+    expect(listed.body.map((s: { status: string; refund_due: boolean }) => [s.status, s.refund_due])).toEqual([
+      ['paid', true],
+      ['paid', false],
+    ]);
+    expect(await pay(o.reference)).toMatchObject({ status: 409, body: { message: PAYMENT_TEXT.paid } });
   });
 
   it('closes the open session of a cancelled order at Wave', async () => {
@@ -236,14 +306,20 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     const res = await t.json(`/api/paiement/${o.reference}/domicile`, { method: 'POST', ip, headers: proof(o.reference) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ payment_mode: 'domicile', payment_status: 'unpaid', amount_total: 210000 });
-    expect(await t.json('/api/paiement/BQ-22222222/domicile', { method: 'POST', ip })).toMatchObject({ status: 404, body: { message: PAYMENT_TEXT.notFound } });
+    expect(await t.json('/api/paiement/BQ-22222222/domicile', { method: 'POST', ip })).toMatchObject({
+      status: 404,
+      body: { message: PAYMENT_TEXT.notFound },
+    });
   });
 
   it('never takes a payment state from the client: no route writes payment_status without a signature or an admin', async () => {
     const o = await order();
     const res = await t.json(`/api/paiement/${o.reference}?payment_status=paid`, { ip });
     expect(res.body.payment_status).toBe('pending');
-    expect((await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip, headers: proof(o.reference), body: { amount: 1 } })).body.url).toBeDefined();
+    expect(
+      (await t.json(`/api/paiement/${o.reference}/session`, { method: 'POST', ip, headers: proof(o.reference), body: { amount: 1 } })).body
+        .url,
+    ).toBeDefined();
     expect((await sessions(o.id))[0]!.amount).toBe(210000);
   });
 });

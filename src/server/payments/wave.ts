@@ -1,6 +1,13 @@
 /** Wave's Checkout API (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`, bearer key) and its signed webhooks. */
 import { z } from 'zod';
-import { type CheckoutRequest, type PaymentProvider, type ProviderEvent, type ProviderSession, ProviderUnavailable, WebhookRefused } from './provider.ts';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSession,
+  ProviderUnavailable,
+  WebhookRefused,
+} from './provider.ts';
 import { verifyWaveSignature } from './signature.ts';
 
 /** Wave's production API. */
@@ -28,14 +35,25 @@ const waveEventSchema = z.object({ id: z.string().min(1).max(200), type: z.strin
 
 /** Our view of a Wave session: paid only when complete and succeeded; a payment error on an open session is a failure. */
 export function fromWave(s: WaveSession): ProviderSession {
-  const status = s.checkout_status === 'complete' && s.payment_status === 'succeeded' ? 'paid'
-    : s.checkout_status === 'expired' ? 'expired'
-      : s.last_payment_error ? 'failed' : 'open';
+  const status =
+    s.checkout_status === 'complete' && s.payment_status === 'succeeded'
+      ? 'paid'
+      : s.checkout_status === 'expired'
+        ? 'expired'
+        : s.last_payment_error
+          ? 'failed'
+          : 'open';
   // A fractional amount can never match an order in whole francs: -1 makes that plain.
   const amount = /^\d+$/.test(s.amount) ? Number(s.amount) : -1;
   return {
-    id: s.id, amount, currency: s.currency, clientReference: s.client_reference ?? null, status,
-    launchUrl: s.wave_launch_url ?? null, transactionId: s.transaction_id ?? null, expiresAt: s.when_expires ? new Date(s.when_expires) : null,
+    id: s.id,
+    amount,
+    currency: s.currency,
+    clientReference: s.client_reference ?? null,
+    status,
+    launchUrl: s.wave_launch_url ?? null,
+    transactionId: s.transaction_id ?? null,
+    expiresAt: s.when_expires ? new Date(s.when_expires) : null,
   };
 }
 
@@ -55,7 +73,12 @@ export function decodeWaveEvent(rawBody: string): ProviderEvent {
 }
 
 /** The Wave provider for one business wallet. */
-export function waveProvider(options: { apiKey: string; apiUrl?: string; webhookSecret: string | null; timeoutMs?: number }): PaymentProvider {
+export function waveProvider(options: {
+  apiKey: string;
+  apiUrl?: string;
+  webhookSecret: string | null;
+  timeoutMs?: number;
+}): PaymentProvider {
   const base = (options.apiUrl ?? WAVE_API_URL).replace(/\/$/, '');
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     try {
@@ -65,7 +88,9 @@ export function waveProvider(options: { apiKey: string; apiUrl?: string; webhook
         signal: AbortSignal.timeout(options.timeoutMs ?? WAVE_TIMEOUT_MS),
       });
     } catch (err) {
-      throw new ProviderUnavailable(`Wave injoignable : ${(err as Error).name === 'TimeoutError' ? 'délai dépassé' : (err as Error).message}`);
+      throw new ProviderUnavailable(
+        `Wave injoignable : ${(err as Error).name === 'TimeoutError' ? 'délai dépassé' : (err as Error).message}`,
+      );
     }
   }
   async function session(res: Response): Promise<ProviderSession> {
@@ -80,10 +105,15 @@ export function waveProvider(options: { apiKey: string; apiUrl?: string; webhook
         method: 'POST',
         headers: { 'Idempotency-Key': req.idempotencyKey },
         body: JSON.stringify({
-          amount: String(req.amount), currency: req.currency, client_reference: req.reference, success_url: req.successUrl, error_url: req.errorUrl,
+          amount: String(req.amount),
+          currency: req.currency,
+          client_reference: req.reference,
+          success_url: req.successUrl,
+          error_url: req.errorUrl,
         }),
       });
-      if (!res.ok) throw new ProviderUnavailable(`Wave a refusé la session (${res.status}) : ${(await res.text().catch(() => '')).slice(0, 300)}`);
+      if (!res.ok)
+        throw new ProviderUnavailable(`Wave a refusé la session (${res.status}) : ${(await res.text().catch(() => '')).slice(0, 300)}`);
       return session(res);
     },
     async readSession(id: string) {
@@ -95,7 +125,8 @@ export function waveProvider(options: { apiKey: string; apiUrl?: string; webhook
     async expireSession(id: string) {
       const res = await call(`/v1/checkout/sessions/${encodeURIComponent(id)}/expire`, { method: 'POST' });
       // 404 or 409: already gone, completed or expired; the caller reads it again anyway.
-      if (!res.ok && res.status !== 404 && res.status !== 409) throw new ProviderUnavailable(`Wave n’a pas fermé la session ${id} (${res.status}).`);
+      if (!res.ok && res.status !== 404 && res.status !== 409)
+        throw new ProviderUnavailable(`Wave n’a pas fermé la session ${id} (${res.status}).`);
     },
     verifyWebhook(rawBody, signature, now) {
       verifyWaveSignature(options.webhookSecret, signature, rawBody, now);

@@ -27,14 +27,22 @@ export function webhookRoutes() {
       return c.json({ message: err.message }, err.status);
     }
     try {
-      const outcome = await retrying(() => db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, type: event.type, outcome: 'applied', receivedAt: now() })
-          .onConflictDoNothing().returning({ id: paymentEvents.eventId });
-        if (!fresh) return 'duplicate';
-        const done = !HANDLED.has(event.type) || !event.session ? 'ignored' : await applySession(tx, provider.name, event.session, now());
-        await tx.update(paymentEvents).set({ outcome: done }).where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
-        return done;
-      }));
+      const outcome = await retrying(() =>
+        db.transaction(async (tx) => {
+          const [fresh] = await tx
+            .insert(paymentEvents)
+            .values({ provider: provider.name, eventId: event.id, type: event.type, outcome: 'applied', receivedAt: now() })
+            .onConflictDoNothing()
+            .returning({ id: paymentEvents.eventId });
+          if (!fresh) return 'duplicate';
+          const done = !HANDLED.has(event.type) || !event.session ? 'ignored' : await applySession(tx, provider.name, event.session, now());
+          await tx
+            .update(paymentEvents)
+            .set({ outcome: done })
+            .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
+          return done;
+        }),
+      );
       log(`[paiement] événement ${event.id} (${event.type}) : ${outcome}`);
       return c.json({ received: true, outcome });
     } catch (err) {

@@ -10,7 +10,9 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
   let spare: number;
   const as = (token: string) => ({ token });
   const audit = async (entity: 'category' | 'tag', id: number) =>
-    (await t.json(`/api/admin/audit?entity=${entity}&id=${id}`, as(admin))).body.map((e: { action: string; changes: unknown; user: { name: string } }) => [e.action, e.changes, e.user.name]);
+    (await t.json(`/api/admin/audit?entity=${entity}&id=${id}`, as(admin))).body.map(
+      (e: { action: string; changes: unknown; user: { name: string } }) => [e.action, e.changes, e.user.name],
+    );
 
   beforeAll(async () => {
     t = await setupApi(kind);
@@ -29,7 +31,10 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
   ])('%s %s: 401 without a token, 403 for a customer, nothing written', async (method, _what, path, body) => {
     const before = await catalogueState(t);
     expect(await t.json(path(), { method, body })).toMatchObject({ status: 401, body: { message: /Authentification requise/ } });
-    expect(await t.json(path(), { method, body, ...as(customer) })).toMatchObject({ status: 403, body: { message: 'Accès réservé aux administrateurs.' } });
+    expect(await t.json(path(), { method, body, ...as(customer) })).toMatchObject({
+      status: 403,
+      body: { message: 'Accès réservé aux administrateurs.' },
+    });
     expect(await catalogueState(t)).toEqual(before);
   });
 
@@ -37,10 +42,22 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
     const cats = await t.json('/api/admin/categories', as(admin));
     expect(cats.status).toBe(200);
     expect(cats.body.map((c: { name: string; products: number }) => [c.name, c.products])).toEqual([
-      ['CLIMATISEUR', 1], ['CONGELATEUR', 2], ['CUISINIERE', 1], ['MIXEUR', 1], ['REFRIGERATEUR', 1], ['Services', 1], ['TELEVISION', 3], ['VENTILATEUR', 2],
+      ['CLIMATISEUR', 1],
+      ['CONGELATEUR', 2],
+      ['CUISINIERE', 1],
+      ['MIXEUR', 1],
+      ['REFRIGERATEUR', 1],
+      ['Services', 1],
+      ['TELEVISION', 3],
+      ['VENTILATEUR', 2],
     ]);
     const tagList = await t.json('/api/admin/tags', as(admin));
-    expect(tagList.body.map((c: { name: string; products: number }) => [c.name, c.products])).toEqual([['Korité', 0], ['Nouveauté', 1], ['Ramadan', 3], ['Tabaski', 2]]);
+    expect(tagList.body.map((c: { name: string; products: number }) => [c.name, c.products])).toEqual([
+      ['Korité', 0],
+      ['Nouveauté', 1],
+      ['Ramadan', 3],
+      ['Tabaski', 2],
+    ]);
     expect(cats.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -48,12 +65,21 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
     const id = t.ids.category.TELEVISION!;
     const before = await catalogueState(t);
     const refused = await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) });
-    expect(refused).toMatchObject({ status: 409, body: { message: 'La catégorie « TELEVISION » est utilisée par 3 produits : retirez-les d’abord.', products: 3 } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'La catégorie « TELEVISION » est utilisée par 3 produits : retirez-les d’abord.', products: 3 },
+    });
     expect(await catalogueState(t)).toEqual(before);
-    for (const key of ['tvSamsung', 'tvLg']) await t.json(`/api/produits/${t.ids.product[key]}`, { method: 'PUT', body: { categ_id: t.ids.category.CLIMATISEUR }, ...as(admin) });
-    expect((await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) })).body.message).toBe('La catégorie « TELEVISION » est utilisée par 1 produit : retirez-le d’abord.');
+    for (const key of ['tvSamsung', 'tvLg'])
+      await t.json(`/api/produits/${t.ids.product[key]}`, { method: 'PUT', body: { categ_id: t.ids.category.CLIMATISEUR }, ...as(admin) });
+    expect((await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) })).body.message).toBe(
+      'La catégorie « TELEVISION » est utilisée par 1 produit : retirez-le d’abord.',
+    );
     await t.json(`/api/produits/${t.ids.product.telecommande}`, { method: 'PUT', body: { categ_id: null }, ...as(admin) });
-    expect(await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) })).toMatchObject({ status: 200, body: { message: 'Catégorie supprimée.', id } });
+    expect(await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) })).toMatchObject({
+      status: 200,
+      body: { message: 'Catégorie supprimée.', id },
+    });
     expect((await t.json(`/api/categories/${id}`)).status).toBe(404);
     expect((await t.json(`/api/categories/${id}`, { method: 'DELETE', ...as(admin) })).status).toBe(404);
     expect(await audit('category', id)).toEqual([['delete', { name: ['TELEVISION', null] }, 'Awa Admin']]);
@@ -62,8 +88,14 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
   it('audits a category created and renamed', async () => {
     const created = await t.json('/api/categories', { method: 'POST', body: { name: 'Four' }, ...as(admin) });
     expect(created.status).toBe(201);
-    expect((await t.json(`/api/categories/${created.body.id}`, { method: 'PUT', body: { name: 'FOUR' }, ...as(admin) })).body).toEqual({ id: created.body.id, name: 'FOUR' });
-    expect(await audit('category', created.body.id)).toEqual([['rename', { name: ['Four', 'FOUR'] }, 'Awa Admin'], ['create', { name: [null, 'Four'] }, 'Awa Admin']]);
+    expect((await t.json(`/api/categories/${created.body.id}`, { method: 'PUT', body: { name: 'FOUR' }, ...as(admin) })).body).toEqual({
+      id: created.body.id,
+      name: 'FOUR',
+    });
+    expect(await audit('category', created.body.id)).toEqual([
+      ['rename', { name: ['Four', 'FOUR'] }, 'Awa Admin'],
+      ['create', { name: [null, 'Four'] }, 'Awa Admin'],
+    ]);
   });
 
   it('creates, renames and deletes a tag, names unique whatever their case, every write audited', async () => {
@@ -71,12 +103,24 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
     expect(created).toMatchObject({ status: 201, body: { name: 'Saint-Valentin' } });
     const id = created.body.id as number;
     const before = await catalogueState(t);
-    expect(await t.json('/api/tags', { method: 'POST', body: { name: 'saint-valentin' }, ...as(admin) })).toMatchObject({ status: 409, body: { message: 'L’étiquette « saint-valentin » existe déjà.', field: 'name' } });
-    expect(await t.json(`/api/tags/${id}`, { method: 'PUT', body: { name: 'TABASKI' }, ...as(admin) })).toMatchObject({ status: 409, body: { message: 'L’étiquette « TABASKI » existe déjà.' } });
+    expect(await t.json('/api/tags', { method: 'POST', body: { name: 'saint-valentin' }, ...as(admin) })).toMatchObject({
+      status: 409,
+      body: { message: 'L’étiquette « saint-valentin » existe déjà.', field: 'name' },
+    });
+    expect(await t.json(`/api/tags/${id}`, { method: 'PUT', body: { name: 'TABASKI' }, ...as(admin) })).toMatchObject({
+      status: 409,
+      body: { message: 'L’étiquette « TABASKI » existe déjà.' },
+    });
     expect(await catalogueState(t)).toEqual(before);
-    expect(await t.json(`/api/tags/${id}`, { method: 'PUT', body: { name: 'Fête des mères' }, ...as(admin) })).toMatchObject({ status: 200, body: { id, name: 'Fête des mères' } });
+    expect(await t.json(`/api/tags/${id}`, { method: 'PUT', body: { name: 'Fête des mères' }, ...as(admin) })).toMatchObject({
+      status: 200,
+      body: { id, name: 'Fête des mères' },
+    });
     expect((await t.json('/api/tags')).body.map((x: { name: string }) => x.name)).toContain('Fête des mères');
-    expect(await t.json(`/api/tags/${id}`, { method: 'DELETE', ...as(admin) })).toMatchObject({ status: 200, body: { message: 'Étiquette supprimée.', id } });
+    expect(await t.json(`/api/tags/${id}`, { method: 'DELETE', ...as(admin) })).toMatchObject({
+      status: 200,
+      body: { message: 'Étiquette supprimée.', id },
+    });
     expect((await t.json('/api/tags')).body.map((x: { id: number }) => x.id)).not.toContain(id);
     expect(await audit('tag', id)).toEqual([
       ['delete', { name: ['Fête des mères', null] }, 'Awa Admin'],
@@ -88,10 +132,15 @@ describe.each(testDatabases())('categories and tags in the back office on $name'
   it('refuses to delete a tag while products carry it, with the count, then deletes it once unused', async () => {
     const ramadan = t.ids.tag.Ramadan!;
     const before = await catalogueState(t);
-    expect(await t.json(`/api/tags/${ramadan}`, { method: 'DELETE', ...as(admin) })).toMatchObject({ status: 409, body: { message: 'L’étiquette « Ramadan » est portée par 3 produits : retirez-la d’abord de ces produits.', products: 3 } });
+    expect(await t.json(`/api/tags/${ramadan}`, { method: 'DELETE', ...as(admin) })).toMatchObject({
+      status: 409,
+      body: { message: 'L’étiquette « Ramadan » est portée par 3 produits : retirez-la d’abord de ces produits.', products: 3 },
+    });
     expect(await catalogueState(t)).toEqual(before);
     const fresh = t.ids.tag.Nouveauté!;
-    expect((await t.json(`/api/tags/${fresh}`, { method: 'DELETE', ...as(admin) })).body.message).toBe('L’étiquette « Nouveauté » est portée par 1 produit : retirez-la d’abord de ce produit.');
+    expect((await t.json(`/api/tags/${fresh}`, { method: 'DELETE', ...as(admin) })).body.message).toBe(
+      'L’étiquette « Nouveauté » est portée par 1 produit : retirez-la d’abord de ce produit.',
+    );
     await t.json(`/api/produits/${t.ids.product.clim}`, { method: 'PUT', body: { tags: [] }, ...as(admin) });
     expect((await t.json(`/api/tags/${fresh}`, { method: 'DELETE', ...as(admin) })).status).toBe(200);
     expect((await t.json('/api/admin/tags', as(admin))).body.map((x: { name: string }) => x.name)).not.toContain('Nouveauté');

@@ -14,6 +14,9 @@ export const adminPackRoutes = new Hono<AppEnv>()
     return 'ok' in result ? c.json((await adminPacks(c.var.deps.db, result.ok))[0]!, 201) : c.json(result.body, result.refused);
   })
   .put('/:id', requireAdmin, validate('param', idParam), validate('json', packInputSchema), async (c) => {
-    const result = await savePack(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'), { userId: c.var.principal!.id, at: c.var.deps.now() });
+    const result = await savePack(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'), {
+      userId: c.var.principal!.id,
+      at: c.var.deps.now(),
+    });
     return 'ok' in result ? c.json((await adminPacks(c.var.deps.db, result.ok))[0]!) : c.json(result.body, result.refused);
   });

@@ -12,7 +12,8 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
   let admin: string;
   let customer: string;
   let p: Record<string, number>;
-  const send = (path: string, body: BodyInit | undefined, type: string, token?: string, method = 'PUT') => sendRaw(t, path, { method, body, type, token });
+  const send = (path: string, body: BodyInit | undefined, type: string, token?: string, method = 'PUT') =>
+    sendRaw(t, path, { method, body, type, token });
 
   beforeAll(async () => {
     t = await setupApi(kind);
@@ -43,7 +44,11 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
   });
 
   it('lists every product, saleable or not, searched by name without regard to case or accents, paged', async () => {
-    const list = async (query: string) => (await t.json(`/api/admin/produits${query}`, { token: admin })).body as { products: Array<{ id: number; name: string; sale_ok: boolean }>; total: number };
+    const list = async (query: string) =>
+      (await t.json(`/api/admin/produits${query}`, { token: admin })).body as {
+        products: Array<{ id: number; name: string; sale_ok: boolean }>;
+        total: number;
+      };
     const all = await list('?limit=100');
     expect(all.total).toBeGreaterThanOrEqual(13);
     expect(all.products.map((x) => x.id)).toEqual(expect.arrayContaining([p.livraison, p.telecommande]));
@@ -53,7 +58,9 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     const retired = await list('?sale_ok=false');
     expect(retired.products.every((x) => !x.sale_ok)).toBe(true);
     expect(retired.products.map((x) => x.id)).toEqual(expect.arrayContaining([p.livraison, p.telecommande]));
-    expect((await list(`?category=${t.ids.category.TELEVISION}&sale_ok=true`)).products.map((x) => x.id).sort()).toEqual([p.tvLg, p.tvSamsung].sort());
+    expect((await list(`?category=${t.ids.category.TELEVISION}&sale_ok=true`)).products.map((x) => x.id).sort()).toEqual(
+      [p.tvLg, p.tvSamsung].sort(),
+    );
     const page2 = await list('?limit=5&page=2');
     expect(page2.products).toHaveLength(5);
     expect(page2.products.map((x) => x.id)).toEqual(all.products.slice(5, 10).map((x) => x.id));
@@ -69,14 +76,20 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     const version = /^\/api\/images\/([a-z0-9]+)\/256\.webp$/.exec(product.image_256)?.[1];
     expect(version).toBeTruthy();
     expect(product.image).toBe(`/api/images/${version}/1024.webp`);
-    const rows = await t.database.db.select({ size: images.size }).from(images).where(and(eq(images.version, version!), eq(images.format, 'webp')));
+    const rows = await t.database.db
+      .select({ size: images.size })
+      .from(images)
+      .where(and(eq(images.version, version!), eq(images.format, 'webp')));
     expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
     for (const size of [256, 512, 1024]) {
       const modern = await t.app.request(`/api/images/${version}/${size}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
       expect(modern.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/);
       expect(modern.headers.get('vary')).toContain('Accept');
       const sent = await sharp(Buffer.from(await modern.arrayBuffer())).metadata();
-      expect({ format: sent.format === 'heif' ? 'avif' : sent.format, width: sent.width }).toEqual({ format: modern.headers.get('content-type')!.slice(6), width: size });
+      expect({ format: sent.format === 'heif' ? 'avif' : sent.format, width: sent.width }).toEqual({
+        format: modern.headers.get('content-type')!.slice(6),
+        width: size,
+      });
       const file = await t.app.request(`/api/images/${version}/${size}.webp`, { headers: { Accept: 'image/webp,*/*' } });
       expect(file.headers.get('content-type')).toBe('image/webp');
       const bytes = Buffer.from(await file.arrayBuffer());
@@ -98,12 +111,21 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     const drawn = await t.app.request(`/api/images/${version}/512`, { headers: { Accept: 'image/webp,*/*' } });
     expect(drawn.status).toBe(200);
     expect(await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
-    const rows = await t.database.db.select({ size: images.size }).from(images).where(and(eq(images.version, version), eq(images.format, 'webp')));
+    const rows = await t.database.db
+      .select({ size: images.size })
+      .from(images)
+      .where(and(eq(images.version, version), eq(images.format, 'webp')));
     expect(rows.map((r) => r.size).sort((a, b) => a - b)).toEqual([256, 512, 1024]);
   });
 
   it.each<[string, BodyInit, string, number, RegExp]>([
-    ['text sent as a PNG', 'bonjour, je ne suis pas une image', 'image/png', 400, /^Ce fichier n’est pas une image JPEG, PNG ou WebP lisible\.$/],
+    [
+      'text sent as a PNG',
+      'bonjour, je ne suis pas une image',
+      'image/png',
+      400,
+      /^Ce fichier n’est pas une image JPEG, PNG ou WebP lisible\.$/,
+    ],
     ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml', 415, /image\/jpeg, image\/png, image\/webp/],
     ['an empty body', '', 'image/jpeg', 400, /Aucune image reçue/],
     ['a file over 8 MB', new Uint8Array(8 * 1024 * 1024 + 1), 'image/jpeg', 413, /8 Mo/],
@@ -122,7 +144,11 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     ['tags', { tags: [99_999_999_999] }, /tags/],
   ])('a %s past what the database holds is a French 400 on create and update, never a 500', async (_f, extra, message) => {
     const before = await written(t);
-    const created = await t.json('/api/produits', { method: 'POST', token: admin, body: { name: 'Trop grand', list_price: 1000, ...extra } });
+    const created = await t.json('/api/produits', {
+      method: 'POST',
+      token: admin,
+      body: { name: 'Trop grand', list_price: 1000, ...extra },
+    });
     const updated = await t.json(`/api/produits/${p.fer}`, { method: 'PUT', token: admin, body: extra });
     for (const res of [created, updated]) expect(res).toMatchObject({ status: 400, body: { message: expect.stringMatching(message) } });
     expect(await written(t)).toEqual(before);
@@ -135,10 +161,15 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
 
   it('deleting a product in an open order withdraws it from sale instead, and says so; the write is audited', async () => {
     await setStock(t, { [p.ventiTable!]: 10 });
-    expect((await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.ventiTable!, 1]]) })).status).toBe(201);
+    expect(
+      (await t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[p.ventiTable!, 1]]) }))
+        .status,
+    ).toBe(201);
     const answer = await t.json(`/api/produits/${p.ventiTable}`, { method: 'DELETE', token: admin });
     expect(answer).toMatchObject({ status: 200, body: { outcome: 'retired', product: { id: p.ventiTable, sale_ok: false } } });
-    expect(answer.body.message).toBe('Le produit « Ventilateur de table Sharp » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.');
+    expect(answer.body.message).toBe(
+      'Le produit « Ventilateur de table Sharp » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.',
+    );
     expect((await t.json(`/api/produits/${p.ventiTable}`)).status).toBe(404);
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.ventiTable}`, { token: admin });
     expect(log.body[0]).toMatchObject({ action: 'retire', changes: { sale_ok: [true, false] } });

@@ -37,14 +37,28 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const page = await listProducts(c.var.deps.db, listWhere(q), q.page, q.limit);
     // Held apart from sold: units taken by orders not yet paid or confirmed, which come back if their hold ends.
-    return c.json({ ...page, held: await heldUnits(c.var.deps.db, page.products.map((p) => p.id)) });
+    return c.json({
+      ...page,
+      held: await heldUnits(
+        c.var.deps.db,
+        page.products.map((p) => p.id),
+      ),
+    });
   })
   .get('/produits.csv', async (c) => {
     const all = (await allProducts(c.var.deps.db, undefined)).sort((a, b) => a.id - b.id);
     // A BOM and semicolons: what French Excel expects to open a UTF-8 file with its accents.
-    const csv = stringify([CSV_COLUMNS.map(csvHeader), ...all.map(csvRecordOf)], { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
+    const csv = stringify([CSV_COLUMNS.map(csvHeader), ...all.map(csvRecordOf)], {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    });
     const day = c.var.deps.now().toISOString().slice(0, 10);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="produits-${day}.csv"` });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="produits-${day}.csv"`,
+    });
   })
   .put('/produits/:id/image', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
@@ -58,7 +72,17 @@ export const adminProductRoutes = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       await storeImages(tx, [image]);
       await tx.update(products).set({ imageVersion: image.version, updatedAt: now() }).where(eq(products.id, id));
-      await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'image', changes: { image: [before.version, image.version] } }, now());
+      await audit(
+        tx,
+        {
+          userId: c.var.principal!.id,
+          entity: 'product',
+          entityId: id,
+          action: 'image',
+          changes: { image: [before.version, image.version] },
+        },
+        now(),
+      );
     });
     return c.json(await productById(db, id));
   })

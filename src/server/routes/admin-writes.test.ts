@@ -10,10 +10,20 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
   let customer: string;
   const rows = async () => {
     const db = t.database.db;
-    const [[p], [c], [pt]] = await Promise.all([db.select({ n: count() }).from(products), db.select({ n: count() }).from(categories), db.select({ n: count() }).from(productTags)]);
+    const [[p], [c], [pt]] = await Promise.all([
+      db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(categories),
+      db.select({ n: count() }).from(productTags),
+    ]);
     return { products: p!.n, categories: c!.n, productTags: pt!.n };
   };
-  const valid = () => ({ name: 'Split Hisense 18000 BTU', list_price: 410000, categ_id: t.ids.category.CLIMATISEUR, tags: [t.ids.tag.Tabaski], en_promo: false });
+  const valid = () => ({
+    name: 'Split Hisense 18000 BTU',
+    list_price: 410000,
+    categ_id: t.ids.category.CLIMATISEUR,
+    tags: [t.ids.tag.Tabaski],
+    en_promo: false,
+  });
 
   beforeAll(async () => {
     t = await setupApi(kind);
@@ -30,7 +40,12 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
     ['PUT', 'category', () => `/api/categories/${catId()}`, () => ({ name: 'FOUR' })],
     ['DELETE', 'category', () => `/api/categories/${catId()}`, () => undefined],
   ];
-  it.each(writes(() => t.ids.product.fer!, () => t.ids.category.MIXEUR!))('%s %s: 401 without token, 403 for a customer, nothing written', async (method, _what, path, body) => {
+  it.each(
+    writes(
+      () => t.ids.product.fer!,
+      () => t.ids.category.MIXEUR!,
+    ),
+  )('%s %s: 401 without token, 403 for a customer, nothing written', async (method, _what, path, body) => {
     const before = await rows();
     const anon = await t.json(path(), { method, body: body() });
     expect(anon.status).toBe(401);
@@ -46,9 +61,18 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
   it('an admin creates, updates and deletes a product; prices recomputed in listings', async () => {
     const created = await t.json('/api/produits', { method: 'POST', body: valid(), token: admin });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Split Hisense 18000 BTU', categ_id: 'CLIMATISEUR', list_price: 410000, tags: [{ name: 'Tabaski' }] });
+    expect(created.body).toMatchObject({
+      name: 'Split Hisense 18000 BTU',
+      categ_id: 'CLIMATISEUR',
+      list_price: 410000,
+      tags: [{ name: 'Tabaski' }],
+    });
     const id = created.body.id as number;
-    const updated = await t.json(`/api/produits/${id}`, { method: 'PUT', body: { en_promo: true, promo_price: 380000, tags: [] }, token: admin });
+    const updated = await t.json(`/api/produits/${id}`, {
+      method: 'PUT',
+      body: { en_promo: true, promo_price: 380000, tags: [] },
+      token: admin,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ en_promo: true, promo_price: 380000, tags: [] });
     const promo = await t.json('/api/produits-filtrer-promo?min=380000&max=380000');
@@ -82,17 +106,32 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
     ['a JSON array', '[1,2]', {}, 400, /./, undefined],
     ['a form body', 'name=X&list_price=1000', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415, /JSON/, undefined],
     ['a text body', 'hello', { 'Content-Type': 'text/plain' }, 415, /JSON/, undefined],
-    ['a body over 100 KB', JSON.stringify({ name: 'X', list_price: 1000, description: 'a'.repeat(110 * 1024) }), {}, 413, /100 Ko/, undefined],
+    [
+      'a body over 100 KB',
+      JSON.stringify({ name: 'X', list_price: 1000, description: 'a'.repeat(110 * 1024) }),
+      {},
+      413,
+      /100 Ko/,
+      undefined,
+    ],
   ];
-  it.each(badBodies)('POST /api/produits with %s → %s, French, no stack, nothing written', async (_label, raw, headers, status, message, field) => {
-    const before = await rows();
-    const res = await t.json('/api/produits', { method: 'POST', body: raw, headers: { 'Content-Type': 'application/json', ...headers }, token: admin });
-    expect(res.status).toBe(status);
-    expect(res.body.message).toMatch(message);
-    if (field) expect(res.body.field).toBe(field);
-    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+|Error:|ZodError/);
-    expect(await rows()).toEqual(before);
-  });
+  it.each(badBodies)(
+    'POST /api/produits with %s → %s, French, no stack, nothing written',
+    async (_label, raw, headers, status, message, field) => {
+      const before = await rows();
+      const res = await t.json('/api/produits', {
+        method: 'POST',
+        body: raw,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        token: admin,
+      });
+      expect(res.status).toBe(status);
+      expect(res.body.message).toMatch(message);
+      if (field) expect(res.body.field).toBe(field);
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+|Error:|ZodError/);
+      expect(await rows()).toEqual(before);
+    },
+  );
 
   it.each([
     ['/api/produits-filtrer?page=0', 'page'],
@@ -112,7 +151,11 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
 
   it('a bad PUT writes nothing', async () => {
     const before = (await t.json(`/api/produits/${t.ids.product.fer}`, { token: admin })).body;
-    const res = await t.json(`/api/produits/${t.ids.product.fer}`, { method: 'PUT', body: { list_price: 100, categ_id: 999999 }, token: admin });
+    const res = await t.json(`/api/produits/${t.ids.product.fer}`, {
+      method: 'PUT',
+      body: { list_price: 100, categ_id: 999999 },
+      token: admin,
+    });
     expect(res.status).toBe(400);
     expect((await t.json(`/api/produits/${t.ids.product.fer}`, { token: admin })).body).toEqual(before);
   });

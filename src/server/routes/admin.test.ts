@@ -19,7 +19,11 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     t = await setupApi(kind);
     p = t.ids.product;
     u = t.ids.user;
-    tok = { admin: (await t.login('admin')).access_token, customer: (await t.login('customer')).access_token, member: (await t.login('member')).access_token };
+    tok = {
+      admin: (await t.login('admin')).access_token,
+      customer: (await t.login('customer')).access_token,
+      member: (await t.login('member')).access_token,
+    };
     await setStock(t, Object.fromEntries(Object.values(p).map((id) => [id, 100])));
     // The pre-order product is not here yet: only then may it be pre-ordered.
     await setStock(t, { [p.tvLg!]: 0 });
@@ -61,8 +65,13 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     const page = await list('?limit=2&page=2');
     expect(page.body.total).toBeGreaterThanOrEqual(3);
     expect(page.body.orders).toHaveLength(Math.min(2, page.body.total - 2));
-    expect(await list('?state=gone')).toMatchObject({ status: 400, body: { message: 'L’état doit valoir sale, confirmed, shipped, delivered, cancel.' } });
-    expect(await refs(`?from=${t.clock.now.toISOString().slice(0, 10)}&to=${t.clock.now.toISOString().slice(0, 10)}&q=${a.reference}`)).toEqual([a.reference]);
+    expect(await list('?state=gone')).toMatchObject({
+      status: 400,
+      body: { message: 'L’état doit valoir sale, confirmed, shipped, delivered, cancel.' },
+    });
+    expect(
+      await refs(`?from=${t.clock.now.toISOString().slice(0, 10)}&to=${t.clock.now.toISOString().slice(0, 10)}&q=${a.reference}`),
+    ).toEqual([a.reference]);
     expect(await refs(`?from=2030-01-01&q=${a.reference}`)).toEqual([]);
   });
 
@@ -70,7 +79,9 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     const o = await place(orderBody(u.customer, [[p.tvLg!, 1]], { type_sale: 'preorder' }));
     const paid = await t.json(`/api/admin/commandes/${o.id}/tranches/1`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) });
     expect(paid.body.tranches.map((x: { state: string }) => x.state)).toEqual(['paid', 'due', 'due']);
-    expect((await t.json(`/api/admin/commandes/${o.id}/tranches/4`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) })).status).toBe(400);
+    expect(
+      (await t.json(`/api/admin/commandes/${o.id}/tranches/4`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) })).status,
+    ).toBe(400);
     await t.json(`/api/commandes/${o.id}`, { method: 'PUT', body: { state: 'confirmed', payment_status: 'paid' }, ...as(tok.admin) });
     const log = await t.json(`/api/admin/audit?entity=order&id=${o.id}`, as(tok.admin));
     expect(log.body.map((e: { action: string; changes: unknown; user: { name: string } }) => [e.action, e.changes, e.user.name])).toEqual([
@@ -83,13 +94,19 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
   it('accepting an adhesion opens credit orders to that member', async () => {
     const credit = orderBody(u.customer, [[p.congeVertical!, 1]], { type_sale: 'creditorder' });
     expect((await t.json('/api/commandes', { method: 'POST', token: tok.customer, body: credit })).status).toBe(403);
-    const accepted = await t.json(`/api/admin/users/${u.customer}`, { method: 'PUT', body: { adhesion: 'accepted', parent_id: u.parent }, ...as(tok.admin) });
+    const accepted = await t.json(`/api/admin/users/${u.customer}`, {
+      method: 'PUT',
+      body: { adhesion: 'accepted', parent_id: u.parent },
+      ...as(tok.admin),
+    });
     expect(accepted.body).toMatchObject({ id: u.customer, adhesion: 'accepted', parent_id: u.parent });
     expect(JSON.stringify(accepted.body)).not.toMatch(/hash|password/i);
     expect((await t.json('/api/commandes', { method: 'POST', token: tok.customer, body: credit })).status).toBe(201);
     const log = await t.json(`/api/admin/audit?entity=user&id=${u.customer}`, as(tok.admin));
     expect(log.body[0]).toMatchObject({ action: 'adhesion', changes: { adhesion: [null, 'accepted'], parent_id: [null, u.parent] } });
-    expect((await t.json(`/api/admin/users/${u.customer}`, { method: 'PUT', body: { parent_id: u.customer }, ...as(tok.admin) })).body.message).toBe('Un compte ne peut pas être son propre parent.');
+    expect(
+      (await t.json(`/api/admin/users/${u.customer}`, { method: 'PUT', body: { parent_id: u.customer }, ...as(tok.admin) })).body.message,
+    ).toBe('Un compte ne peut pas être son propre parent.');
     expect((await t.json('/api/admin/users/999999', { method: 'PUT', body: { adhesion: 'refused' }, ...as(tok.admin) })).status).toBe(404);
   });
 
@@ -97,7 +114,9 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     await place(orderBody(u.customer, [[p.mixeur!, 1]]));
     const retired = await t.json(`/api/produits/${p.mixeur}`, { method: 'DELETE', ...as(tok.admin) });
     expect(retired).toMatchObject({ status: 200, body: { outcome: 'retired', product: { sale_ok: false } } });
-    expect(retired.body.message).toMatch(/^Le produit « Mixeur Moulinex 1,5 L » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé\.$/);
+    expect(retired.body.message).toMatch(
+      /^Le produit « Mixeur Moulinex 1,5 L » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé\.$/,
+    );
     await t.json(`/api/produits/${p.mixeur}`, { method: 'PUT', body: { list_price: 26000 }, ...as(tok.admin) });
     const log = await t.json(`/api/admin/audit?entity=product&id=${p.mixeur}`, as(tok.admin));
     expect(log.body.slice(0, 2)).toMatchObject([

@@ -18,15 +18,22 @@ import { OrderRefusal } from '../orders/refusal.ts';
 import { sessionsOf } from '../payments/sessions.ts';
 
 // Written as the ids are: one digit, nothing around it.
-const trancheParam = idParam.extend({ number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number) });
-const auditQuery = z.object({ entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }), id: idParam.shape.id });
+const trancheParam = idParam.extend({
+  number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number),
+});
+const auditQuery = z.object({
+  entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }),
+  id: idParam.shape.id,
+});
 
 /** The admin sub-app, mounted at `/api/admin`. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/tableau-de-bord', async (c) => c.json(await dashboard(c.var.deps.db, c.var.deps.now())))
   .get('/commandes', validate('query', adminOrderQuerySchema), async (c) => c.json(await listOrders(c.var.deps.db, c.req.valid('query'))))
-  .get('/commandes/:id/paiements', validate('param', idParam), async (c) => c.json(await sessionsOf(c.var.deps.db, c.req.valid('param').id)))
+  .get('/commandes/:id/paiements', validate('param', idParam), async (c) =>
+    c.json(await sessionsOf(c.var.deps.db, c.req.valid('param').id)),
+  )
   .put('/commandes/:id/tranches/:number', validate('param', trancheParam), validate('json', trancheInputSchema), async (c) => {
     const { id, number } = c.req.valid('param');
     const { db, now } = c.var.deps;
@@ -49,18 +56,35 @@ export const adminRoutes = new Hono<AppEnv>()
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return null;
-      const set = { ...(body.adhesion !== undefined ? { adhesion: body.adhesion } : {}), ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}) };
+      const set = {
+        ...(body.adhesion !== undefined ? { adhesion: body.adhesion } : {}),
+        ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}),
+      };
       const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-      const changes = changesOf({ adhesion: before.adhesion, parent_id: before.parentId }, { adhesion: body.adhesion, parent_id: body.parent_id });
-      if (Object.keys(changes).length) await audit(tx, { userId: c.var.principal!.id, entity: 'user', entityId: id, action: 'adhesion', changes }, now());
+      const changes = changesOf(
+        { adhesion: before.adhesion, parent_id: before.parentId },
+        { adhesion: body.adhesion, parent_id: body.parent_id },
+      );
+      if (Object.keys(changes).length)
+        await audit(tx, { userId: c.var.principal!.id, entity: 'user', entityId: id, action: 'adhesion', changes }, now());
       return after!;
     });
     return row ? c.json(await toAccount(db, row)) : c.json({ message: 'Compte introuvable.' }, 404);
   })
   .get('/audit', validate('query', auditQuery), async (c) => {
     const { entity, id } = c.req.valid('query');
-    const rows = await c.var.deps.db.select({ at: auditLog.at, action: auditLog.action, changes: auditLog.changes, userId: users.id, name: users.name })
-      .from(auditLog).leftJoin(users, eq(users.id, auditLog.userId))
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id))).orderBy(desc(auditLog.at), desc(auditLog.id));
-    return c.json(rows.map((r) => ({ at: r.at.toISOString(), user: r.userId ? { id: r.userId, name: r.name! } : null, action: r.action, changes: r.changes })));
+    const rows = await c.var.deps.db
+      .select({ at: auditLog.at, action: auditLog.action, changes: auditLog.changes, userId: users.id, name: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
+      .orderBy(desc(auditLog.at), desc(auditLog.id));
+    return c.json(
+      rows.map((r) => ({
+        at: r.at.toISOString(),
+        user: r.userId ? { id: r.userId, name: r.name! } : null,
+        action: r.action,
+        changes: r.changes,
+      })),
+    );
   });

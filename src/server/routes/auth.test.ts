@@ -12,7 +12,9 @@ describe.each(testDatabases())('tokens on $name', (kind) => {
   // A protected route every customer may call: reading an admin-only write shows 403 (valid token) vs 401 (invalid).
   const probe = (token: string) => t.json('/api/categories', { method: 'POST', body: { name: 'PROBE' }, token });
 
-  beforeAll(async () => { t = await setupApi(kind); });
+  beforeAll(async () => {
+    t = await setupApi(kind);
+  });
   afterAll(() => t.close());
 
   it('get_tokens answers tokens and the §3 session values', async () => {
@@ -20,7 +22,14 @@ describe.each(testDatabases())('tokens on $name', (kind) => {
     expect(res.status).toBe(200);
     const body = tokensSchema.parse(res.body);
     expect(body.expires_in).toBeLessThanOrEqual(900);
-    expect(body.user_info).toEqual({ id: t.ids.user.member, name: 'Fatou Membre', partner_phone: null, email: USERS.member.email, adhesion: 'accepted', parent_id: t.ids.user.parent });
+    expect(body.user_info).toEqual({
+      id: t.ids.user.member,
+      name: 'Fatou Membre',
+      partner_phone: null,
+      email: USERS.member.email,
+      adhesion: 'accepted',
+      parent_id: t.ids.user.parent,
+    });
     expect(body.parent).toEqual({ id: t.ids.user.parent, name: 'Entreprise Garante' });
     expect(body.company).toEqual({ id: expect.any(Number), name: 'Boutique Test SARL' });
     expect(body.user_context).toEqual({ lang: 'fr_FR', tz: 'Africa/Dakar', uid: t.ids.user.member });
@@ -125,7 +134,9 @@ describe.each(testDatabases())('tokens on $name', (kind) => {
 
   it('refresh_token and delete_tokens validate their bodies', async () => {
     expect((await t.json('/api/auth/refresh_token', { method: 'POST', body: {} })).body.message).toContain('« refresh_token »');
-    expect((await t.json('/api/auth/refresh_token', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect((await t.json('/api/auth/refresh_token', { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(
+      415,
+    );
     expect((await t.json('/api/auth/delete_tokens', { method: 'POST', body: { refresh_token: 'x' } })).status).toBe(400);
     expect((await refresh('not-a-token')).status).toBe(401);
   });

@@ -24,7 +24,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, tokens } = c.var.deps;
     const claims = raw ? await verifyAccess(tokens, raw, tokens.refreshTtl) : null;
     if (!claims) return c.json({ message: 'Authentification requise.' }, 401);
-    const [row] = await db.select({ role: users.role }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    const [row] = await db
+      .select({ role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)));
     if (!row) return c.json({ message: 'Authentification requise.' }, 401);
     return row.role === 'admin' ? c.body(null, 204) : c.json({ message: 'Accès réservé aux administrateurs.' }, 403);
@@ -33,10 +36,15 @@ export const authRoutes = new Hono<AppEnv>()
     const { username, password } = c.req.valid('query');
     const { db, tokens } = c.var.deps;
     const digits = username.replace(/\D/g, '');
-    const [user] = await db.select().from(users).where(or(
-      sql`lower(${users.email}) = lower(${username})`,
-      digits.length >= 9 ? eq(users.partnerPhone, digits.length === 9 ? `221${digits}` : digits) : sql`false`,
-    ));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(
+        or(
+          sql`lower(${users.email}) = lower(${username})`,
+          digits.length >= 9 ? eq(users.partnerPhone, digits.length === 9 ? `221${digits}` : digits) : sql`false`,
+        ),
+      );
     const subject = loginSubject(user?.id, username);
     const address = addressKey(c);
     const refused = await beginLogin(db, subject, address);

@@ -10,7 +10,10 @@ import { labelWrites } from './label-writes.ts';
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await c.var.deps.db.select().from(categories).orderBy(asc(categories.name))))
   .get('/:id', validate('param', idParam), async (c) => {
-    const [row] = await c.var.deps.db.select().from(categories).where(eq(categories.id, c.req.valid('param').id));
+    const [row] = await c.var.deps.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, c.req.valid('param').id));
     return row ? c.json(row) : c.json({ message: 'Catégorie introuvable.' }, 404);
   })
   .route('/', labelWrites('category'));

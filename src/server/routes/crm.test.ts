@@ -13,12 +13,22 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     guest_id: guest,
     location: { city: 'Dakar', region: 'Dakar', country: 'SN', ip: '1.2.3.4', loc: '14.7,-17.4' },
     localisation: 'Dakar, Dakar, SN',
-    name: null, phone: null, email: null,
+    name: null,
+    phone: null,
+    email: null,
     type: 'commande',
     total: 1,
     date: '2026-11-21T10:00:00.000Z',
     produits: [
-      { id: t.ids.product.congeCoffre!, nom: 'x', quantité: 2, prix: 1, location: 'Dakar', panier: 'cart', date: '2026-11-21T09:59:00.000Z' },
+      {
+        id: t.ids.product.congeCoffre!,
+        nom: 'x',
+        quantité: 2,
+        prix: 1,
+        location: 'Dakar',
+        panier: 'cart',
+        date: '2026-11-21T09:59:00.000Z',
+      },
       { id: t.ids.product.frigo!, nom: 'y', quantité: 1, prix: 1, location: 'Dakar', panier: 'cart', date: '2026-11-21T09:59:30.000Z' },
     ],
     ...over,
@@ -41,7 +51,10 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     expect(res.body.total).toBe(2 * 215000 + 275000);
     const [row] = (await rows()).filter((r) => r.guestId === guest);
     expect(row).toMatchObject({ type: 'commande', total: 705000, localisation: 'Dakar, Dakar, SN', name: null });
-    expect((row!.produits as { prix: number; nom: string }[]).map((p) => [p.nom, p.prix])).toEqual([['Congélateur coffre Astech 300 L', 215000], ['Réfrigérateur Nasco 2 portes', 275000]]);
+    expect((row!.produits as { prix: number; nom: string }[]).map((p) => [p.nom, p.prix])).toEqual([
+      ['Congélateur coffre Astech 300 L', 215000],
+      ['Réfrigérateur Nasco 2 portes', 275000],
+    ]);
   });
 
   it.each([
@@ -49,17 +62,29 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
     ['acredit', 'congeVertical', 360000],
     ['commande', 'congeVertical', 320000],
   ])('type %s prices %s at %i', async (type, key, prix) => {
-    const res = await post(record({ type, produits: [{ id: t.ids.product[key], nom: 'z', quantité: 1, prix: 1, location: '', panier: type, date: 'd' }] }));
+    const res = await post(
+      record({ type, produits: [{ id: t.ids.product[key], nom: 'z', quantité: 1, prix: 1, location: '', panier: type, date: 'd' }] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(prix);
   });
 
   it('upserts one row per guest and type', async () => {
     await post(record());
-    await post(record({ produits: [{ id: t.ids.product.frigo, nom: 'y', quantité: 3, prix: 1, location: '', panier: 'cart', date: 'd' }] }));
-    await post(record({ type: 'precommande', produits: [{ id: t.ids.product.tvLg, nom: 'y', quantité: 1, prix: 1, location: '', panier: 'preorder', date: 'd' }] }));
+    await post(
+      record({ produits: [{ id: t.ids.product.frigo, nom: 'y', quantité: 3, prix: 1, location: '', panier: 'cart', date: 'd' }] }),
+    );
+    await post(
+      record({
+        type: 'precommande',
+        produits: [{ id: t.ids.product.tvLg, nom: 'y', quantité: 1, prix: 1, location: '', panier: 'preorder', date: 'd' }],
+      }),
+    );
     const mine = (await rows()).filter((r) => r.guestId === guest);
-    expect(mine.map((r) => [r.type, r.total]).sort()).toEqual([['commande', 3 * 275000], ['precommande', 430000]]);
+    expect(mine.map((r) => [r.type, r.total]).sort()).toEqual([
+      ['commande', 3 * 275000],
+      ['precommande', 430000],
+    ]);
   });
 
   it('names a logged-in caller from the account', async () => {
@@ -125,7 +150,21 @@ describe.each(testDatabases())('CRM API on $name', (kind) => {
   it('counts the client a trusted proxy names, and the proxy itself otherwise', async () => {
     const behind = await setupApi(kind, { fakeDate: true, trustProxy: '10.9.0.0/16' });
     try {
-      const fresh = (i: number) => ({ ...record(), guest_id: `proxy-${kind.name}-${i}-abcdef`, produits: [{ id: behind.ids.product.frigo!, nom: 'y', quantité: 1, prix: 1, location: 'Dakar', panier: 'cart', date: '2026-11-21T09:59:30.000Z' }] });
+      const fresh = (i: number) => ({
+        ...record(),
+        guest_id: `proxy-${kind.name}-${i}-abcdef`,
+        produits: [
+          {
+            id: behind.ids.product.frigo!,
+            nom: 'y',
+            quantité: 1,
+            prix: 1,
+            location: 'Dakar',
+            panier: 'cart',
+            date: '2026-11-21T09:59:30.000Z',
+          },
+        ],
+      });
       const send = (i: number, peer: string, forwarded: string) =>
         behind.json('/api/create_or_update_crm', { method: 'POST', body: fresh(i), ip: peer, headers: { 'X-Forwarded-For': forwarded } });
       // Through the trusted proxy, each forwarded client has its own budget.

@@ -21,8 +21,9 @@ export function crmRoutes() {
     const { db, now } = c.var.deps;
     const record = c.req.valid('json');
     const ip = clientAddress(c);
-    const wait = (await databaseLimiter(db, 'crm:address', CRM_LIMITS.perAddress, CRM_LIMITS.seconds)(addressKey(c)))
-      || (await databaseLimiter(db, 'crm:guest', CRM_LIMITS.perGuest, CRM_LIMITS.seconds)(record.guest_id));
+    const wait =
+      (await databaseLimiter(db, 'crm:address', CRM_LIMITS.perAddress, CRM_LIMITS.seconds)(addressKey(c))) ||
+      (await databaseLimiter(db, 'crm:guest', CRM_LIMITS.perGuest, CRM_LIMITS.seconds)(record.guest_id));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ message: 'Trop de requêtes : veuillez patienter quelques instants avant de réessayer.' }, 429);
@@ -37,7 +38,13 @@ export function crmRoutes() {
     const kind = kindOf[record.type];
     const produits = record.produits.map((p) => {
       const r = byId.get(p.id)!;
-      const prix = unitPrice(kind, { list_price: r.listPrice, en_promo: r.enPromo, promo_price: r.promoPrice, preorder_price: r.preorderPrice, creditorder_price: r.creditorderPrice });
+      const prix = unitPrice(kind, {
+        list_price: r.listPrice,
+        en_promo: r.enPromo,
+        promo_price: r.promoPrice,
+        preorder_price: r.preorderPrice,
+        creditorder_price: r.creditorderPrice,
+      });
       return { ...p, nom: r.name, prix };
     });
     const total = produits.reduce((sum, p) => sum + p.prix * p.quantité, 0);
@@ -46,14 +53,28 @@ export function crmRoutes() {
     let contact = { name: record.name, phone: record.phone, email: record.email };
     const who = c.var.principal;
     if (who) {
-      const [u] = await db.select({ name: users.name, phone: users.partnerPhone, email: users.email }).from(users).where(eq(users.id, who.id));
+      const [u] = await db
+        .select({ name: users.name, phone: users.partnerPhone, email: users.email })
+        .from(users)
+        .where(eq(users.id, who.id));
       if (u) contact = u;
     }
     const values = {
-      guestId: record.guest_id, type: record.type, userId: who?.id ?? null, ...contact, location: record.location,
-      localisation: record.localisation, total, date: record.date, produits, ip, updatedAt: now(),
+      guestId: record.guest_id,
+      type: record.type,
+      userId: who?.id ?? null,
+      ...contact,
+      location: record.location,
+      localisation: record.localisation,
+      total,
+      date: record.date,
+      produits,
+      ip,
+      updatedAt: now(),
     };
-    const [saved] = await db.insert(crmRecords).values(values)
+    const [saved] = await db
+      .insert(crmRecords)
+      .values(values)
       .onConflictDoUpdate({ target: [crmRecords.guestId, crmRecords.type], set: { ...values, guestId: undefined, type: undefined } })
       .returning({ id: crmRecords.id });
     return c.json({ id: saved!.id, total, produits }, 200);

@@ -23,7 +23,11 @@ describe.each(testDatabases())('product images on $name', (kind) => {
 
   // Sending the same photo again stores again whatever a test removed: the version is the hash of its renditions.
   const upload = async () => {
-    const res = await sendRaw(t, `/api/admin/produits/${t.ids.product.cuisiniere}/image`, { body: await photo(), type: 'image/png', token: admin });
+    const res = await sendRaw(t, `/api/admin/produits/${t.ids.product.cuisiniere}/image`, {
+      body: await photo(),
+      type: 'image/png',
+      token: admin,
+    });
     expect(res.status).toBe(200);
     return /\/api\/images\/([a-z0-9]+)\/256\.webp$/.exec((await res.json()).image_256)![1]!;
   };
@@ -32,7 +36,9 @@ describe.each(testDatabases())('product images on $name', (kind) => {
     return new Map(rows.map((r) => [`${r.size}/${r.format}`, Buffer.from(r.data)]));
   };
   const remove = (version: string, size: number, format?: 'avif' | 'webp') =>
-    t.database.db.delete(images).where(and(eq(images.version, version), eq(images.size, size), ...(format ? [eq(images.format, format)] : [])));
+    t.database.db
+      .delete(images)
+      .where(and(eq(images.version, version), eq(images.size, size), ...(format ? [eq(images.format, format)] : [])));
   const get = (version: string, file: string | number, accept?: string) =>
     t.app.request(`/api/images/${version}/${file}`, accept === undefined ? {} : { headers: { Accept: accept } });
   const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -42,10 +48,19 @@ describe.each(testDatabases())('product images on $name', (kind) => {
   it('an uploaded photo is kept as a WebP at every size, and as an AVIF too wherever that is smaller', async () => {
     const variants = await stored(await upload());
     for (const size of SIZES) {
-      expect(await sharp(variants.get(`${size}/webp`)).metadata(), `WebP ${size}`).toMatchObject({ format: 'webp', width: size, height: size });
+      expect(await sharp(variants.get(`${size}/webp`)).metadata(), `WebP ${size}`).toMatchObject({
+        format: 'webp',
+        width: size,
+        height: size,
+      });
       const avif = variants.get(`${size}/avif`);
       if (avif) {
-        expect(await sharp(avif).metadata(), `AVIF ${size}`).toMatchObject({ format: 'heif', compression: 'av1', width: size, height: size });
+        expect(await sharp(avif).metadata(), `AVIF ${size}`).toMatchObject({
+          format: 'heif',
+          compression: 'av1',
+          width: size,
+          height: size,
+        });
         expect(avif.length).toBeLessThan(variants.get(`${size}/webp`)!.length);
       }
     }
@@ -120,7 +135,8 @@ describe.each(testDatabases())('product images on $name', (kind) => {
       for (const res of first) expect(await body(res)).toEqual(after.get('512/webp'));
       // Only the size asked for is made: no AVIF, and not the 1024's missing WebP.
       expect([after.has('512/avif'), after.has('1024/webp')]).toEqual([false, from === 'webp']);
-      for (const accept of [WITH_AVIF, ...WITHOUT_AVIF]) expect((await get(version, '512.webp', accept)).headers.get('content-type')).toBe('image/webp');
+      for (const accept of [WITH_AVIF, ...WITHOUT_AVIF])
+        expect((await get(version, '512.webp', accept)).headers.get('content-type')).toBe('image/webp');
       expect(encodes, `drawn from the 1024 ${from}`).toHaveBeenCalledTimes(1);
       vi.restoreAllMocks();
     }
@@ -131,7 +147,12 @@ describe.each(testDatabases())('product images on $name', (kind) => {
     const before = await rows();
     const encodes = countEncodes();
     // v1 (the fixtures') has only its 256 px rendition.
-    for (const [version, file] of [['inconnue', '256.webp'], ['inconnue', 1024], ['v1', 512], ['v1', '1024.webp']] as const) {
+    for (const [version, file] of [
+      ['inconnue', '256.webp'],
+      ['inconnue', 1024],
+      ['v1', 512],
+      ['v1', '1024.webp'],
+    ] as const) {
       for (const accept of [WITH_AVIF, ...WITHOUT_AVIF]) {
         const res = await get(version, file, accept);
         expect(res.status).toBe(404);

@@ -13,11 +13,17 @@ const DELETED = { category: 'Catégorie supprimée.', tag: 'Étiquette supprimé
 export function labelWrites(kind: LabelKind) {
   return new Hono<AppEnv>()
     .post('/', requireAdmin, validate('json', labelInputSchema), async (c) => {
-      const result = await saveLabel(c.var.deps.db, kind, null, c.req.valid('json').name, { userId: c.var.principal!.id, at: c.var.deps.now() });
+      const result = await saveLabel(c.var.deps.db, kind, null, c.req.valid('json').name, {
+        userId: c.var.principal!.id,
+        at: c.var.deps.now(),
+      });
       return 'ok' in result ? c.json(result.ok, 201) : c.json(result.body, result.refused);
     })
     .put('/:id', requireAdmin, validate('param', idParam), validate('json', labelInputSchema), async (c) => {
-      const result = await saveLabel(c.var.deps.db, kind, c.req.valid('param').id, c.req.valid('json').name, { userId: c.var.principal!.id, at: c.var.deps.now() });
+      const result = await saveLabel(c.var.deps.db, kind, c.req.valid('param').id, c.req.valid('json').name, {
+        userId: c.var.principal!.id,
+        at: c.var.deps.now(),
+      });
       return 'ok' in result ? c.json(result.ok) : c.json(result.body, result.refused);
     })
     .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {

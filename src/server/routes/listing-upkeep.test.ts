@@ -24,30 +24,76 @@ describe.each(testDatabases())('listing upkeep on $name', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     return res.body;
   };
-  const ranks = () => t.database.db.select({ id: products.id, rank: products.categoryRank, category: categories.name })
-    .from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+  const ranks = () =>
+    t.database.db
+      .select({ id: products.id, rank: products.categoryRank, category: categories.name })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId));
   const rankOf = async (id: number) => (await ranks()).find((r) => r.id === id)!.rank;
 
   const rankSteps: Array<[string, () => Promise<number>, number]> = [
-    ['a product created under TELEVISION', async () => (created.p = (await write('POST', '/api/produits', { name: 'Téléviseur test', list_price: 90000, categ_id: t.ids.category.TELEVISION })).id), 1],
-    ['moved to CLIMATISEUR', async () => (await write('PUT', `/api/produits/${created.p}`, { categ_id: t.ids.category.CLIMATISEUR })).id, 4],
+    [
+      'a product created under TELEVISION',
+      async () =>
+        (created.p = (
+          await write('POST', '/api/produits', { name: 'Téléviseur test', list_price: 90000, categ_id: t.ids.category.TELEVISION })
+        ).id),
+      1,
+    ],
+    [
+      'moved to CLIMATISEUR',
+      async () => (await write('PUT', `/api/produits/${created.p}`, { categ_id: t.ids.category.CLIMATISEUR })).id,
+      4,
+    ],
     ['filed under no category', async () => (await write('PUT', `/api/produits/${created.p}`, { categ_id: null })).id, 4],
-    ['filed under CONGELATEUR again', async () => (await write('PUT', `/api/produits/${created.p}`, { categ_id: t.ids.category.CONGELATEUR })).id, 0],
-    ['an edit that leaves the category alone', async () => (await write('PUT', `/api/produits/${created.p}`, { rang: 99, name: 'Congélateur test' })).id, 0],
-    ['CUISINIERE renamed CUISINES: its product leaves the priority group', async () => {
-      await write('PUT', `/api/categories/${t.ids.category.CUISINIERE}`, { name: 'CUISINES' });
-      return t.ids.product.cuisiniere!;
-    }, 4],
-    ['CLIMATISEUR renamed "cuisiniere" (any case): its product joins it', async () => {
-      await write('PUT', `/api/categories/${t.ids.category.CLIMATISEUR}`, { name: 'cuisiniere' });
-      return t.ids.product.clim!;
-    }, 3],
-    ['a product created in the renamed category', async () => (created.q = (await write('POST', '/api/produits', { name: 'Cuisinière test', list_price: 70000, categ_id: t.ids.category.CLIMATISEUR })).id), 3],
-    ['a CSV import filing a product under TELEVISION', async () => {
-      const res = await t.json('/api/admin/produits/import', { method: 'POST', body: 'nom;prix;catégorie\nTéléviseur importé;80000;TELEVISION\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' }, token: admin });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (await ranks()).find((r) => r.category === 'TELEVISION' && r.id > created.q!)!.id;
-    }, 1],
+    [
+      'filed under CONGELATEUR again',
+      async () => (await write('PUT', `/api/produits/${created.p}`, { categ_id: t.ids.category.CONGELATEUR })).id,
+      0,
+    ],
+    [
+      'an edit that leaves the category alone',
+      async () => (await write('PUT', `/api/produits/${created.p}`, { rang: 99, name: 'Congélateur test' })).id,
+      0,
+    ],
+    [
+      'CUISINIERE renamed CUISINES: its product leaves the priority group',
+      async () => {
+        await write('PUT', `/api/categories/${t.ids.category.CUISINIERE}`, { name: 'CUISINES' });
+        return t.ids.product.cuisiniere!;
+      },
+      4,
+    ],
+    [
+      'CLIMATISEUR renamed "cuisiniere" (any case): its product joins it',
+      async () => {
+        await write('PUT', `/api/categories/${t.ids.category.CLIMATISEUR}`, { name: 'cuisiniere' });
+        return t.ids.product.clim!;
+      },
+      3,
+    ],
+    [
+      'a product created in the renamed category',
+      async () =>
+        (created.q = (
+          await write('POST', '/api/produits', { name: 'Cuisinière test', list_price: 70000, categ_id: t.ids.category.CLIMATISEUR })
+        ).id),
+      3,
+    ],
+    [
+      'a CSV import filing a product under TELEVISION',
+      async () => {
+        const res = await t.json('/api/admin/produits/import', {
+          method: 'POST',
+          body: 'nom;prix;catégorie\nTéléviseur importé;80000;TELEVISION\n',
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+          token: admin,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return (await ranks()).find((r) => r.category === 'TELEVISION' && r.id > created.q!)!.id;
+      },
+      1,
+    ],
   ];
   it.each(rankSteps)('rank after %s', async (_step, act, want) => {
     const id = await act();
@@ -62,14 +108,54 @@ describe.each(testDatabases())('listing upkeep on $name', (kind) => {
 
   const hasTag = (name: string) => (p: Product) => p.tags.some((x) => x.name.toLowerCase() === name);
   const totalSteps: Array<[string, string, (p: Product) => boolean, () => Promise<unknown>]> = [
-    ['a product withdrawn from sale', '/api/produits-filtrer', () => true, () => write('PUT', `/api/produits/${t.ids.product.tvLg}`, { sale_ok: false })],
-    ['a product put on promotion', '/api/produits-filtrer-promo', (p) => p.en_promo, () => write('PUT', `/api/produits/${t.ids.product.frigo}`, { en_promo: true, promo_price: 250000 })],
-    ['a tag added to a product', '/api/produits-filtrer-ramadan', hasTag('ramadan'), () => write('PUT', `/api/produits/${t.ids.product.mixeur}`, { tags: [t.ids.tag.Ramadan] })],
-    ['a tag renamed', '/api/produits-filtrer-tabaski', hasTag('tabaski'), () => write('PUT', `/api/tags/${t.ids.tag.Tabaski}`, { name: 'Tabaski 2026' })],
-    ['a name that now matches the search', '/api/produits-filtrer?search=zzqx', (p) => p.name.includes('zzqx'), () => write('PUT', `/api/produits/${t.ids.product.fer}`, { name: 'Fer zzqx' })],
-    ['a price raised over the minimum', '/api/produits-filtrer?min=20000', (p) => (p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price) >= 20000, () => write('PUT', `/api/produits/${t.ids.product.ventiPied}`, { list_price: 21000 })],
-    ['a product moved to another category', `/api/produits-filtrer?category=CAT`, (p) => p.category_id === t.ids.category.VENTILATEUR, () => write('PUT', `/api/produits/${t.ids.product.ventiTable}`, { categ_id: t.ids.category.MIXEUR })],
-    ['a product deleted', '/api/produits-filtrer?productType=credit', (p) => p.is_creditorder, () => write('DELETE', `/api/produits/${t.ids.product.congeVertical}`)],
+    [
+      'a product withdrawn from sale',
+      '/api/produits-filtrer',
+      () => true,
+      () => write('PUT', `/api/produits/${t.ids.product.tvLg}`, { sale_ok: false }),
+    ],
+    [
+      'a product put on promotion',
+      '/api/produits-filtrer-promo',
+      (p) => p.en_promo,
+      () => write('PUT', `/api/produits/${t.ids.product.frigo}`, { en_promo: true, promo_price: 250000 }),
+    ],
+    [
+      'a tag added to a product',
+      '/api/produits-filtrer-ramadan',
+      hasTag('ramadan'),
+      () => write('PUT', `/api/produits/${t.ids.product.mixeur}`, { tags: [t.ids.tag.Ramadan] }),
+    ],
+    [
+      'a tag renamed',
+      '/api/produits-filtrer-tabaski',
+      hasTag('tabaski'),
+      () => write('PUT', `/api/tags/${t.ids.tag.Tabaski}`, { name: 'Tabaski 2026' }),
+    ],
+    [
+      'a name that now matches the search',
+      '/api/produits-filtrer?search=zzqx',
+      (p) => p.name.includes('zzqx'),
+      () => write('PUT', `/api/produits/${t.ids.product.fer}`, { name: 'Fer zzqx' }),
+    ],
+    [
+      'a price raised over the minimum',
+      '/api/produits-filtrer?min=20000',
+      (p) => (p.en_promo && p.promo_price !== null ? p.promo_price : p.list_price) >= 20000,
+      () => write('PUT', `/api/produits/${t.ids.product.ventiPied}`, { list_price: 21000 }),
+    ],
+    [
+      'a product moved to another category',
+      `/api/produits-filtrer?category=CAT`,
+      (p) => p.category_id === t.ids.category.VENTILATEUR,
+      () => write('PUT', `/api/produits/${t.ids.product.ventiTable}`, { categ_id: t.ids.category.MIXEUR }),
+    ],
+    [
+      'a product deleted',
+      '/api/produits-filtrer?productType=credit',
+      (p) => p.is_creditorder,
+      () => write('DELETE', `/api/produits/${t.ids.product.congeVertical}`),
+    ],
   ];
   it.each(totalSteps)('the total follows %s at once', async (_step, rawPath, keep, act) => {
     const path = rawPath.replace('CAT', String(t.ids.category.VENTILATEUR));

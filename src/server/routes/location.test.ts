@@ -6,8 +6,17 @@ import { isPrivateAddress } from './location.ts';
 
 describe('isPrivateAddress', () => {
   it.each([
-    ['127.0.0.1', true], ['::1', true], ['10.1.2.3', true], ['192.168.1.10', true], ['172.16.0.1', true], ['172.32.0.1', false],
-    ['::ffff:127.0.0.1', true], ['fd12:3456::1', true], ['41.82.10.5', false], ['2001:4860::1', false], ['unknown', true],
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['10.1.2.3', true],
+    ['192.168.1.10', true],
+    ['172.16.0.1', true],
+    ['172.32.0.1', false],
+    ['::ffff:127.0.0.1', true],
+    ['fd12:3456::1', true],
+    ['41.82.10.5', false],
+    ['2001:4860::1', false],
+    ['unknown', true],
   ])('%s → %s', (ip, want) => expect(isPrivateAddress(ip)).toBe(want));
 });
 
@@ -38,7 +47,10 @@ describe.each(testDatabases().slice(0, 1))('location API behind a trusted proxy 
   afterAll(() => t.close());
 
   it('names the forwarded client of a trusted proxy, with what a CDN says about it', async () => {
-    const res = await t.json('/api/location', { ip: '127.0.0.1', headers: { 'X-Forwarded-For': '41.82.10.5', 'CF-IPCountry': 'SN', 'CF-IPCity': 'Thi%C3%A8s' } });
+    const res = await t.json('/api/location', {
+      ip: '127.0.0.1',
+      headers: { 'X-Forwarded-For': '41.82.10.5', 'CF-IPCountry': 'SN', 'CF-IPCity': 'Thi%C3%A8s' },
+    });
     expect(res.body).toEqual({ city: 'Thiès', region: '', country: 'SN', ip: '41.82.10.5', loc: '' });
   });
 

@@ -8,7 +8,18 @@ export { clientAddress };
 /** Where the shop is: the answer for local and private addresses. */
 const DAKAR = { city: 'Dakar', region: 'Dakar', country: 'SN', loc: '14.6937,-17.4441' } as const;
 
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i, /^::ffff:(127|10|192\.168)\./, /^unknown$/];
+const PRIVATE = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^169\.254\./,
+  /^::1$/,
+  /^f[cd][0-9a-f]{2}:/i,
+  /^fe80:/i,
+  /^::ffff:(127|10|192\.168)\./,
+  /^unknown$/,
+];
 
 /** Whether an address is loopback, private or unknown. */
 export function isPrivateAddress(ip: string): boolean {
@@ -39,6 +50,8 @@ export const locationRoutes = new Hono<AppEnv>().get('/', (c) => {
     region: header(c, 'x-vercel-ip-country-region', 'cf-region'),
     country: header(c, 'x-vercel-ip-country', 'cf-ipcountry'),
     ip,
-    loc: [header(c, 'x-vercel-ip-latitude', 'cf-iplatitude'), header(c, 'x-vercel-ip-longitude', 'cf-iplongitude')].filter(Boolean).join(','),
+    loc: [header(c, 'x-vercel-ip-latitude', 'cf-iplatitude'), header(c, 'x-vercel-ip-longitude', 'cf-iplongitude')]
+      .filter(Boolean)
+      .join(','),
   });
 });

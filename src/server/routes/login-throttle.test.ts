@@ -6,7 +6,9 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('login throttling on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
+  beforeAll(async () => {
+    t = await setupApi(kind, { fakeDate: true });
+  });
   afterAll(() => t.close());
 
   const getTokens = (u: string, p: string, ip: string) =>
@@ -16,7 +18,9 @@ describe.each(testDatabases())('login throttling on $name', (kind) => {
     for (let i = 0; i < 10; i++) expect((await getTokens(USERS.customer.email, `Faux#${i}abc`, '198.51.100.1')).status).toBe(401);
     const locked = await getTokens(USERS.customer.email, USERS.customer.password, '198.51.100.1');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Trop de tentatives de connexion pour ce compte depuis cette connexion. Veuillez réessayer dans 15 minutes.');
+    expect(locked.body.message).toBe(
+      'Trop de tentatives de connexion pour ce compte depuis cette connexion. Veuillez réessayer dans 15 minutes.',
+    );
     expect(locked.headers.get('Retry-After')).toBe(String(15 * 60));
     // The owner's phone, on another network, is not locked out.
     const owner = await getTokens(USERS.customer.email, USERS.customer.password, '203.0.113.7');
@@ -57,12 +61,14 @@ describe.each(testDatabases())('login throttling on $name', (kind) => {
 
   it('successful logins do not use up an address shared by many shoppers', async () => {
     const ip = '198.51.100.5';
-    for (let i = 0; i < ACCOUNT_LIMITS.loginAddress.points + 5; i++) expect((await getTokens(USERS.admin.email, USERS.admin.password, ip)).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_LIMITS.loginAddress.points + 5; i++)
+      expect((await getTokens(USERS.admin.email, USERS.admin.password, ip)).status).toBe(200);
   });
 
   it('an IPv6 client counts per /64: rotating its own addresses does not reset the count', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await getTokens(USERS.unverified.email, `Faux#${i}abc`, `2001:db8:1:2::${(i + 1).toString(16)}`)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await getTokens(USERS.unverified.email, `Faux#${i}abc`, `2001:db8:1:2::${(i + 1).toString(16)}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await getTokens(USERS.unverified.email, USERS.unverified.password, '2001:db8:1:3::1')).status).toBe(200);

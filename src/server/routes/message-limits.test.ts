@@ -6,11 +6,17 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('what sends e-mails and texts is limited on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
+  beforeAll(async () => {
+    t = await setupApi(kind, { fakeDate: true });
+  });
   afterAll(() => t.close());
 
   const signup = (i: number, ip: string, phone = `7630000${String(i).padStart(2, '0')}`) =>
-    t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Diop', email: `lot${i}@test.sn`, partner_phone: phone, password: 'Motdepasse1' }, ip });
+    t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Awa Diop', email: `lot${i}@test.sn`, partner_phone: phone, password: 'Motdepasse1' },
+      ip,
+    });
   const texts = (phone: string) => t.mail.filter((m) => m.kind === 'sms' && m.to === phone).length;
   const userCount = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email))).length;
 
@@ -19,7 +25,10 @@ describe.each(testDatabases())('what sends e-mails and texts is limited on $name
     for (let i = 1; i <= 5; i++) expect((await signup(i, ip)).status).toBe(201);
     const before = t.mail.length;
     const sixth = await signup(6, ip);
-    expect(sixth).toMatchObject({ status: 429, body: { message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer dans 1 heure.' } });
+    expect(sixth).toMatchObject({
+      status: 429,
+      body: { message: 'Trop d’inscriptions depuis cette connexion. Veuillez réessayer dans 1 heure.' },
+    });
     expect(sixth.headers.get('Retry-After')).toBe('3600');
     expect(t.mail.length).toBe(before);
     expect(await userCount('lot6@test.sn')).toBe(0);
@@ -42,7 +51,14 @@ describe.each(testDatabases())('what sends e-mails and texts is limited on $name
     t.clock.advance(61);
     const before = t.mail.length;
     const fourth = await t.json(`/api/reset-password-sms/${phone}`, { ip: '203.0.113.23' });
-    expect(fourth).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Trop de codes demandés aujourd’hui pour ce numéro \(3 par jour\)\. Veuillez réessayer dans \d+ heures\.$/) } });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: {
+        message: expect.stringMatching(
+          /^Trop de codes demandés aujourd’hui pour ce numéro \(3 par jour\)\. Veuillez réessayer dans \d+ heures\.$/,
+        ),
+      },
+    });
     expect(Number(fourth.headers.get('Retry-After'))).toBeGreaterThan(23 * 3600);
     expect(t.mail.length).toBe(before);
     // Named by its e-mail, the account still gets its code by e-mail; its phone, over its cap, gets nothing.
@@ -52,7 +68,11 @@ describe.each(testDatabases())('what sends e-mails and texts is limited on $name
     // A new account on that phone (the old one deleted) is refused too, and is not created.
     await t.database.db.delete(users).where(eq(users.email, 'lot20@test.sn'));
     t.clock.advance(61);
-    const again = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Diop', email: 'lot21@test.sn', partner_phone: phone, password: 'Motdepasse1' }, ip: '203.0.113.25' });
+    const again = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Awa Diop', email: 'lot21@test.sn', partner_phone: phone, password: 'Motdepasse1' },
+      ip: '203.0.113.25',
+    });
     expect(again.status).toBe(429);
     expect(await userCount('lot21@test.sn')).toBe(0);
     expect(texts(phone)).toBe(3);
@@ -64,7 +84,9 @@ describe.each(testDatabases())('what sends e-mails and texts is limited on $name
   it('one address asks for 10 codes an hour at most, across routes and destinations', async () => {
     const ip = '203.0.113.30';
     const paths = (i: number) => [
-      `/api/reset-password-email/inconnu${i}%40test.sn`, `/api/reset-password-sms/7640000${String(i).padStart(2, '0')}`, `/api/partner/autre${i}%40test.sn/otp-resend`,
+      `/api/reset-password-email/inconnu${i}%40test.sn`,
+      `/api/reset-password-sms/7640000${String(i).padStart(2, '0')}`,
+      `/api/partner/autre${i}%40test.sn/otp-resend`,
     ];
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) for (const p of paths(i)) statuses.push((await t.json(p, { ip })).status);

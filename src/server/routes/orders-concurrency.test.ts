@@ -52,7 +52,10 @@ describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
     expect(await stockOf(t, p.cuisiniere!)).toBe(8);
 
     const other = await order([[p.mixeur!, 1]], key);
-    expect(other).toMatchObject({ status: 422, body: { message: 'Cette clé Idempotency-Key a déjà servi pour une autre commande : générez-en une nouvelle.' } });
+    expect(other).toMatchObject({
+      status: 422,
+      body: { message: 'Cette clé Idempotency-Key a déjà servi pour une autre commande : générez-en une nouvelle.' },
+    });
     expect(await snapshot(t)).toEqual(after);
 
     // A key belongs to its caller: someone else's copy of it is a new order of theirs, never a view of this one.
@@ -66,7 +69,9 @@ describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
     await setStock(t, { [p.clim!]: 10 });
     const placed = await order([[p.clim!, 4]]);
     expect(await stockOf(t, p.clim!)).toBe(6);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.json(`/api/commande/${placed.body.id}/annuler`, { token: customer })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.json(`/api/commande/${placed.body.id}/annuler`, { token: customer })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(await stockOf(t, p.clim!)).toBe(10);
   });
@@ -74,8 +79,12 @@ describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
   it('leaves no order, no stock change and no key when the database fails between the order and its lines', async () => {
     await setStock(t, { [p.tvLg!]: 5 });
     const db = t.database.db;
-    await db.execute(sql.raw(`create function fail_order_lines() returns trigger language plpgsql as $$ begin raise exception 'panne injectée'; end $$`));
-    await db.execute(sql.raw('create trigger fail_order_lines before insert on order_lines for each row execute function fail_order_lines()'));
+    await db.execute(
+      sql.raw(`create function fail_order_lines() returns trigger language plpgsql as $$ begin raise exception 'panne injectée'; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger fail_order_lines before insert on order_lines for each row execute function fail_order_lines()'),
+    );
     const key = { 'Idempotency-Key': `panne-${kind.name}` };
     const before = await snapshot(t);
     const failed = await order([[p.tvLg!, 2]], key);

@@ -23,7 +23,11 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
     t = await setupApi(kind);
     p = t.ids.product;
     u = t.ids.user;
-    tok = { customer: (await t.login('customer')).access_token, member: (await t.login('member')).access_token, admin: (await t.login('admin')).access_token };
+    tok = {
+      customer: (await t.login('customer')).access_token,
+      member: (await t.login('member')).access_token,
+      admin: (await t.login('admin')).access_token,
+    };
     await setStock(t, { [p.fer!]: 1000, [p.frigo!]: 1000 });
   });
   afterAll(() => t.close());
@@ -35,8 +39,15 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
     const list = await get(`/api/commandes/${u.customer}`, tok.customer);
     expect(list.status).toBe(200);
     expect(list.body.map((o: { id: number }) => o.id).slice(0, 2)).toEqual([second.id, first.id]);
-    expect((await get(`/api/getcommande/${second.id}`, tok.customer)).body).toMatchObject({ reference: second.reference, amount_total: 550000 });
-    const details = await t.json('/api/commandes/details', { method: 'POST', token: tok.customer, body: { commande_id: first.id, partner_id: u.customer } });
+    expect((await get(`/api/getcommande/${second.id}`, tok.customer)).body).toMatchObject({
+      reference: second.reference,
+      amount_total: 550000,
+    });
+    const details = await t.json('/api/commandes/details', {
+      method: 'POST',
+      token: tok.customer,
+      body: { commande_id: first.id, partner_id: u.customer },
+    });
     expect(details.body).toMatchObject({ id: first.id, order_lines: [{ product_id: p.fer, quantity: 1 }] });
   });
 
@@ -55,14 +66,20 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
   it('moves an order along the state machine for an admin only, and refuses shipped orders a cancel', async () => {
     const order = await place('customer');
     expect((await put(order.id, 'confirmed', tok.customer)).status).toBe(403);
-    expect((await put(order.id, 'shipped', tok.admin))).toMatchObject({ status: 409, body: { message: 'La commande est « Reçue » : elle ne peut pas passer à « Expédiée ».' } });
+    expect(await put(order.id, 'shipped', tok.admin)).toMatchObject({
+      status: 409,
+      body: { message: 'La commande est « Reçue » : elle ne peut pas passer à « Expédiée ».' },
+    });
     for (const state of ['confirmed', 'shipped']) expect((await put(order.id, state, tok.admin)).body.state).toBe(state);
     const cancel = await get(`/api/commande/${order.id}/annuler`, tok.customer);
     expect(cancel).toMatchObject({ status: 409, body: { message: 'La commande est « Expédiée » : elle ne peut plus être annulée.' } });
     const delivered = await put(order.id, 'delivered', tok.admin);
-    expect(delivered.body).toMatchObject({ state: 'delivered', dates: { confirmed: expect.any(String), shipped: expect.any(String), delivered: expect.any(String), cancelled: null } });
+    expect(delivered.body).toMatchObject({
+      state: 'delivered',
+      dates: { confirmed: expect.any(String), shipped: expect.any(String), delivered: expect.any(String), cancelled: null },
+    });
     expect((await put(order.id, 'teleported', tok.admin)).status).toBe(400);
-    expect((await put(999999, 'confirmed', tok.admin))).toMatchObject({ status: 404, body: { message: 'Commande introuvable.' } });
+    expect(await put(999999, 'confirmed', tok.admin)).toMatchObject({ status: 404, body: { message: 'Commande introuvable.' } });
   });
 
   it('an admin’s cancel also gives the stock back', async () => {
@@ -76,7 +93,10 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
   it('removes only a cancelled order from the list, and keeps its row', async () => {
     const order = await place('customer');
     const early = await get(`/api/commande/${order.id}/delete`, tok.customer);
-    expect(early).toMatchObject({ status: 409, body: { message: 'La commande est « Reçue » : seule une commande annulée peut être retirée de la liste.' } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'La commande est « Reçue » : seule une commande annulée peut être retirée de la liste.' },
+    });
     await get(`/api/commande/${order.id}/annuler`, tok.customer);
     expect((await get(`/api/commande/${order.id}/delete`, tok.customer)).status).toBe(200);
     const list = await get(`/api/commandes/${u.customer}`, tok.customer);
@@ -92,8 +112,16 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
       await get(`/api/getcommande/${theirs.id}`, tok.customer),
       await get(`/api/commande/${theirs.id}/annuler`, tok.customer),
       await get(`/api/commande/${theirs.id}/delete`, tok.customer),
-      await t.json('/api/commandes/details', { method: 'POST', token: tok.customer, body: { commande_id: theirs.id, partner_id: u.customer } }),
-      await t.json('/api/commandes/details', { method: 'POST', token: tok.customer, body: { commande_id: theirs.id, partner_id: u.member } }),
+      await t.json('/api/commandes/details', {
+        method: 'POST',
+        token: tok.customer,
+        body: { commande_id: theirs.id, partner_id: u.customer },
+      }),
+      await t.json('/api/commandes/details', {
+        method: 'POST',
+        token: tok.customer,
+        body: { commande_id: theirs.id, partner_id: u.member },
+      }),
     ];
     expect(asCustomer.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(JSON.stringify(asCustomer.map((r) => r.body))).not.toContain(theirs.reference);
@@ -115,11 +143,20 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
     const all = await t.database.db.select({ id: orders.id, userId: orders.userId }).from(orders);
     // Every order found is the customer's, and every one of the customer's is found (the member's are not).
     expect(all.some((o) => o.userId === u.member)).toBe(true);
-    expect(found.sort((a, b) => a - b)).toEqual(all.filter((o) => o.userId === u.customer).map((o) => o.id).sort((a, b) => a - b));
+    expect(found.sort((a, b) => a - b)).toEqual(
+      all
+        .filter((o) => o.userId === u.customer)
+        .map((o) => o.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('asks for a login on every read', async () => {
-    const statuses = await Promise.all([`/api/commandes/${u.customer}`, '/api/getcommande/1', '/api/commande/1/annuler', '/api/commande/1/delete'].map((path) => t.json(path)));
+    const statuses = await Promise.all(
+      [`/api/commandes/${u.customer}`, '/api/getcommande/1', '/api/commande/1/annuler', '/api/commande/1/delete'].map((path) =>
+        t.json(path),
+      ),
+    );
     expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401]);
   });
 
@@ -127,17 +164,32 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
     const order = await place('customer');
     const read = (token?: string) => t.json(`/api/paiement/${order.reference.toLowerCase()}`, { token, ip: '198.51.100.7' });
     expect((await read()).body).toEqual({
-      reference: order.reference, id: null, type_sale: 'order', amount_total: 12000, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale',
-      cancel_reason: null, hold_until: order.hold_until, checkout_open: false,
+      reference: order.reference,
+      id: null,
+      type_sale: 'order',
+      amount_total: 12000,
+      payment_mode: 'domicile',
+      payment_status: 'unpaid',
+      state: 'sale',
+      cancel_reason: null,
+      hold_until: order.hold_until,
+      checkout_open: false,
     });
     expect((await read(tok.customer)).body.id).toBe(order.id);
     expect((await read(tok.member)).body.id).toBeNull();
-    expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.customer, body: { payment_status: 'paid' } })).status).toBe(403);
+    expect(
+      (await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.customer, body: { payment_status: 'paid' } })).status,
+    ).toBe(403);
     const paid = await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: { payment_status: 'paid' } });
     expect(paid.body).toMatchObject({ payment_status: 'paid', state: 'sale' });
     // Paid: it holds its stock for good.
     expect((await read()).body).toMatchObject({ payment_status: 'paid', hold_until: null });
-    expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: {} })).body.message).toBe('Indiquez le nouvel état (state) ou le statut du paiement (payment_status).');
-    expect(await t.json('/api/paiement/BQ-22222222', { ip: '198.51.100.7' })).toMatchObject({ status: 404, body: { message: 'Aucune commande ne porte cette référence.' } });
+    expect((await t.json(`/api/commandes/${order.id}`, { method: 'PUT', token: tok.admin, body: {} })).body.message).toBe(
+      'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).',
+    );
+    expect(await t.json('/api/paiement/BQ-22222222', { ip: '198.51.100.7' })).toMatchObject({
+      status: 404,
+      body: { message: 'Aucune commande ne porte cette référence.' },
+    });
   });
 });

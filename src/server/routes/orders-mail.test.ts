@@ -20,7 +20,12 @@ describe.each(testDatabases())('order confirmation failures on $name', (kind) =>
   beforeAll(async () => {
     const port = await closedPort();
     // The mail server and the SMS gateway both refuse the connection, as they would when down.
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Boutique <no-reply@boutique.sn>', smsGatewayUrl: `http://127.0.0.1:${port}/sms`, outboxDir: '/nonexistent' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Boutique <no-reply@boutique.sn>',
+      smsGatewayUrl: `http://127.0.0.1:${port}/sms`,
+      outboxDir: '/nonexistent',
+    });
     t = await setupApi(kind, { mailer });
   });
   afterAll(() => t.close());
@@ -30,6 +35,8 @@ describe.each(testDatabases())('order confirmation failures on $name', (kind) =>
     const res = await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product) });
     expect(res.status).toBe(201);
     expect((await snapshot(t)).orders).toBe(before.orders + 1);
-    await vi.waitFor(() => expect(t.logs.filter((l) => l.includes(`confirmation de ${res.body.reference} non envoyée`))).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(t.logs.filter((l) => l.includes(`confirmation de ${res.body.reference} non envoyée`))).toHaveLength(2), {
+      timeout: 10_000,
+    });
   });
 });

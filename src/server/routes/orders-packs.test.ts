@@ -10,8 +10,14 @@ describe.each(testDatabases())('pack orders on $name', (kind) => {
   const pack = (body: unknown, token?: string) => t.json('/api/commande-pack', { method: 'POST', body, token });
   const guest = (body: unknown) => t.json('/api/commande-sans-partner', { method: 'POST', body });
   const packBody = (over: Record<string, unknown> = {}) => ({
-    partner_id: t.ids.user.customer, type_sale: 'order', payment_mode: 'domicile', state: 'sale', type_order: 'pack',
-    commitment_date: '2026-11-21T10:00:00.000Z', order_lines: packLines(p), ...over,
+    partner_id: t.ids.user.customer,
+    type_sale: 'order',
+    payment_mode: 'domicile',
+    state: 'sale',
+    type_order: 'pack',
+    commitment_date: '2026-11-21T10:00:00.000Z',
+    order_lines: packLines(p),
+    ...over,
   });
 
   beforeAll(async () => {
@@ -22,13 +28,22 @@ describe.each(testDatabases())('pack orders on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each([['with its code', { pack_code: 'PACK-TEST' }], ['found by its lines', {}]])('prices a logged-in pack order %s at the pack’s prices and takes its stock', async (_l, over) => {
+  it.each([
+    ['with its code', { pack_code: 'PACK-TEST' }],
+    ['found by its lines', {}],
+  ])('prices a logged-in pack order %s at the pack’s prices and takes its stock', async (_l, over) => {
     const [tv, fan] = [await stockOf(t, p.tvSamsung!), await stockOf(t, p.ventiPied!)];
     const res = await pack(packBody(over), customer);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      type_order: 'pack', type_sale: 'order', partner_id: t.ids.user.customer, amount_total: 210000,
-      order_lines: [{ product_id: p.tvSamsung, quantity: 1, price_unit: 180000 }, { product_id: p.ventiPied, quantity: 2, price_unit: 15000, price_subtotal: 30000 }],
+      type_order: 'pack',
+      type_sale: 'order',
+      partner_id: t.ids.user.customer,
+      amount_total: 210000,
+      order_lines: [
+        { product_id: p.tvSamsung, quantity: 1, price_unit: 180000 },
+        { product_id: p.ventiPied, quantity: 2, price_unit: 15000, price_subtotal: 30000 },
+      ],
     });
     expect(typeof res.body.id).toBe('number');
     expect([await stockOf(t, p.tvSamsung!), await stockOf(t, p.ventiPied!)]).toEqual([tv - 1, fan - 2]);
@@ -38,8 +53,14 @@ describe.each(testDatabases())('pack orders on $name', (kind) => {
     const res = await guest(bookingBody(p));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      partner_id: null, payment_mode: 'online', type_order: 'pack', amount_total: 210000,
-      name: 'Aminata Diop', email: 'aminata.diop@example.sn', telephone: '221775554433', adresse: 'Sacré-Cœur 3, villa 12, Dakar',
+      partner_id: null,
+      payment_mode: 'online',
+      type_order: 'pack',
+      amount_total: 210000,
+      name: 'Aminata Diop',
+      email: 'aminata.diop@example.sn',
+      telephone: '221775554433',
+      adresse: 'Sacré-Cœur 3, villa 12, Dakar',
     });
     expect(res.body.reference).toMatch(/^BQ-/);
   });
@@ -49,9 +70,24 @@ describe.each(testDatabases())('pack orders on $name', (kind) => {
   });
 
   it.each<[string, () => unknown, number, string]>([
-    ['lines of no pack', () => packBody({ order_lines: [{ id: p.tvSamsung, quantity: 2, list_price: 180000 }] }), 400, 'La commande ne correspond à aucun pack disponible.'],
-    ['lines that are not the named pack', () => packBody({ pack_code: 'PACK-TEST', order_lines: [{ id: p.tvSamsung, quantity: 1 }] }), 400, 'Les produits envoyés ne correspondent pas au pack « Pack Test Tabaski ».'],
-    ['a pack no longer sold', () => packBody({ pack_code: 'PACK-OLD', order_lines: [{ id: p.fer, quantity: 1 }] }), 409, "Le pack n'est plus d'actualité ou indisponible."],
+    [
+      'lines of no pack',
+      () => packBody({ order_lines: [{ id: p.tvSamsung, quantity: 2, list_price: 180000 }] }),
+      400,
+      'La commande ne correspond à aucun pack disponible.',
+    ],
+    [
+      'lines that are not the named pack',
+      () => packBody({ pack_code: 'PACK-TEST', order_lines: [{ id: p.tvSamsung, quantity: 1 }] }),
+      400,
+      'Les produits envoyés ne correspondent pas au pack « Pack Test Tabaski ».',
+    ],
+    [
+      'a pack no longer sold',
+      () => packBody({ pack_code: 'PACK-OLD', order_lines: [{ id: p.fer, quantity: 1 }] }),
+      409,
+      "Le pack n'est plus d'actualité ou indisponible.",
+    ],
     ['an unknown pack', () => packBody({ pack_code: 'NOPE' }), 409, "Le pack n'est plus d'actualité ou indisponible."],
     ['a pack on credit', () => packBody({ type_sale: 'creditorder' }), 400, 'Un pack se commande avec type_sale « order ».'],
     ['another type_order', () => packBody({ type_order: 'cart' }), 400, 'Le champ « type_order » doit valoir « pack ».'],

@@ -43,40 +43,46 @@ describe.each(testDatabases())('tampered orders on $name', (kind) => {
       quantity: fc.oneof({ arbitrary: fc.integer({ min: 1, max: householdCap + 3 }), weight: 5 }, { arbitrary: tampered, weight: 1 }),
       list_price: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), tampered),
     });
-    const request = fc.record({ type: fc.constantFrom<SaleType>('order', 'preorder', 'creditorder'), lines: fc.array(line, { minLength: 1, maxLength: 3 }) });
+    const request = fc.record({
+      type: fc.constantFrom<SaleType>('order', 'preorder', 'creditorder'),
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+    });
     const outcomes = { accepted: 0, refused: 0 };
     const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
-    await fc.assert(fc.asyncProperty(request, async ({ type, lines }) => {
-      const order_lines = lines.map((l) => {
-        const out: Record<string, unknown> = { id: l.key === 'unknown' ? 987654 : t.ids.product[l.key] };
-        if (l.quantity !== undefined) out.quantity = l.quantity;
-        if (l.list_price !== undefined) out.list_price = l.list_price;
-        return out;
-      });
-      const before = await orderCount();
-      const res = await t.json('/api/commandes', { method: 'POST', token, body: { type_sale: type, order_lines } });
-      expect(res.status).toBeLessThan(500);
-      if (res.status !== 201) {
-        outcomes.refused++;
-        expect(await orderCount()).toBe(before);
-        return;
-      }
-      // Accepted: every line was a whole quantity of an orderable product, and the stored total is the catalogue's.
-      const expected = lines.reduce((sum, l) => {
-        const price = cataloguePrice(l.key, type);
-        expect(price).toBeDefined();
-        expect(Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= householdCap).toBe(true);
-        return sum + price! * (l.quantity as number);
-      }, 0);
-      const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, res.body.id));
-      const storedLines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.body.id));
-      expect(stored!.amountTotal).toBe(expected);
-      expect(storedLines.reduce((s, l) => s + l.priceSubtotal, 0)).toBe(expected);
-      expect(res.body.amount_total).toBe(expected);
-      expect(await orderCount()).toBe(before + 1);
-      outcomes.accepted++;
-    }), { numRuns: 1000 });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ type, lines }) => {
+        const order_lines = lines.map((l) => {
+          const out: Record<string, unknown> = { id: l.key === 'unknown' ? 987654 : t.ids.product[l.key] };
+          if (l.quantity !== undefined) out.quantity = l.quantity;
+          if (l.list_price !== undefined) out.list_price = l.list_price;
+          return out;
+        });
+        const before = await orderCount();
+        const res = await t.json('/api/commandes', { method: 'POST', token, body: { type_sale: type, order_lines } });
+        expect(res.status).toBeLessThan(500);
+        if (res.status !== 201) {
+          outcomes.refused++;
+          expect(await orderCount()).toBe(before);
+          return;
+        }
+        // Accepted: every line was a whole quantity of an orderable product, and the stored total is the catalogue's.
+        const expected = lines.reduce((sum, l) => {
+          const price = cataloguePrice(l.key, type);
+          expect(price).toBeDefined();
+          expect(Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= householdCap).toBe(true);
+          return sum + price! * (l.quantity as number);
+        }, 0);
+        const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, res.body.id));
+        const storedLines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, res.body.id));
+        expect(stored!.amountTotal).toBe(expected);
+        expect(storedLines.reduce((s, l) => s + l.priceSubtotal, 0)).toBe(expected);
+        expect(res.body.amount_total).toBe(expected);
+        expect(await orderCount()).toBe(before + 1);
+        outcomes.accepted++;
+      }),
+      { numRuns: 1000 },
+    );
     // Both sides of the property were really exercised.
     expect(outcomes.accepted).toBeGreaterThan(50);
     expect(outcomes.refused).toBeGreaterThan(100);

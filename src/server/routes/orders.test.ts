@@ -13,7 +13,8 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   let member: string;
   let p: Record<string, number>;
   let u: TestApi['ids']['user'];
-  const post = (body: unknown, token?: string, headers: Record<string, string> = {}) => t.json('/api/commandes', { method: 'POST', body, token, headers });
+  const post = (body: unknown, token?: string, headers: Record<string, string> = {}) =>
+    t.json('/api/commandes', { method: 'POST', body, token, headers });
 
   beforeAll(async () => {
     t = await setupApi(kind);
@@ -26,11 +27,27 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   beforeEach(() => setStock(t, Object.fromEntries(Object.values(p).map((id) => [id, 5]))));
 
   it('prices a cart order from the catalogue, takes stock and ignores (and logs) the client’s prices', async () => {
-    const res = await post(orderBody(u.customer, [[p.congeCoffre!, 2], [p.frigo!, 1]]), customer);
+    const res = await post(
+      orderBody(u.customer, [
+        [p.congeCoffre!, 2],
+        [p.frigo!, 1],
+      ]),
+      customer,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      partner_id: u.customer, type_sale: 'order', type_order: null, payment_mode: 'domicile', payment_status: 'unpaid', state: 'sale', amount_total: 2 * 215000 + 275000,
-      telephone: '221771112233', email: 'client@test.sn', name: 'Moussa Client', adresse: null, tranches: [],
+      partner_id: u.customer,
+      type_sale: 'order',
+      type_order: null,
+      payment_mode: 'domicile',
+      payment_status: 'unpaid',
+      state: 'sale',
+      amount_total: 2 * 215000 + 275000,
+      telephone: '221771112233',
+      email: 'client@test.sn',
+      name: 'Moussa Client',
+      adresse: null,
+      tranches: [],
       order_lines: [
         { product_id: p.congeCoffre, name: 'Congélateur coffre Astech 300 L', quantity: 2, price_unit: 215000, price_subtotal: 430000 },
         { product_id: p.frigo, name: 'Réfrigérateur Nasco 2 portes', quantity: 1, price_unit: 275000, price_subtotal: 275000 },
@@ -44,7 +61,17 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
 
   it('stores a pre-order of products out of stock at pre-order prices with its three tranches, taking no stock', async () => {
     await setStock(t, { [p.tvLg!]: 0, [p.congeCoffre!]: -1 });
-    const res = await post(orderBody(u.customer, [[p.tvLg!, 1], [p.congeCoffre!, 1]], { type_sale: 'preorder' }), customer);
+    const res = await post(
+      orderBody(
+        u.customer,
+        [
+          [p.tvLg!, 1],
+          [p.congeCoffre!, 1],
+        ],
+        { type_sale: 'preorder' },
+      ),
+      customer,
+    );
     expect(res.status).toBe(201);
     expect(res.body.amount_total).toBe(430000 + 240000);
     expect(res.body.tranches).toEqual([
@@ -59,11 +86,26 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   it('refuses a pre-order of a product in stock, naming it, whichever line it is on, and writes nothing', async () => {
     await setStock(t, { [p.tvLg!]: 0, [p.congeCoffre!]: 24 });
     const before = await snapshot(t);
-    const res = await post(orderBody(u.customer, [[p.tvLg!, 1], [p.congeCoffre!, 9]], { type_sale: 'preorder' }), customer);
-    expect(res).toMatchObject({ status: 400, body: {
-      message: 'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.',
-      field: 'order_lines.1.id', product_id: p.congeCoffre,
-    } });
+    const res = await post(
+      orderBody(
+        u.customer,
+        [
+          [p.tvLg!, 1],
+          [p.congeCoffre!, 9],
+        ],
+        { type_sale: 'preorder' },
+      ),
+      customer,
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.',
+        field: 'order_lines.1.id',
+        product_id: p.congeCoffre,
+      },
+    });
     expect(await snapshot(t)).toEqual(before);
     // The same product stays orderable as what it is: a cart order at its (promo) price, from stock.
     const cart = await post(orderBody(u.customer, [[p.congeCoffre!, 1]]), customer);
@@ -81,22 +123,47 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   });
 
   it('lets an accepted member order on credit at credit prices', async () => {
-    const res = await post(orderBody(u.member, [[p.congeVertical!, 1], [p.clim!, 2]], { type_sale: 'creditorder' }), member);
+    const res = await post(
+      orderBody(
+        u.member,
+        [
+          [p.congeVertical!, 1],
+          [p.clim!, 2],
+        ],
+        { type_sale: 'creditorder' },
+      ),
+      member,
+    );
     expect(res.status).toBe(201);
     expect(res.body.amount_total).toBe(360000 + 2 * 340000);
     expect(await stockOf(t, p.clim!)).toBe(3);
   });
 
   it('keeps the delivery address, a normalised phone and the payment mode it was given', async () => {
-    const res = await post(orderBody(u.customer, [[p.fer!, 1]], { payment_mode: 'online', adresse: ' Liberté 6, Dakar ', telephone: '77 123 45 67' }), customer);
+    const res = await post(
+      orderBody(u.customer, [[p.fer!, 1]], { payment_mode: 'online', adresse: ' Liberté 6, Dakar ', telephone: '77 123 45 67' }),
+      customer,
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ payment_mode: 'online', payment_status: 'pending', adresse: 'Liberté 6, Dakar', telephone: '221771234567', amount_total: 12000 });
+    expect(res.body).toMatchObject({
+      payment_mode: 'online',
+      payment_status: 'pending',
+      adresse: 'Liberté 6, Dakar',
+      telephone: '221771234567',
+      amount_total: 12000,
+    });
   });
 
   it('defaults to domicile and the profile when the payload leaves them out', async () => {
     const res = await post({ order_lines: [{ id: p.mixeur, quantity: 3 }] }, customer);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ payment_mode: 'domicile', type_sale: 'order', partner_id: u.customer, amount_total: 75000, telephone: '221771112233' });
+    expect(res.body).toMatchObject({
+      payment_mode: 'domicile',
+      type_sale: 'order',
+      partner_id: u.customer,
+      amount_total: 75000,
+      telephone: '221771112233',
+    });
   });
 
   it('sends a French confirmation by e-mail and SMS with the reference and total', async () => {
@@ -107,7 +174,10 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     expect(email).toMatchObject({ to: 'client@test.sn', subject: `Boutique : votre commande ${res.body.reference} est enregistrée` });
     expect(email.text).toContain('Total : 185 000 F CFA');
     expect(email.text).not.toContain('Payer en ligne');
-    expect(mine().find((m) => m.kind === 'sms')).toMatchObject({ to: '221771112233', text: `Boutique : commande ${res.body.reference} enregistrée, total 185 000 F CFA. Suivi : http://localhost:4321/tracking-order` });
+    expect(mine().find((m) => m.kind === 'sms')).toMatchObject({
+      to: '221771112233',
+      text: `Boutique : commande ${res.body.reference} enregistrée, total 185 000 F CFA. Suivi : http://localhost:4321/tracking-order`,
+    });
   });
 
   it('gives an online order’s e-mail the link where it can be paid', async () => {
@@ -119,32 +189,134 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
 
   const QTY = `La quantité doit être un nombre entier de 1 à ${householdCap}.`;
   it.each<[string, () => [unknown, string | undefined], number, string]>([
-    ['no token', () => [orderBody(u.customer, [[p.frigo!, 1]]), undefined], 401, 'Authentification requise : jeton d’accès absent, invalide ou expiré.'],
-    ['another partner_id', () => [orderBody(u.member, [[p.frigo!, 1]]), customer], 403, 'Vous ne pouvez commander que pour votre propre compte.'],
-    ['credit by a non-member', () => [orderBody(u.customer, [[p.congeVertical!, 1]], { type_sale: 'creditorder' }), customer], 403, 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.'],
+    [
+      'no token',
+      () => [orderBody(u.customer, [[p.frigo!, 1]]), undefined],
+      401,
+      'Authentification requise : jeton d’accès absent, invalide ou expiré.',
+    ],
+    [
+      'another partner_id',
+      () => [orderBody(u.member, [[p.frigo!, 1]]), customer],
+      403,
+      'Vous ne pouvez commander que pour votre propre compte.',
+    ],
+    [
+      'credit by a non-member',
+      () => [orderBody(u.customer, [[p.congeVertical!, 1]], { type_sale: 'creditorder' }), customer],
+      403,
+      'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.',
+    ],
     ['no lines', () => [orderBody(u.customer, []), customer], 400, 'La commande est vide.'],
     ['quantity 0', () => [orderBody(u.customer, [[p.frigo!, 0]]), customer], 400, QTY],
     ['quantity 1.5', () => [orderBody(u.customer, [[p.frigo!, 1.5]]), customer], 400, QTY],
     ['quantity 100', () => [orderBody(u.customer, [[p.frigo!, 100]]), customer], 400, OVER_CAP],
     ['a quantity past the household cap', () => [orderBody(u.customer, [[p.frigo!, householdCap + 1]]), customer], 400, OVER_CAP],
-    ['a pre-order of a product in stock', () => [orderBody(u.customer, [[p.congeCoffre!, 1]], { type_sale: 'preorder' }), customer], 400, 'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.'],
+    [
+      'a pre-order of a product in stock',
+      () => [orderBody(u.customer, [[p.congeCoffre!, 1]], { type_sale: 'preorder' }), customer],
+      400,
+      'Le produit « Congélateur coffre Astech 300 L » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.',
+    ],
     ['quantity as text', () => [{ order_lines: [{ id: p.frigo, quantity: '2' }] }, customer], 400, QTY],
     ['an unknown product', () => [orderBody(u.customer, [[999999, 1]]), customer], 400, 'Produit inconnu : 999999.'],
-    ['a product id past 2^31', () => [orderBody(u.customer, [[2147483648, 1]]), customer], 400, 'Le champ « id » doit être un identifiant (nombre entier positif).'],
-    ['a product twice', () => [orderBody(u.customer, [[p.frigo!, 1], [p.frigo!, 2]]), customer], 400, 'Le produit « Réfrigérateur Nasco 2 portes » apparaît deux fois dans la commande.'],
-    ['a product not for sale', () => [orderBody(u.customer, [[p.livraison!, 1]]), customer], 400, 'Le produit « Frais de livraison » n’est plus en vente.'],
-    ['a pre-order without pre-order price', () => [orderBody(u.customer, [[p.frigo!, 1]], { type_sale: 'preorder' }), customer], 400, 'Le produit « Réfrigérateur Nasco 2 portes » ne peut pas être pré-commandé.'],
-    ['credit on a cash-only product', () => [orderBody(u.member, [[p.frigo!, 1]], { type_sale: 'creditorder' }), member], 400, 'Le produit « Réfrigérateur Nasco 2 portes » ne peut pas être commandé à crédit.'],
-    ['another state', () => [orderBody(u.customer, [[p.frigo!, 1]], { state: 'delivered' }), customer], 400, 'Une commande se crée à l’état « sale ».'],
-    ['an unknown sale type', () => [orderBody(u.customer, [[p.frigo!, 1]], { type_sale: 'gift' }), customer], 400, 'Le champ « type_sale » doit valoir order, preorder ou creditorder.'],
-    ['an unknown payment mode', () => [orderBody(u.customer, [[p.frigo!, 1]], { payment_mode: 'cash' }), customer], 400, 'Le mode de paiement doit être « domicile » ou « online ».'],
+    [
+      'a product id past 2^31',
+      () => [orderBody(u.customer, [[2147483648, 1]]), customer],
+      400,
+      'Le champ « id » doit être un identifiant (nombre entier positif).',
+    ],
+    [
+      'a product twice',
+      () => [
+        orderBody(u.customer, [
+          [p.frigo!, 1],
+          [p.frigo!, 2],
+        ]),
+        customer,
+      ],
+      400,
+      'Le produit « Réfrigérateur Nasco 2 portes » apparaît deux fois dans la commande.',
+    ],
+    [
+      'a product not for sale',
+      () => [orderBody(u.customer, [[p.livraison!, 1]]), customer],
+      400,
+      'Le produit « Frais de livraison » n’est plus en vente.',
+    ],
+    [
+      'a pre-order without pre-order price',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { type_sale: 'preorder' }), customer],
+      400,
+      'Le produit « Réfrigérateur Nasco 2 portes » ne peut pas être pré-commandé.',
+    ],
+    [
+      'credit on a cash-only product',
+      () => [orderBody(u.member, [[p.frigo!, 1]], { type_sale: 'creditorder' }), member],
+      400,
+      'Le produit « Réfrigérateur Nasco 2 portes » ne peut pas être commandé à crédit.',
+    ],
+    [
+      'another state',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { state: 'delivered' }), customer],
+      400,
+      'Une commande se crée à l’état « sale ».',
+    ],
+    [
+      'an unknown sale type',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { type_sale: 'gift' }), customer],
+      400,
+      'Le champ « type_sale » doit valoir order, preorder ou creditorder.',
+    ],
+    [
+      'an unknown payment mode',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { payment_mode: 'cash' }), customer],
+      400,
+      'Le mode de paiement doit être « domicile » ou « online ».',
+    ],
     ['an unknown field', () => [orderBody(u.customer, [[p.frigo!, 1]], { discount: 50 }), customer], 400, 'Champ inconnu : discount.'],
-    ['a bad phone', () => [orderBody(u.customer, [[p.frigo!, 1]], { telephone: '12345' }), customer], 400, 'Le numéro de téléphone est invalide.'],
-    ['a bad date', () => [orderBody(u.customer, [[p.frigo!, 1]], { commitment_date: 'demain' }), customer], 400, 'Le champ « commitment_date » doit être une date ISO 8601.'],
-    ['a date of year 0', () => [orderBody(u.customer, [[p.frigo!, 1]], { commitment_date: '0000-01-01' }), customer], 400, 'Le champ « commitment_date » doit être une date ISO 8601.'],
-    ['a NUL in the address', () => [orderBody(u.customer, [[p.frigo!, 1]], { adresse: 'Dakar\u0000' }), customer], 400, 'La requête contient un caractère nul, qui n’est pas admis.'],
-    ['a negative client price', () => [{ order_lines: [{ id: p.frigo, quantity: 1, list_price: -5 }] }, customer], 400, 'Le prix indiqué ne peut pas être négatif.'],
-    ['more stock than there is', () => [orderBody(u.customer, [[p.cuisiniere!, 1], [p.frigo!, 6]]), customer], 409, 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 5.'],
+    [
+      'a bad phone',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { telephone: '12345' }), customer],
+      400,
+      'Le numéro de téléphone est invalide.',
+    ],
+    [
+      'a bad date',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { commitment_date: 'demain' }), customer],
+      400,
+      'Le champ « commitment_date » doit être une date ISO 8601.',
+    ],
+    [
+      'a date of year 0',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { commitment_date: '0000-01-01' }), customer],
+      400,
+      'Le champ « commitment_date » doit être une date ISO 8601.',
+    ],
+    [
+      'a NUL in the address',
+      () => [orderBody(u.customer, [[p.frigo!, 1]], { adresse: 'Dakar\u0000' }), customer],
+      400,
+      'La requête contient un caractère nul, qui n’est pas admis.',
+    ],
+    [
+      'a negative client price',
+      () => [{ order_lines: [{ id: p.frigo, quantity: 1, list_price: -5 }] }, customer],
+      400,
+      'Le prix indiqué ne peut pas être négatif.',
+    ],
+    [
+      'more stock than there is',
+      () => [
+        orderBody(u.customer, [
+          [p.cuisiniere!, 1],
+          [p.frigo!, 6],
+        ]),
+        customer,
+      ],
+      409,
+      'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il en reste 5.',
+    ],
   ])('refuses %s in French and writes nothing', async (_label, make, status, message) => {
     const [body, token] = make();
     const before = await snapshot(t);
@@ -157,15 +329,23 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
   it('says which product is short and how many are left, and nothing when none are', async () => {
     await setStock(t, { [p.frigo!]: 0 });
     const res = await post(orderBody(u.customer, [[p.frigo!, 1]]), customer);
-    expect(res).toMatchObject({ status: 409, body: { message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il n’en reste plus.', product_id: p.frigo, available: 0 } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'Stock insuffisant pour « Réfrigérateur Nasco 2 portes » : il n’en reste plus.', product_id: p.frigo, available: 0 },
+    });
   });
 
   it('refuses an unverified account and a malformed Idempotency-Key', async () => {
     const unverified = (await t.login('unverified')).access_token;
     const before = await snapshot(t);
-    expect((await post({ order_lines: [{ id: p.frigo, quantity: 1 }] }, unverified)).body.message).toBe('Vérifiez d’abord votre compte avec le code reçu par e-mail ou SMS.');
+    expect((await post({ order_lines: [{ id: p.frigo, quantity: 1 }] }, unverified)).body.message).toBe(
+      'Vérifiez d’abord votre compte avec le code reçu par e-mail ou SMS.',
+    );
     const bad = await post(orderBody(u.customer, [[p.frigo!, 1]]), customer, { 'Idempotency-Key': 'é'.repeat(3) });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'L’en-tête Idempotency-Key est invalide : de 1 à 255 caractères ASCII visibles.' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'L’en-tête Idempotency-Key est invalide : de 1 à 255 caractères ASCII visibles.' },
+    });
     expect(await snapshot(t)).toEqual(before);
   });
 

@@ -1,6 +1,12 @@
 /** Order calls of spec §7 "Orders": creation (collection, pack, guest booking), reads, cancel, removal and admin moves. */
 import { Hono, type Context } from 'hono';
-import { guestBookingSchema, orderDetailsInputSchema, orderInputSchema, orderUpdateSchema, packOrderInputSchema } from '../../domain/orders.schema.ts';
+import {
+  guestBookingSchema,
+  orderDetailsInputSchema,
+  orderInputSchema,
+  orderUpdateSchema,
+  packOrderInputSchema,
+} from '../../domain/orders.schema.ts';
 import { notYours } from '../accounts/lookup.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
@@ -56,7 +62,10 @@ async function act(c: C, id: number, run: () => Promise<void>) {
 /** A cancelled order can no longer be paid online: its open sessions are closed in the background (the answer does not wait for the provider). */
 function closePayments(c: C, id: number): void {
   const { db, now, log, payments } = c.var.deps;
-  if (payments?.provider) void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) => log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`));
+  if (payments?.provider)
+    void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) =>
+      log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`),
+    );
 }
 
 const commitment = (c: C, date: string | null | undefined) => (date ? new Date(date) : c.var.deps.now());
@@ -68,10 +77,15 @@ export const orderRoutes = new Hono<AppEnv>()
     const customer = await orderCustomer(c, body.partner_id, body.type_sale, body);
     if (customer instanceof Response) return customer;
     const pack = body.type_order === 'pack' ? { code: body.pack_code } : null;
-    if (pack && body.type_sale !== 'order') return c.json({ message: 'Un pack se commande avec type_sale « order ».', field: 'type_sale' }, 400);
+    if (pack && body.type_sale !== 'order')
+      return c.json({ message: 'Un pack se commande avec type_sale « order ».', field: 'type_sale' }, 400);
     return create(c, 'commandes', body, {
-      typeSale: body.type_sale, pack, lines: body.order_lines, paymentMode: body.payment_mode ?? 'domicile',
-      commitmentDate: commitment(c, body.commitment_date), customer,
+      typeSale: body.type_sale,
+      pack,
+      lines: body.order_lines,
+      paymentMode: body.payment_mode ?? 'domicile',
+      commitmentDate: commitment(c, body.commitment_date),
+      customer,
     });
   })
   .post('/commande-pack', requireUser, validate('json', packOrderInputSchema), async (c) => {
@@ -79,18 +93,29 @@ export const orderRoutes = new Hono<AppEnv>()
     const customer = await orderCustomer(c, body.partner_id, 'order', body);
     if (customer instanceof Response) return customer;
     return create(c, 'commande-pack', body, {
-      typeSale: 'order', pack: { code: body.pack_code }, lines: body.order_lines, paymentMode: body.payment_mode ?? 'domicile',
-      commitmentDate: commitment(c, body.commitment_date), customer,
+      typeSale: 'order',
+      pack: { code: body.pack_code },
+      lines: body.order_lines,
+      paymentMode: body.payment_mode ?? 'domicile',
+      commitmentDate: commitment(c, body.commitment_date),
+      customer,
     });
   })
   .post('/commande-sans-partner', validate('json', guestBookingSchema), async (c) => {
     const body = c.req.valid('json');
     const { order } = body;
     return create(c, 'commande-sans-partner', body, {
-      typeSale: 'order', pack: { code: order.pack_code }, lines: order.order_lines, paymentMode: order.payment_mode ?? 'online',
+      typeSale: 'order',
+      pack: { code: order.pack_code },
+      lines: order.order_lines,
+      paymentMode: order.payment_mode ?? 'online',
       commitmentDate: commitment(c, order.commitment_date),
       customer: { userId: null, name: body.name, email: body.email, telephone: body.telephone, adresse: body.adresse },
-      limits: [{ name: 'address', key: clientAddress(c) }, { name: 'addressDay', key: clientAddress(c) }, { name: 'phone', key: body.telephone }],
+      limits: [
+        { name: 'address', key: clientAddress(c) },
+        { name: 'addressDay', key: clientAddress(c) },
+        { name: 'phone', key: body.telephone },
+      ],
     });
   })
   .post('/commandes/details', requireUser, validate('json', orderDetailsInputSchema), async (c) => {

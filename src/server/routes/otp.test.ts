@@ -8,7 +8,9 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
+  beforeAll(async () => {
+    t = await setupApi(kind, { fakeDate: true });
+  });
   afterAll(() => t.close());
 
   let n = 0;
@@ -21,11 +23,17 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     const res = await t.json('/api/new_compte', { method: 'POST', body, ip: `10.1.0.${n}` });
     return { res, email: body.email, phoneStored: `22177200${String(n).padStart(2, '0')}00` };
   };
-  const lastCode = (to: string) => [...t.mail].reverse().find((x) => x.to === to)?.text.match(/\b(\d{4})\b/)?.[1];
-  const verify = (email: string, code: string, ip = '10.2.0.1') => t.json('/api/partner/otp-verification', { method: 'POST', body: { email, code }, ip });
+  const lastCode = (to: string) =>
+    [...t.mail]
+      .reverse()
+      .find((x) => x.to === to)
+      ?.text.match(/\b(\d{4})\b/)?.[1];
+  const verify = (email: string, code: string, ip = '10.2.0.1') =>
+    t.json('/api/partner/otp-verification', { method: 'POST', body: { email, code }, ip });
   const resend = (who: string, ip = '10.3.0.1') => t.json(`/api/partner/${encodeURIComponent(who)}/otp-resend`, { ip });
   const other = (code: string) => (code === '0000' ? '0001' : '0000');
-  const getTokens = (u: string, p: string) => t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`, { ip: '10.9.0.1' });
+  const getTokens = (u: string, p: string) =>
+    t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`, { ip: '10.9.0.1' });
 
   it('creates an unverified account and sends the same 4-digit code by e-mail and SMS', async () => {
     const { res, email, phoneStored } = await signup();
@@ -53,11 +61,17 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
 
   it('is one transaction: a failure after the user row leaves no user, no code, no count and nothing sent', async () => {
     const db = t.database.db;
-    await db.execute(sql.raw(`create function fail_otp_codes() returns trigger language plpgsql as $$ begin raise exception 'panne injectée'; end $$`));
+    await db.execute(
+      sql.raw(`create function fail_otp_codes() returns trigger language plpgsql as $$ begin raise exception 'panne injectée'; end $$`),
+    );
     await db.execute(sql.raw('create trigger fail_otp_codes before insert on otp_codes for each row execute function fail_otp_codes()'));
     const before = t.mail.length;
     const email = 'panne@test.sn';
-    const failed = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' }, ip: '10.4.0.1' });
+    const failed = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' },
+      ip: '10.4.0.1',
+    });
     expect(failed).toMatchObject({ status: 500, body: { message: 'Erreur interne du serveur. Veuillez réessayer.' } });
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await db.select().from(rateLimits).where(sql`${rateLimits.key} like ${'%221770001122'}`)).toEqual([]);
@@ -66,7 +80,11 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     await db.execute(sql.raw('drop trigger fail_otp_codes on otp_codes'));
     await db.execute(sql.raw('drop function fail_otp_codes()'));
     // The e-mail is free, and the phone has not lost its minute: the same sign-up goes through at once.
-    const again = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' }, ip: '10.4.0.1' });
+    const again = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Awa Panne', email, partner_phone: '770001122', password: 'Motdepasse1' },
+      ip: '10.4.0.1',
+    });
     expect(again.status).toBe(201);
     expect((await verify(email, lastCode(email)!)).status).toBe(200);
   });
@@ -74,9 +92,23 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
   it('a taken e-mail or phone answers 409 in French and sends nothing', async () => {
     const { email, phoneStored } = await signup();
     const before = t.mail.length;
-    const sameEmail = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Autre', email: email.toUpperCase(), partner_phone: '770009988', password: 'Motdepasse1' }, ip: '10.5.0.1' });
-    expect(sameEmail).toMatchObject({ status: 409, body: { message: 'Un compte existe déjà avec cette adresse e-mail ou ce numéro de téléphone. Connectez-vous, ou demandez un nouveau mot de passe.' } });
-    const samePhone = await t.json('/api/new_compte', { method: 'POST', body: { name: 'Autre', email: 'autre@test.sn', partner_phone: phoneStored, password: 'Motdepasse1' }, ip: '10.5.0.1' });
+    const sameEmail = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Autre', email: email.toUpperCase(), partner_phone: '770009988', password: 'Motdepasse1' },
+      ip: '10.5.0.1',
+    });
+    expect(sameEmail).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Un compte existe déjà avec cette adresse e-mail ou ce numéro de téléphone. Connectez-vous, ou demandez un nouveau mot de passe.',
+      },
+    });
+    const samePhone = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'Autre', email: 'autre@test.sn', partner_phone: phoneStored, password: 'Motdepasse1' },
+      ip: '10.5.0.1',
+    });
     expect(samePhone).toMatchObject({ status: 409, body: sameEmail.body });
     expect(t.mail.length).toBe(before);
   });
@@ -85,7 +117,10 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     const { email, phoneStored } = await signup();
     const first = lastCode(email)!;
     const soon = await resend(email);
-    expect(soon).toMatchObject({ status: 429, body: { message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 1 minute.' } });
+    expect(soon).toMatchObject({
+      status: 429,
+      body: { message: 'Un code vient d’être demandé pour ce contact (un par minute). Veuillez réessayer dans 1 minute.' },
+    });
     expect(soon.headers.get('Retry-After')).toBe('60');
     t.clock.advance(30);
     expect((await resend(email)).headers.get('Retry-After')).toBe('30');
@@ -104,7 +139,10 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
     const { res } = await signup();
     t.clock.advance(61);
     const before = t.mail.length;
-    expect(await resend(String(res.body.id))).toMatchObject({ status: 400, body: { message: 'Indiquez une adresse e-mail ou un numéro de téléphone valide.' } });
+    expect(await resend(String(res.body.id))).toMatchObject({
+      status: 400,
+      body: { message: 'Indiquez une adresse e-mail ou un numéro de téléphone valide.' },
+    });
     expect(t.mail.length).toBe(before);
   });
 
@@ -150,10 +188,16 @@ describe.each(testDatabases())('sign-up and OTP on $name', (kind) => {
 
   it('refuses bad bodies in French and writes nothing', async () => {
     const before = t.mail.length;
-    const bad = await t.json('/api/new_compte', { method: 'POST', body: { name: 'X Y', email: 'x@test.sn', partner_phone: '12345', password: 'Motdepasse1' } });
+    const bad = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'X Y', email: 'x@test.sn', partner_phone: '12345', password: 'Motdepasse1' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Le numéro de téléphone est invalide.');
-    const role = await t.json('/api/new_compte', { method: 'POST', body: { name: 'X Y', email: 'x@test.sn', partner_phone: '771234567', password: 'Motdepasse1', role: 'admin' } });
+    const role = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'X Y', email: 'x@test.sn', partner_phone: '771234567', password: 'Motdepasse1', role: 'admin' },
+    });
     expect(role.status).toBe(400);
     expect((await verify('x@test.sn', '12')).body.message).toContain('Veuillez entrer les 4 chiffres du code OTP');
     expect(t.mail.length).toBe(before);

@@ -17,7 +17,10 @@ import { idParam, validate } from '../http/validate.ts';
 
 const resent = { message: 'Un nouveau code a été envoyé' };
 const badCode = { message: 'Code OTP invalide ou expiré. Vérifiez le code ou demandez-en un nouveau.' };
-const taken = { message: 'Un compte existe déjà avec cette adresse e-mail ou ce numéro de téléphone. Connectez-vous, ou demandez un nouveau mot de passe.' };
+const taken = {
+  message:
+    'Un compte existe déjà avec cette adresse e-mail ou ce numéro de téléphone. Connectez-vous, ou demandez un nouveau mot de passe.',
+};
 // The OTP page knows the e-mail; the phone works too. Never an id: an id names accounts the caller does not know.
 const resendParam = z.object({ id: identifierSchema });
 
@@ -33,13 +36,17 @@ export const otpRoutes = new Hono<AppEnv>()
     if ('taken' in made) return c.json(taken, 409);
     if ('refused' in made) return refuse(c, made.refused);
     deliverCode(deps, body.name, made.to, 'verify', made.code);
-    return c.json({ id: made.id, email: body.email, message: 'Compte créé. Un code de vérification vous a été envoyé par e-mail et par SMS.' }, 201);
+    return c.json(
+      { id: made.id, email: body.email, message: 'Compte créé. Un code de vérification vous a été envoyé par e-mail et par SMS.' },
+      201,
+    );
   })
   .get('/partner/:id/otp-resend', validate('param', resendParam), async (c) => {
     const named = c.req.valid('param').id;
     const user = await findByUsername(c.var.deps.db, named.value);
     // Unknown or already verified: the same answer, and nothing sent.
-    const recipient = user && !user.isVerified ? { userId: user.id, name: user.name, to: destinationsOf(user, ['email', 'phone']) } : undefined;
+    const recipient =
+      user && !user.isVerified ? { userId: user.id, name: user.name, to: destinationsOf(user, ['email', 'phone']) } : undefined;
     return (await requestCode(c, named, recipient, 'verify')) ?? c.json(resent);
   })
   .post('/partner/otp-verification', validate('json', otpVerifySchema), limitCodeGuesses, async (c) => {

@@ -13,16 +13,34 @@ const codeParam = z.object({ code: z.string().trim().min(1).max(64, 'Le code du 
 
 /** Loads packs with their lines; the total is recomputed here, never trusted from elsewhere. */
 async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
-  const rows = await db.select().from(packs).where(only === undefined ? eq(packs.active, true) : eq(packs.code, only)).orderBy(asc(packs.id));
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(only === undefined ? eq(packs.active, true) : eq(packs.code, only))
+    .orderBy(asc(packs.id));
   const active = rows.filter((p) => p.active);
   if (active.length === 0) return [];
-  const lines = await db.select({
-    packId: packLines.packId, id: products.id, quantity: packLines.quantity, price_unit: packLines.priceUnit,
-    name: products.name, imageVersion: products.imageVersion,
-  }).from(packLines).innerJoin(products, eq(products.id, packLines.productId))
-    .where(inArray(packLines.packId, active.map((p) => p.id))).orderBy(asc(products.id));
+  const lines = await db
+    .select({
+      packId: packLines.packId,
+      id: products.id,
+      quantity: packLines.quantity,
+      price_unit: packLines.priceUnit,
+      name: products.name,
+      imageVersion: products.imageVersion,
+    })
+    .from(packLines)
+    .innerJoin(products, eq(products.id, packLines.productId))
+    .where(
+      inArray(
+        packLines.packId,
+        active.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(products.id));
   return active.map((p) => {
-    const produits = lines.filter((l) => l.packId === p.id)
+    const produits = lines
+      .filter((l) => l.packId === p.id)
       .map((l) => ({ id: l.id, quantity: l.quantity, price_unit: l.price_unit, name: l.name, image: imageUrl(l.imageVersion, 256) }));
     return { code: p.code, name: p.name, produits, sommeTotal: produits.reduce((s, l) => s + l.quantity * l.price_unit, 0) };
   });

@@ -5,14 +5,23 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 describe.each(testDatabases())('password reset on $name', (kind) => {
   let t: TestApi;
-  beforeAll(async () => { t = await setupApi(kind, { fakeDate: true }); });
+  beforeAll(async () => {
+    t = await setupApi(kind, { fakeDate: true });
+  });
   afterAll(() => t.close());
 
-  const getTokens = (u: string, p: string) => t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`, { ip: '192.0.2.250' });
-  const lastCode = (to: string) => [...t.mail].reverse().find((x) => x.to === to)?.text.match(/\b(\d{4})\b/)?.[1];
+  const getTokens = (u: string, p: string) =>
+    t.json(`/api/auth/get_tokens?username=${encodeURIComponent(u)}&password=${encodeURIComponent(p)}`, { ip: '192.0.2.250' });
+  const lastCode = (to: string) =>
+    [...t.mail]
+      .reverse()
+      .find((x) => x.to === to)
+      ?.text.match(/\b(\d{4})\b/)?.[1];
   const sentTo = (to: string) => t.mail.filter((m) => m.to === to);
-  const reset = (route: 'email' | 'sms', who: string, ip = '192.0.2.1') => t.json(`/api/reset-password-${route}/${encodeURIComponent(who)}`, { ip });
-  const newPassword = (body: { username: string; code: string; password: string }, ip = '192.0.2.2') => t.json('/api/new-password', { method: 'POST', body, ip });
+  const reset = (route: 'email' | 'sms', who: string, ip = '192.0.2.1') =>
+    t.json(`/api/reset-password-${route}/${encodeURIComponent(who)}`, { ip });
+  const newPassword = (body: { username: string; code: string; password: string }, ip = '192.0.2.2') =>
+    t.json('/api/new-password', { method: 'POST', body, ip });
   const other = (code: string) => (code === '0000' ? '0001' : '0000');
   const SENT = { message: 'Si un compte correspond, un code de réinitialisation vient d’être envoyé. Il est valable 10 minutes.' };
 
@@ -38,7 +47,11 @@ describe.each(testDatabases())('password reset on $name', (kind) => {
 
   it('answers are never cached: a cached “sent” would send nothing', async () => {
     t.clock.advance(61);
-    for (const path of ['/api/reset-password-email/personne%40test.sn', '/api/reset-password-sms/779999999', '/api/partner/quelquun%40test.sn/otp-resend']) {
+    for (const path of [
+      '/api/reset-password-email/personne%40test.sn',
+      '/api/reset-password-sms/779999999',
+      '/api/partner/quelquun%40test.sn/otp-resend',
+    ]) {
       const res = await t.json(path, { ip: '192.0.2.9' });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Cache-Control'), path).toBe('no-store');
@@ -84,7 +97,10 @@ describe.each(testDatabases())('password reset on $name', (kind) => {
 
   it('a reset by SMS works with the code texted, the account named by its phone', async () => {
     // Named three times today (the e-mail route counts the phone it was given too): the 4th waits for tomorrow.
-    expect(await reset('sms', '77 111 22 33')).toMatchObject({ status: 429, body: { message: expect.stringContaining('ce numéro (3 par jour)') } });
+    expect(await reset('sms', '77 111 22 33')).toMatchObject({
+      status: 429,
+      body: { message: expect.stringContaining('ce numéro (3 par jour)') },
+    });
     t.clock.advance(24 * 3600);
     expect((await reset('sms', '77 111 22 33')).status).toBe(200);
     const code = lastCode(USERS.customer.phone)!;

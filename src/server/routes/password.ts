@@ -39,7 +39,10 @@ export const passwordRoutes = new Hono<AppEnv>()
     const user = await findByUsername(db, username);
     if (!user || !(await checkCode(c.var.deps, user.id, 'reset', code))) return c.json(badCode, 400);
     // The code proves the mailbox or phone: the account counts as verified from now on.
-    await db.update(users).set({ passwordHash: await hashPassword(password), isVerified: true }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), isVerified: true })
+      .where(eq(users.id, user.id));
     await revokeAllSessions(db, tokens, user.id);
     return c.json({ message: 'Mot de passe modifié. Veuillez vous reconnecter.' });
   });

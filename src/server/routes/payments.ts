@@ -40,8 +40,9 @@ const PAYMENT_TOKEN_HEADER = 'Payment-Token';
 function mayPay(c: C): MayPay {
   const who = c.var.principal;
   const token = c.req.header(PAYMENT_TOKEN_HEADER);
-  return (o: OrderRow) => (!!who && (who.role === 'admin' || (o.userId !== null && who.id === o.userId)))
-    || isPaymentToken(c.var.deps.tokens.secret, o.reference, token);
+  return (o: OrderRow) =>
+    (!!who && (who.role === 'admin' || (o.userId !== null && who.id === o.userId))) ||
+    isPaymentToken(c.var.deps.tokens.secret, o.reference, token);
 }
 
 async function limited(c: C, limiter: Limiter): Promise<Response | null> {
@@ -70,9 +71,16 @@ export function paymentRoutes() {
     const owner = !!who && (who.role === 'admin' || who.id === o.userId);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      reference: o.reference, id: owner ? o.id : null, type_sale: o.typeSale, amount_total: o.amountTotal,
-      payment_mode: o.paymentMode, payment_status: o.paymentStatus, state: o.state, cancel_reason: o.cancelReason,
-      hold_until: o.holdUntil?.toISOString() ?? null, checkout_open: await hasOpenSession(db, o.id, now()),
+      reference: o.reference,
+      id: owner ? o.id : null,
+      type_sale: o.typeSale,
+      amount_total: o.amountTotal,
+      payment_mode: o.paymentMode,
+      payment_status: o.paymentStatus,
+      state: o.state,
+      cancel_reason: o.cancelReason,
+      hold_until: o.holdUntil?.toISOString() ?? null,
+      checkout_open: await hasOpenSession(db, o.id, now()),
     } satisfies PaymentState);
   };
   const act = async (c: C, run: (reference: string) => Promise<Response>) => {
@@ -106,18 +114,24 @@ export function paymentRoutes() {
           askedAt.set(o.id, t);
           if (askedAt.size > 10_000) askedAt.clear();
           // The answer waits a few seconds at most; a slow provider finishes in the background.
-          const asked = reconcile(db, provider, now(), log, o.id).catch((err: unknown) => log(`[paiement] rapprochement impossible : ${(err as Error).message}`));
+          const asked = reconcile(db, provider, now(), log, o.id).catch((err: unknown) =>
+            log(`[paiement] rapprochement impossible : ${(err as Error).message}`),
+          );
           await Promise.race([asked, delay(RECONCILE_WAIT_MS)]);
         }
       }
       return answer(c, raw);
     })
-    .post('/:reference/session', validate('param', refParam), (c) => act(c, async (reference) => {
-      const { db, now, log, payments, siteUrl } = c.var.deps;
-      return c.json(await startCheckout(db, payments?.provider ?? null, reference, mayPay(c), siteUrl ?? '', now(), log));
-    }))
-    .post('/:reference/domicile', validate('param', refParam), (c) => act(c, async (reference) => {
-      await payOnDelivery(c.var.deps.db, reference, mayPay(c), c.var.deps.now());
-      return answer(c, reference);
-    }));
+    .post('/:reference/session', validate('param', refParam), (c) =>
+      act(c, async (reference) => {
+        const { db, now, log, payments, siteUrl } = c.var.deps;
+        return c.json(await startCheckout(db, payments?.provider ?? null, reference, mayPay(c), siteUrl ?? '', now(), log));
+      }),
+    )
+    .post('/:reference/domicile', validate('param', refParam), (c) =>
+      act(c, async (reference) => {
+        await payOnDelivery(c.var.deps.db, reference, mayPay(c), c.var.deps.now());
+        return answer(c, reference);
+      }),
+    );
 }

@@ -6,7 +6,8 @@ import { orderBody } from '../../../tests/fixtures/orders.ts';
 import { orderLines } from '../db/schema-orders.ts';
 import { products } from '../db/schema.ts';
 
-const retiredMessage = (name: string) => `Le produit « ${name} » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.`;
+const retiredMessage = (name: string) =>
+  `Le produit « ${name} » figure dans des commandes : il est retiré de la vente au lieu d’être supprimé.`;
 
 // On PostgreSQL every request of a burst has its own connection (a pool of 40), so the delete really races the orders.
 describe.each(testDatabases())('deleting a product on $name', (kind) => {
@@ -25,15 +26,27 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
   /** A new product on sale with `quantity` in stock, orderable and pre-orderable. */
   async function product(quantity = 100): Promise<{ id: number; name: string }> {
     const name = `Bouilloire Kenwood ${kind.name} ${++made}`;
-    const res = await t.json('/api/produits', { method: 'POST', token: admin, body: { name, list_price: 15000, preorder_price: 14000, quantity } });
+    const res = await t.json('/api/produits', {
+      method: 'POST',
+      token: admin,
+      body: { name, list_price: 15000, preorder_price: 14000, quantity },
+    });
     expect(res.status).toBe(201);
     return { id: res.body.id, name };
   }
   const remove = (id: number) => t.json(`/api/produits/${id}`, { method: 'DELETE', token: admin });
-  const order = (id: number, type_sale = 'order') => t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[id, 1]], { type_sale }) });
-  const journal = async (id: number) => (await t.json(`/api/admin/audit?entity=product&id=${id}`, { token: admin })).body as Array<{ action: string; changes: unknown; user: { id: number } | null }>;
-  const orphans = async () => (await t.database.db.select({ id: orderLines.id }).from(orderLines).where(isNull(orderLines.productId))).length;
-  const linesOf = async (id: number) => (await t.database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id))).length;
+  const order = (id: number, type_sale = 'order') =>
+    t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[id, 1]], { type_sale }) });
+  const journal = async (id: number) =>
+    (await t.json(`/api/admin/audit?entity=product&id=${id}`, { token: admin })).body as Array<{
+      action: string;
+      changes: unknown;
+      user: { id: number } | null;
+    }>;
+  const orphans = async () =>
+    (await t.database.db.select({ id: orderLines.id }).from(orderLines).where(isNull(orderLines.productId))).length;
+  const linesOf = async (id: number) =>
+    (await t.database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id))).length;
 
   it('deletes a product no order names, and audits it', async () => {
     const p = await product();
@@ -44,37 +57,73 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
   });
 
   it.each([
-    ['an open order', async (id: number) => { await order(id); }, 100],
+    [
+      'an open order',
+      async (id: number) => {
+        await order(id);
+      },
+      100,
+    ],
     // Pre-orders are for products out of stock (src/domain/preorder.ts).
-    ['a pre-order', async (id: number) => { expect((await order(id, 'preorder')).body).toMatchObject({ type_sale: 'preorder' }); }, 0],
-    ['a delivered order', async (id: number) => {
-      const placed = await order(id);
-      for (const to of ['confirmed', 'shipped', 'delivered']) {
-        expect((await t.json(`/api/commandes/${placed.body.id}`, { method: 'PUT', token: admin, body: { state: to } })).status).toBe(200);
-      }
-    }, 100],
-    ['a cancelled order', async (id: number) => {
-      const placed = await order(id);
-      expect((await t.json(`/api/commande/${placed.body.id}/annuler`, { token: customer })).status).toBe(200);
-    }, 100],
-  ])('retires a product named by %s instead of deleting it: 200, the product off sale, its lines intact, audited', async (_what, place, stock) => {
-    const p = await product(stock);
-    await place(p.id);
-    const answer = await remove(p.id);
-    expect(answer).toMatchObject({ status: 200, body: { message: retiredMessage(p.name), id: p.id, outcome: 'retired', product: { id: p.id, name: p.name, sale_ok: false } } });
-    expect(await linesOf(p.id)).toBe(1);
-    expect((await t.json(`/api/produits/${p.id}`)).status).toBe(404);
-    expect((await t.json(`/api/produits/${p.id}`, { token: admin })).body.sale_ok).toBe(false);
-    expect((await journal(p.id))[0]).toMatchObject({ action: 'retire', changes: { sale_ok: [true, false] }, user: { id: t.ids.user.admin } });
-    expect((await order(p.id)).body.message).toBe(`Le produit « ${p.name} » n’est plus en vente.`);
-  });
+    [
+      'a pre-order',
+      async (id: number) => {
+        expect((await order(id, 'preorder')).body).toMatchObject({ type_sale: 'preorder' });
+      },
+      0,
+    ],
+    [
+      'a delivered order',
+      async (id: number) => {
+        const placed = await order(id);
+        for (const to of ['confirmed', 'shipped', 'delivered']) {
+          expect((await t.json(`/api/commandes/${placed.body.id}`, { method: 'PUT', token: admin, body: { state: to } })).status).toBe(200);
+        }
+      },
+      100,
+    ],
+    [
+      'a cancelled order',
+      async (id: number) => {
+        const placed = await order(id);
+        expect((await t.json(`/api/commande/${placed.body.id}/annuler`, { token: customer })).status).toBe(200);
+      },
+      100,
+    ],
+  ])(
+    'retires a product named by %s instead of deleting it: 200, the product off sale, its lines intact, audited',
+    async (_what, place, stock) => {
+      const p = await product(stock);
+      await place(p.id);
+      const answer = await remove(p.id);
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { message: retiredMessage(p.name), id: p.id, outcome: 'retired', product: { id: p.id, name: p.name, sale_ok: false } },
+      });
+      expect(await linesOf(p.id)).toBe(1);
+      expect((await t.json(`/api/produits/${p.id}`)).status).toBe(404);
+      expect((await t.json(`/api/produits/${p.id}`, { token: admin })).body.sale_ok).toBe(false);
+      expect((await journal(p.id))[0]).toMatchObject({
+        action: 'retire',
+        changes: { sale_ok: [true, false] },
+        user: { id: t.ids.user.admin },
+      });
+      expect((await order(p.id)).body.message).toBe(`Le produit « ${p.name} » n’est plus en vente.`);
+    },
+  );
 
   it('a product already off sale and in an order stays as it is: the answer says so, the journal has nothing new', async () => {
     const p = await product();
     await order(p.id);
     await remove(p.id);
     const again = await remove(p.id);
-    expect(again).toMatchObject({ status: 200, body: { message: `Le produit « ${p.name} » figure dans des commandes : il reste retiré de la vente au lieu d’être supprimé.`, outcome: 'retired' } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        message: `Le produit « ${p.name} » figure dans des commandes : il reste retiré de la vente au lieu d’être supprimé.`,
+        outcome: 'retired',
+      },
+    });
     expect((await journal(p.id)).filter((e) => e.action === 'retire')).toHaveLength(1);
   });
 
@@ -88,13 +137,17 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
       const head = (round % 4) * 2;
       let answered = 0;
       let go!: () => void;
-      const started = new Promise<void>((r) => { go = r; });
+      const started = new Promise<void>((r) => {
+        go = r;
+      });
       if (head === 0) go();
       const requests = Array.from({ length: 24 }, (_, i) => (i % 3 === 2 ? { of: q, type: 'preorder' } : { of: p, type: 'order' }));
-      const orders = requests.map((r) => order(r.of.id, r.type).then((a) => {
-        if (++answered === head) go();
-        return a;
-      }));
+      const orders = requests.map((r) =>
+        order(r.of.id, r.type).then((a) => {
+          if (++answered === head) go();
+          return a;
+        }),
+      );
       const deleted = await started.then(() => Promise.all([remove(p.id), remove(q.id)]));
       const orderAnswers = await Promise.all(orders);
       expect([...orderAnswers, ...deleted].map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
@@ -104,7 +157,9 @@ describe.each(testDatabases())('deleting a product on $name', (kind) => {
         expect(deleted[i]!.status).toBe(200);
         for (const a of mine.filter((x) => x.status !== 201)) {
           expect([400, 409]).toContain(a.status);
-          expect(a.body.message).toMatch(new RegExp(`^(Le produit « ${target.name} » n’est plus en vente\\.|Produit inconnu : ${target.id}\\.)$`));
+          expect(a.body.message).toMatch(
+            new RegExp(`^(Le produit « ${target.name} » n’est plus en vente\\.|Produit inconnu : ${target.id}\\.)$`),
+          );
         }
         const placed = mine.filter((a) => a.status === 201).length;
         expect(await linesOf(target.id)).toBe(placed);

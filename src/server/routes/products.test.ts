@@ -28,9 +28,22 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
   it('answers products with the §3 fields and whole prices', () => {
     const coffre = all.find((p) => p.id === t.ids.product.congeCoffre)!;
     expect(coffre).toMatchObject({
-      name: name('congeCoffre'), categ_id: 'CONGELATEUR', list_price: 250000, en_promo: true, promo_price: 215000,
-      preorder_price: 240000, is_creditorder: false, creditorder_price: null, sale_ok: true, rang: 2, quantity: 5,
-      date: '2026-11-01', location: 'Dakar - Plateau', tags: [{ id: t.ids.tag.Ramadan, name: 'Ramadan' }], image_256: null, image: null,
+      name: name('congeCoffre'),
+      categ_id: 'CONGELATEUR',
+      list_price: 250000,
+      en_promo: true,
+      promo_price: 215000,
+      preorder_price: 240000,
+      is_creditorder: false,
+      creditorder_price: null,
+      sale_ok: true,
+      rang: 2,
+      quantity: 5,
+      date: '2026-11-01',
+      location: 'Dakar - Plateau',
+      tags: [{ id: t.ids.tag.Ramadan, name: 'Ramadan' }],
+      image_256: null,
+      image: null,
     });
     const frigo = all.find((p) => p.id === t.ids.product.frigo)!;
     expect(frigo.image_256).toBe('/api/images/v1/256.webp');
@@ -57,7 +70,9 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     ['a combination', 'category=CAT:CONGELATEUR&productType=promo&min=100000', (p) => p.categ_id === 'CONGELATEUR' && p.en_promo],
   ];
   it.each(cases)('produits-filtrer: %s', async (_label, rawQuery, expected) => {
-    const query = rawQuery.replace(/CAT:(\w+)/, (_m, c: string) => String(t.ids.category[c])).replace(/TAG:(\w+)/, (_m, g: string) => String(t.ids.tag[g]));
+    const query = rawQuery
+      .replace(/CAT:(\w+)/, (_m, c: string) => String(t.ids.category[c]))
+      .replace(/TAG:(\w+)/, (_m, g: string) => String(t.ids.tag[g]));
     const res = await t.json(`/api/produits-filtrer?limit=100&${query}`);
     expect(res.status).toBe(200);
     const body = productListSchema.parse(res.body);
@@ -70,13 +85,17 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
       category: q.has('category') && q.get('category') !== 'All' ? Number(q.get('category')) : ('All' as const),
       tag: q.has('tag') && q.get('tag') !== 'All' ? Number(q.get('tag')) : ('All' as const),
       search: q.get('search') ?? '',
-      min: q.has('min') ? Number(q.get('min')) : undefined, max: q.has('max') ? Number(q.get('max')) : undefined,
+      min: q.has('min') ? Number(q.get('min')) : undefined,
+      max: q.has('max') ? Number(q.get('max')) : undefined,
       productType: (q.get('productType') ?? 'All') as 'All',
     };
     expect(names(all.filter((p) => matchesFilters(p, f)))).toEqual(names(want));
   });
 
-  it.each<[string, (b: Buffer) => Buffer]>([['br', brotliDecompressSync], ['gzip', gunzipSync]])('a listing is sent %s, whole, with its length, and decodes to the same JSON', async (encoding, decode) => {
+  it.each<[string, (b: Buffer) => Buffer]>([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('a listing is sent %s, whole, with its length, and decodes to the same JSON', async (encoding, decode) => {
     const plain = await t.app.request('/api/produits-filtrer?limit=100');
     const packed = await t.app.request('/api/produits-filtrer?limit=100', { headers: { 'Accept-Encoding': `${encoding}, identity` } });
     expect(packed.headers.get('Content-Encoding')).toBe(encoding);
@@ -142,7 +161,10 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     ['/api/produits-selection?ids=1,,2', 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.'],
     ['/api/produits-selection?ids=0x10', 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.'],
     ['/api/produits-selection?ids=9999999999', 'Le paramètre « ids » nomme un produit qui n’existe pas.'],
-    [`/api/produits-selection?ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`, 'Le paramètre « ids » nomme au plus 200 produits.'],
+    [
+      `/api/produits-selection?ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
+      'Le paramètre « ids » nomme au plus 200 produits.',
+    ],
   ])('%s answers 400 in French', async (path, message) => {
     const res = await t.json(path);
     expect(res.status).toBe(400);
@@ -178,7 +200,10 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
   it('categories, categories/{id} and tags', async () => {
     const cats = (await t.json('/api/categories')).body as Array<{ id: number; name: string }>;
     expect(cats.map((c) => c.name).sort()).toEqual(Object.keys(t.ids.category).sort());
-    expect((await t.json(`/api/categories/${t.ids.category.CUISINIERE}`)).body).toEqual({ id: t.ids.category.CUISINIERE, name: 'CUISINIERE' });
+    expect((await t.json(`/api/categories/${t.ids.category.CUISINIERE}`)).body).toEqual({
+      id: t.ids.category.CUISINIERE,
+      name: 'CUISINIERE',
+    });
     expect(((await t.json('/api/tags')).body as Array<{ name: string }>).map((x) => x.name)).toEqual(['Nouveauté', 'Ramadan', 'Tabaski']);
   });
 

@@ -19,11 +19,17 @@ import { idParam, validate } from '../http/validate.ts';
 const notFound = { message: 'Produit introuvable.' };
 const pageQuery = z.object({
   page: filterQuerySchema.shape.page,
-  limit: z.coerce.number({ error: 'Le paramètre « limit » doit être un nombre.' }).int('Le paramètre « limit » doit être un nombre entier.').min(1, 'Le paramètre « limit » doit être au moins 1.').max(100, 'Le paramètre « limit » vaut au plus 100.').default(100),
+  limit: z.coerce
+    .number({ error: 'Le paramètre « limit » doit être un nombre.' })
+    .int('Le paramètre « limit » doit être un nombre entier.')
+    .min(1, 'Le paramètre « limit » doit être au moins 1.')
+    .max(100, 'Le paramètre « limit » vaut au plus 100.')
+    .default(100),
 });
 
 const selectionQuery = z.object({
-  ids: z.string({ error: 'Le paramètre « ids » est obligatoire.' })
+  ids: z
+    .string({ error: 'Le paramètre « ids » est obligatoire.' })
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Le paramètre « ids » est une liste de numéros de produits séparés par des virgules.')
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.length <= MIRROR_MAX, `Le paramètre « ids » nomme au plus ${MIRROR_MAX} produits.`)
@@ -76,7 +82,9 @@ const listing = (scope: Scope) =>
     const { db } = c.var.deps;
     // The parsed filters name the conditions exactly (the schema gives every key, in one order).
     const filterKey = `${scope}\u0000${JSON.stringify(filters)}`;
-    const body = await rememberedAnswer(db, `${filterKey}\u0000${page}\u0000${limit}`, () => listProducts(db, listingWhere(scope, filters), page, limit, filterKey));
+    const body = await rememberedAnswer(db, `${filterKey}\u0000${page}\u0000${limit}`, () =>
+      listProducts(db, listingWhere(scope, filters), page, limit, filterKey),
+    );
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
@@ -104,10 +112,10 @@ export const productRoutes = new Hono<AppEnv>()
     const [row] = await c.var.deps.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.saleOk, true));
     return c.json({ count: row?.n ?? 0 });
   })
-  .get('/produits-precommande', async (c) =>
-    c.json(await allProducts(c.var.deps.db, listingWhere('preorder', {}))))
+  .get('/produits-precommande', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('preorder', {}))))
   .get('/produits-creditcommande', async (c) =>
-    c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), eq(products.isCreditorder, true)))))
+    c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), eq(products.isCreditorder, true)))),
+  )
   .get('/produits/categorie/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const [cat] = await c.var.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
@@ -125,10 +133,17 @@ export const productRoutes = new Hono<AppEnv>()
     const bad = await checkRefs(db, body);
     if (bad) return c.json(bad, 400);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(products).values({ ...columnsOf(body), name: body.name, listPrice: body.list_price }).returning({ id: products.id });
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columnsOf(body), name: body.name, listPrice: body.list_price })
+        .returning({ id: products.id });
       const uniqueTags = [...new Set(body.tags ?? [])];
       if (uniqueTags.length) await tx.insert(productTags).values(uniqueTags.map((tagId) => ({ productId: row!.id, tagId })));
-      await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: row!.id, action: 'create', changes: changesOf({}, body) }, c.var.deps.now());
+      await audit(
+        tx,
+        { userId: c.var.principal!.id, entity: 'product', entityId: row!.id, action: 'create', changes: changesOf({}, body) },
+        c.var.deps.now(),
+      );
       return row!.id;
     });
     return c.json(await productById(db, id), 201);
@@ -144,8 +159,12 @@ export const productRoutes = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       const was = { ...before, categ_id: before.category_id, tags: before.tags.map((t) => t.id) };
       const changes = changesOf(was, { ...body, tags: body.tags ? [...new Set(body.tags)] : undefined });
-      if (Object.keys(changes).length) await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'update', changes }, c.var.deps.now());
-      await tx.update(products).set({ ...columnsOf(body), updatedAt: c.var.deps.now() }).where(eq(products.id, id));
+      if (Object.keys(changes).length)
+        await audit(tx, { userId: c.var.principal!.id, entity: 'product', entityId: id, action: 'update', changes }, c.var.deps.now());
+      await tx
+        .update(products)
+        .set({ ...columnsOf(body), updatedAt: c.var.deps.now() })
+        .where(eq(products.id, id));
       if (body.tags) {
         await tx.delete(productTags).where(eq(productTags.productId, id));
         const uniqueTags = [...new Set(body.tags)];

@@ -9,8 +9,13 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
   let t: TestApi;
   const post = (body: unknown, guest = 'visiteur-a', token?: string, ip?: string) =>
     ip
-      ? Promise.resolve(t.app.request('/api/termeRecherche', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Guest-Id': guest } }, { incoming: { socket: { remoteAddress: ip } } }))
-        .then(async (r: Response) => ({ status: r.status, body: await r.json(), headers: r.headers }))
+      ? Promise.resolve(
+          t.app.request(
+            '/api/termeRecherche',
+            { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Guest-Id': guest } },
+            { incoming: { socket: { remoteAddress: ip } } },
+          ),
+        ).then(async (r: Response) => ({ status: r.status, body: await r.json(), headers: r.headers }))
       : t.json('/api/termeRecherche', { method: 'POST', body, headers: { 'Guest-Id': guest }, token });
   const stored = () => t.database.db.select().from(searchTerms).orderBy(asc(searchTerms.id));
 
@@ -63,7 +68,9 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
   it('also caps one address, whatever guest ids it sends, and records it', async () => {
     t.clock.advance(WINDOW_SECONDS + 1);
     for (let i = 0; i < TERMS_PER_ADDRESS; i++) {
-      expect((await post({ terme: `a${i}`, source: 'boutique' }, `guest-${String(i).padStart(4, '0')}`, undefined, '10.0.0.9')).status).toBe(201);
+      expect(
+        (await post({ terme: `a${i}`, source: 'boutique' }, `guest-${String(i).padStart(4, '0')}`, undefined, '10.0.0.9')).status,
+      ).toBe(201);
     }
     const refused = await post({ terme: 'encore', source: 'boutique' }, 'guest-nouveau', undefined, '10.0.0.9');
     expect(refused.status).toBe(429);
@@ -82,7 +89,11 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
   it('counts each term for its day, trimmed and lower-cased, in the same write', async () => {
     t.clock.advance(WINDOW_SECONDS + 1);
     const day = t.clock.now.toISOString().slice(0, 10);
-    for (const [terme, guest] of [['Ventilateur ', 'jour-0001'], ['ventilateur', 'jour-0002'], ['VENTILATEUR', 'jour-0003']] as const) {
+    for (const [terme, guest] of [
+      ['Ventilateur ', 'jour-0001'],
+      ['ventilateur', 'jour-0002'],
+      ['VENTILATEUR', 'jour-0003'],
+    ] as const) {
       expect((await post({ terme, source: 'boutique' }, guest)).status).toBe(201);
     }
     const rows = await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur'));
@@ -92,7 +103,9 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
     const after = await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur'));
     expect(after[0]!.count).toBe(3 + TERMS_PER_WINDOW);
     expect((await post({ terme: 'ventilateur', source: 'boutique' }, 'jour-rapide')).status).toBe(429);
-    expect((await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur')))[0]!.count).toBe(3 + TERMS_PER_WINDOW);
+    expect((await t.database.db.select().from(searchTermDays).where(eq(searchTermDays.terme, 'ventilateur')))[0]!.count).toBe(
+      3 + TERMS_PER_WINDOW,
+    );
   });
 
   it('two instances on one database share one budget per visitor and per address', async () => {
@@ -100,7 +113,8 @@ describe.each(testDatabases())('POST /api/termeRecherche on $name', (kind) => {
     const other = t.twin();
     const send = (json: TestApi['json'], guest: string, ip: string) =>
       json('/api/termeRecherche', { method: 'POST', body: { terme: 'tv', source: 'boutique' }, headers: { 'Guest-Id': guest }, ip });
-    for (let i = 0; i < TERMS_PER_WINDOW; i++) expect((await send(i % 2 ? t.json : other.json, 'deux-instances', '10.1.0.1')).status).toBe(201);
+    for (let i = 0; i < TERMS_PER_WINDOW; i++)
+      expect((await send(i % 2 ? t.json : other.json, 'deux-instances', '10.1.0.1')).status).toBe(201);
     expect((await send(t.json, 'deux-instances', '10.1.0.1')).status).toBe(429);
     expect((await send(other.json, 'deux-instances', '10.1.0.1')).status).toBe(429);
 

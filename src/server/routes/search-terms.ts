@@ -34,8 +34,9 @@ export const searchTermRoutes = new Hono<AppEnv>().post('/', validate('json', se
   const body = c.req.valid('json');
   const address = addressKey(c);
   const visitor = visitorOf(c, address);
-  const wait = (await databaseLimiter(db, 'terms:address', TERMS_PER_ADDRESS, WINDOW_SECONDS)(address))
-    || (await databaseLimiter(db, 'terms:visitor', TERMS_PER_WINDOW, WINDOW_SECONDS)(visitor));
+  const wait =
+    (await databaseLimiter(db, 'terms:address', TERMS_PER_ADDRESS, WINDOW_SECONDS)(address)) ||
+    (await databaseLimiter(db, 'terms:visitor', TERMS_PER_WINDOW, WINDOW_SECONDS)(visitor));
   if (wait > 0) {
     c.header('Retry-After', String(wait));
     return c.json(TOO_MANY, 429);
@@ -43,7 +44,9 @@ export const searchTermRoutes = new Hono<AppEnv>().post('/', validate('json', se
   const at = now();
   await db.transaction(async (tx) => {
     await tx.insert(searchTerms).values({ terme: body.terme, source: body.source, visitor, ip: clientAddress(c), createdAt: at });
-    await tx.insert(searchTermDays).values({ day: at.toISOString().slice(0, 10), terme: termKey(body.terme), count: 1 })
+    await tx
+      .insert(searchTermDays)
+      .values({ day: at.toISOString().slice(0, 10), terme: termKey(body.terme), count: 1 })
       .onConflictDoUpdate({ target: [searchTermDays.day, searchTermDays.terme], set: { count: sql`${searchTermDays.count} + 1` } });
   });
   return c.json({ message: 'Terme de recherche enregistré.', terme: body.terme, source: body.source }, 201);

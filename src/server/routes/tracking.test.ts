@@ -17,7 +17,13 @@ describe.each(testDatabases())('POST /api/tracking on $name', (kind) => {
     t = await setupApi(kind);
     guestOrder = (await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product) })).body;
     const { access_token } = await t.login('customer');
-    userOrder = (await t.json('/api/commandes', { method: 'POST', token: access_token, body: orderBody(t.ids.user.customer, [[t.ids.product.fer!, 1]], { adresse: 'Mermoz, Dakar' }) })).body;
+    userOrder = (
+      await t.json('/api/commandes', {
+        method: 'POST',
+        token: access_token,
+        body: orderBody(t.ids.user.customer, [[t.ids.product.fer!, 1]], { adresse: 'Mermoz, Dakar' }),
+      })
+    ).body;
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -27,7 +33,13 @@ describe.each(testDatabases())('POST /api/tracking on $name', (kind) => {
   it('finds an order by reference and phone, showing its state, dates and lines but not who or where', async () => {
     const res = await track({ reference: guestOrder.reference, telephone: '77 555 44 33' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ reference: guestOrder.reference, state: 'sale', amount_total: 210000, date_order: expect.any(String), dates: { cancelled: null } });
+    expect(res.body).toMatchObject({
+      reference: guestOrder.reference,
+      state: 'sale',
+      amount_total: 210000,
+      date_order: expect.any(String),
+      dates: { cancelled: null },
+    });
     expect(res.body.order_lines).toHaveLength(2);
     for (const hidden of ['adresse', 'name', 'email', 'telephone', 'partner_id', 'id']) expect(res.body).not.toHaveProperty(hidden);
     expect(JSON.stringify(res.body)).not.toContain('Sacré-Cœur');
@@ -35,7 +47,10 @@ describe.each(testDatabases())('POST /api/tracking on $name', (kind) => {
 
   it.each([
     ['by e-mail, any case', () => ({ reference: guestOrder.reference, email: 'AMINATA.DIOP@example.sn' })],
-    ['typed in lower case without the prefix', () => ({ reference: guestOrder.reference.slice(3).toLowerCase(), telephone: '+221775554433' })],
+    [
+      'typed in lower case without the prefix',
+      () => ({ reference: guestOrder.reference.slice(3).toLowerCase(), telephone: '+221775554433' }),
+    ],
     ['a logged-in order by its profile phone', () => ({ reference: userOrder.reference, telephone: '771112233' })],
     ['a logged-in order by its account e-mail', () => ({ reference: userOrder.reference, email: 'client@test.sn' })],
   ])('finds an order %s', async (_l, body) => {
@@ -60,7 +75,8 @@ describe.each(testDatabases())('POST /api/tracking on $name', (kind) => {
   });
 
   it(`allows ${TRACKING_LIMIT.points} tries a minute per address, then answers 429`, async () => {
-    for (let i = 0; i < TRACKING_LIMIT.points; i++) expect((await track({ reference: 'BQ-22222222', telephone: '775554433' })).status).toBe(404);
+    for (let i = 0; i < TRACKING_LIMIT.points; i++)
+      expect((await track({ reference: 'BQ-22222222', telephone: '775554433' })).status).toBe(404);
     const refused = await track({ reference: guestOrder.reference, telephone: '775554433' });
     expect(refused).toMatchObject({ status: 429, body: { message: 'Trop de tentatives de suivi : veuillez réessayer dans une minute.' } });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -21,23 +21,28 @@ const TOO_MANY = { message: 'Trop de tentatives de suivi : veuillez réessayer d
 /** The tracking sub-app (mounted at `/api/tracking`); its limiter lives in the app's database. */
 export function trackingRoutes() {
   let limiter: Limiter | undefined;
-  return new Hono<AppEnv>().post('/', async (c, next) => {
-    limiter ??= databaseLimiter(c.var.deps.db, 'tracking', TRACKING_LIMIT.points, TRACKING_LIMIT.seconds);
-    // Every try counts, well-formed or not.
-    const wait = await limiter(clientAddress(c));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json(TOO_MANY, 429);
-    }
-    await next();
-  }, validate('json', trackingInputSchema), async (c) => {
-    const { reference, telephone, email } = c.req.valid('json');
-    const wanted = normalizeReference(reference);
-    const rows = wanted ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, wanted)) : [];
-    const row = rows.find((o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email));
-    if (!row) return c.json(NO_MATCH, 404);
-    const [order] = await toOrders(c.var.deps.db, [row]);
-    // The reference and its contact prove the order is the caller's: they may pay it too.
-    return c.json({ ...toTracked(order!), payment_token: paymentToken(c.var.deps.tokens.secret, row.reference) });
-  });
+  return new Hono<AppEnv>().post(
+    '/',
+    async (c, next) => {
+      limiter ??= databaseLimiter(c.var.deps.db, 'tracking', TRACKING_LIMIT.points, TRACKING_LIMIT.seconds);
+      // Every try counts, well-formed or not.
+      const wait = await limiter(clientAddress(c));
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.json(TOO_MANY, 429);
+      }
+      await next();
+    },
+    validate('json', trackingInputSchema),
+    async (c) => {
+      const { reference, telephone, email } = c.req.valid('json');
+      const wanted = normalizeReference(reference);
+      const rows = wanted ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, wanted)) : [];
+      const row = rows.find((o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email));
+      if (!row) return c.json(NO_MATCH, 404);
+      const [order] = await toOrders(c.var.deps.db, [row]);
+      // The reference and its contact prove the order is the caller's: they may pay it too.
+      return c.json({ ...toTracked(order!), payment_token: paymentToken(c.var.deps.tokens.secret, row.reference) });
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 
-const LAST_ADMIN = 'Ce compte est le dernier administrateur de la boutique : il ne peut pas être supprimé, sinon plus personne n’accéderait au back-office.';
+const LAST_ADMIN =
+  'Ce compte est le dernier administrateur de la boutique : il ne peut pas être supprimé, sinon plus personne n’accéderait au back-office.';
 const PASSWORD = 'Admin#Second1';
 
 // On PostgreSQL the two deletes of a round each have their own connection, so they really run together.
@@ -26,17 +27,27 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
   /** A new verified account of `role`, and an access token of it. */
   async function account(role: 'admin' | 'customer'): Promise<{ id: number; token: string }> {
     const email = `compte${++made}-${kind.name}@test.sn`;
-    const [row] = await t.database.db.insert(users).values({ name: `Compte ${made}`, email, partnerPhone: `22177${String(1000000 + made)}`, role, passwordHash: hash, isVerified: true }).returning({ id: users.id });
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ name: `Compte ${made}`, email, partnerPhone: `22177${String(1000000 + made)}`, role, passwordHash: hash, isVerified: true })
+      .returning({ id: users.id });
     const login = await t.json(`/api/auth/get_tokens?username=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}`);
     expect(login.status).toBe(200);
     return { id: row!.id, token: login.body.access_token };
   }
   const remove = (id: number, token: string) => t.json(`/api/users/${id}`, { method: 'DELETE', token });
-  const admins = async () => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id)).map((r) => r.id);
-  const journal = async (id: number) => (await t.json(`/api/admin/audit?entity=user&id=${id}`, { token: admin })).body as Array<{ action: string; changes: Record<string, unknown>; user: { id: number } | null }>;
+  const admins = async () =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id)).map((r) => r.id);
+  const journal = async (id: number) =>
+    (await t.json(`/api/admin/audit?entity=user&id=${id}`, { token: admin })).body as Array<{
+      action: string;
+      changes: Record<string, unknown>;
+      user: { id: number } | null;
+    }>;
   /** Leaves `keep` as the only admins (test set-up: no route changes a role). */
   async function onlyAdmins(...keep: number[]) {
-    for (const id of await admins()) if (!keep.includes(id)) await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, id));
+    for (const id of await admins())
+      if (!keep.includes(id)) await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, id));
   }
 
   it('the only admin cannot delete itself: 409 in French, the account and its access intact', async () => {
@@ -54,7 +65,16 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
     expect((await t.json(`/api/users/${c.id}`, { token: c.token })).status).toBe(401);
     const [entry, ...rest] = await journal(c.id);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ action: 'delete', user: { id: t.ids.user.admin }, changes: { name: [`Compte ${made}`, null], email: [`compte${made}-${kind.name}@test.sn`, null], role: ['customer', null], is_verified: [true, null] } });
+    expect(entry).toMatchObject({
+      action: 'delete',
+      user: { id: t.ids.user.admin },
+      changes: {
+        name: [`Compte ${made}`, null],
+        email: [`compte${made}-${kind.name}@test.sn`, null],
+        role: ['customer', null],
+        is_verified: [true, null],
+      },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/password|hash|scrypt/i);
     expect(JSON.stringify(entry)).not.toContain(hash);
   });
@@ -62,7 +82,9 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
   it('a customer deletes its own account: audited as its own doing', async () => {
     const c = await account('customer');
     expect((await remove(c.id, c.token)).status).toBe(200);
-    expect(await journal(c.id)).toMatchObject([{ action: 'self-delete', user: null, changes: { name: [`Compte ${made}`, null], role: ['customer', null] } }]);
+    expect(await journal(c.id)).toMatchObject([
+      { action: 'self-delete', user: null, changes: { name: [`Compte ${made}`, null], role: ['customer', null] } },
+    ]);
   });
 
   it('an admin may delete itself or another admin while one admin remains, never the last', async () => {
@@ -71,7 +93,9 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
     expect((await remove(third.id, third.token)).status).toBe(200);
     expect(await journal(third.id)).toMatchObject([{ action: 'self-delete', changes: { role: ['admin', null] } }]);
     expect((await remove(second.id, admin)).status).toBe(200);
-    expect(await journal(second.id)).toMatchObject([{ action: 'delete', user: { id: t.ids.user.admin }, changes: { role: ['admin', null] } }]);
+    expect(await journal(second.id)).toMatchObject([
+      { action: 'delete', user: { id: t.ids.user.admin }, changes: { role: ['admin', null] } },
+    ]);
     expect((await remove(t.ids.user.admin, admin)).body).toEqual({ message: LAST_ADMIN });
     expect(await admins()).toEqual([t.ids.user.admin]);
   });
@@ -83,11 +107,17 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
       const b = await account('admin');
       await onlyAdmins(a.id, b.id);
       // Each deletes the other; in odd rounds each deletes itself, which must end the same way.
-      const [first, second] = round % 2 === 0 ? await Promise.all([remove(b.id, a.token), remove(a.id, b.token)]) : await Promise.all([remove(a.id, a.token), remove(b.id, b.token)]);
+      const [first, second] =
+        round % 2 === 0
+          ? await Promise.all([remove(b.id, a.token), remove(a.id, b.token)])
+          : await Promise.all([remove(a.id, a.token), remove(b.id, b.token)]);
       // The loser is refused as the last admin, or, when the winner's delete took its account first, as a caller who is gone.
       const loser = [first!, second!].sort((x, y) => x.status - y.status)[1]!;
       expect([first!.status, second!.status].filter((s) => s === 200)).toHaveLength(1);
-      expect([[409, LAST_ADMIN], [401, expect.stringMatching(/^Authentification requise/)]]).toContainEqual([loser.status, loser.body.message]);
+      expect([
+        [409, LAST_ADMIN],
+        [401, expect.stringMatching(/^Authentification requise/)],
+      ]).toContainEqual([loser.status, loser.body.message]);
       refusedAsLast += loser.status === 409 ? 1 : 0;
       const left = await admins();
       expect(left).toHaveLength(1);

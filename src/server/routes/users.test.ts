@@ -28,7 +28,7 @@ describe.each(testDatabases())('users and partners on $name', (kind) => {
     ['DELETE', `/api/users/${id}`],
   ];
 
-  it('every user-scoped route refuses another user\'s id and changes nothing', async () => {
+  it("every user-scoped route refuses another user's id and changes nothing", async () => {
     const b = t.ids.user.member;
     for (const [method, path, body] of routesOf(b, USERS.member.email)) {
       const res = await t.json(path, { method, body, token: a });
@@ -65,29 +65,32 @@ describe.each(testDatabases())('users and partners on $name', (kind) => {
     const list = await t.json('/api/users', { token: admin });
     expect(list.status).toBe(200);
     expect(list.body.map((u: { email: string }) => u.email)).toContain(USERS.customer.email);
-    expect(list.body.find((u: { email: string }) => u.email === USERS.customer.email)).toMatchObject({ company: 'Boutique Test SARL', adhesion: null });
+    expect(list.body.find((u: { email: string }) => u.email === USERS.customer.email)).toMatchObject({
+      company: 'Boutique Test SARL',
+      adhesion: null,
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/password|hash|code/i);
   });
 
-  it.each([
-    [{ role: 'admin' }],
-    [{ adhesion: 'accepted' }],
-    [{ is_verified: false }],
-    [{ id: 1 }],
-    [{ parent_id: 1 }],
-    [{}],
-  ])('updates refuse %o with 400 and change nothing', async (extra) => {
-    const me = t.ids.user.customer;
-    for (const path of [`/api/users/${me}/update`, '/api/users/me']) {
-      const res = await t.json(path, { method: 'PUT', body: Object.keys(extra).length ? { name: 'Moussa Nouveau', ...extra } : {}, token: a });
+  it.each([[{ role: 'admin' }], [{ adhesion: 'accepted' }], [{ is_verified: false }], [{ id: 1 }], [{ parent_id: 1 }], [{}]])(
+    'updates refuse %o with 400 and change nothing',
+    async (extra) => {
+      const me = t.ids.user.customer;
+      for (const path of [`/api/users/${me}/update`, '/api/users/me']) {
+        const res = await t.json(path, {
+          method: 'PUT',
+          body: Object.keys(extra).length ? { name: 'Moussa Nouveau', ...extra } : {},
+          token: a,
+        });
+        expect(res.status).toBe(400);
+      }
+      const res = await t.json(`/api/partner/${me}/update`, { method: 'POST', body: { name: 'X Y', ...extra, role: 'admin' }, token: a });
       expect(res.status).toBe(400);
-    }
-    const res = await t.json(`/api/partner/${me}/update`, { method: 'POST', body: { name: 'X Y', ...extra, role: 'admin' }, token: a });
-    expect(res.status).toBe(400);
-    const after = await t.json(`/api/users/${me}`, { token: a });
-    expect(after.body).toMatchObject({ name: 'Moussa Client', adhesion: null, is_verified: true });
-    expect((await t.json('/api/users', { token: a })).status).toBe(403);
-  });
+      const after = await t.json(`/api/users/${me}`, { token: a });
+      expect(after.body).toMatchObject({ name: 'Moussa Client', adhesion: null, is_verified: true });
+      expect((await t.json('/api/users', { token: a })).status).toBe(403);
+    },
+  );
 
   it('the owner updates the name at once, and the avatar', async () => {
     const me = t.ids.user.customer;
@@ -96,16 +99,29 @@ describe.each(testDatabases())('users and partners on $name', (kind) => {
     expect(res.body).toMatchObject({ id: me, name: 'Moussa Ndiaye', partner_phone: '221771112233', pending: {} });
     const av = await t.json(`/api/users/avatar/${me}`, { method: 'PUT', body: { avatar: 'data:image/png;base64,iVBORw0KGgo=' }, token: a });
     expect(av.body.avatar).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect((await t.json(`/api/users/avatar/${me}`, { method: 'PUT', body: { avatar: 'javascript:alert(1)' }, token: a })).status).toBe(400);
+    expect((await t.json(`/api/users/avatar/${me}`, { method: 'PUT', body: { avatar: 'javascript:alert(1)' }, token: a })).status).toBe(
+      400,
+    );
     // The same phone in another spelling is no change: nothing to confirm, nothing sent.
     const before = t.mail.length;
-    expect((await t.json('/api/users/me', { method: 'PUT', body: { partner_phone: '77 111 22 33', email: USERS.customer.email.toUpperCase() }, token: a })).body.pending).toEqual({});
+    expect(
+      (
+        await t.json('/api/users/me', {
+          method: 'PUT',
+          body: { partner_phone: '77 111 22 33', email: USERS.customer.email.toUpperCase() },
+          token: a,
+        })
+      ).body.pending,
+    ).toEqual({});
     expect(t.mail.length).toBe(before);
     await t.json('/api/users/me', { method: 'PUT', body: { name: 'Moussa Client' }, token: a });
   });
 
   it('DELETE ends every session of the user', async () => {
-    const created = await t.json('/api/new_compte', { method: 'POST', body: { name: 'À Supprimer', email: 'bye@test.sn', partner_phone: '775550011', password: 'Motdepasse1' } });
+    const created = await t.json('/api/new_compte', {
+      method: 'POST',
+      body: { name: 'À Supprimer', email: 'bye@test.sn', partner_phone: '775550011', password: 'Motdepasse1' },
+    });
     const login = () => t.json('/api/auth/get_tokens?username=bye%40test.sn&password=Motdepasse1');
     const s1 = (await login()).body;
     const s2 = (await login()).body;

@@ -22,7 +22,11 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => {
     const { db } = c.var.deps;
     // The back office's list of clients also says which company each belongs to.
-    const rows = await db.select({ u: users, company: companies.name }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).orderBy(users.id);
+    const rows = await db
+      .select({ u: users, company: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .orderBy(users.id);
     return c.json(await Promise.all(rows.map(async (r) => ({ ...(await toAccount(db, r.u)), company: r.company ?? null }))));
   })
   .put('/me', validate('json', profileUpdateSchema), async (c) => {
