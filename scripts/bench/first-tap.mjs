@@ -5,6 +5,9 @@ import { chromium } from 'playwright-core';
 import { defer } from './cleanup.mjs';
 import { CHROMIUM_FLAGS } from './pages.mjs';
 
+// BENCH_VERBOSE=1 says each step, to see where a slow or stuck run is.
+const say = process.env.BENCH_VERBOSE ? (line) => console.log(`  [premier toucher] ${line}`) : () => {};
+
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -39,21 +42,24 @@ async function arm(page, answered) {
   }, answered.toString());
 }
 
-/** One tap on `target`, timed until `answered(document)` holds. */
+/** One tap on `target`, timed until `answered(document)` holds; NaN when no answer came within 20 s. */
 async function timedTap(page, target, answered) {
+  say('toucher');
   await arm(page, answered);
-  await target.tap();
-  return page.evaluate(() => window.__tap);
+  await target.tap({ timeout: 20_000 });
+  return page.evaluate(() => Promise.race([window.__tap, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 20_000))]));
 }
 
 /** Loads `url` and waits until the page settles (its islands hydrated, nothing left to fetch). */
 async function settle(page, url) {
+  say(`chargement ${url}`);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
 }
 
-const addedToast = (n) => (doc) =>
-  [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent?.includes('Produit ajouté')).length >= n;
+// Tests travel to the page as text, so each carries its figure in its source.
+const addedToast = (n) =>
+  new Function('doc', `return [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent.includes('Produit ajouté')).length >= ${n}`);
 
 /** 'Commander' on /boutique: the first tap on a first visit (cold), then on a second visit with the worker in control (warm), each beside a later tap. */
 async function commander(browser, base) {
@@ -129,7 +135,7 @@ async function suggestions(browser, base) {
     });
   });
   await box.press('g');
-  const ms = await page.evaluate(() => window.__shown);
+  const ms = await page.evaluate(() => Promise.race([window.__shown, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 20_000))]));
   await context.close();
   return ms;
 }

@@ -38,8 +38,9 @@ test('the after-sales panel opens and closes with the keyboard and lists the con
 const T0 = new Date('2026-11-20T10:00:00Z');
 
 test('the WhatsApp button animates 2 s after 3 s, then again within 5 to 15 s', async ({ page }) => {
-  // The page's clock stands still while it loads: the script's timers start from T0.
-  await page.clock.install({ time: T0 });
+  // The page's clock stands still while it loads: the script's timers start from T0. Installed a minute before T0, so the
+  // pause is ahead of the running clock however busy the machine is (about:blank has no timer to fire meanwhile).
+  await page.clock.install({ time: new Date(T0.getTime() - 60_000) });
   await page.clock.pauseAt(T0);
   await page.goto('/');
   const button = page.getByRole('link', { name: 'Écrire à la boutique sur WhatsApp' });
@@ -65,7 +66,7 @@ test('the WhatsApp button animates 2 s after 3 s, then again within 5 to 15 s', 
 
 test('no animation when the shopper asks for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install({ time: T0 });
+  await page.clock.install({ time: new Date(T0.getTime() - 60_000) });
   await page.clock.pauseAt(T0);
   await page.goto('/');
   const button = page.getByRole('link', { name: 'Écrire à la boutique sur WhatsApp' });

@@ -113,21 +113,22 @@ test('an information page has its own heading and ships no script beyond the hea
   const inline = scripts.filter((x) => x.src === null);
   expect(inline.filter((s) => s.marks)).toHaveLength(1);
   for (const s of inline.filter((x) => !x.marks)) expect(s).toEqual({ src: null, astro: true, marks: false });
-  // Every island belongs to the header, and hydrates once the page is idle (the category menu when it shows), so the
-  // first tap runs its own handler.
+  // Every island is the frame's (the header's, or the toast region's), and hydrates once the page is idle (the category
+  // menu when it shows), so the first tap runs its own handler.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
     els.map((el) => ({
       url: el.getAttribute('component-url') ?? '',
-      inHeader: !!el.closest('header'),
+      place: el.closest('header') ? 'header' : el.closest('#toasts') ? 'toasts' : 'page',
       client: el.getAttribute('client'),
     })),
   );
   expect(islands.length).toBeGreaterThan(0);
   for (const island of islands) {
-    expect(island.inHeader).toBe(true);
     expect(['idle', 'visible']).toContain(island.client);
-    expect(island.url).toMatch(HEADER_ISLANDS);
+    if (island.place === 'toasts') expect(island.url).toMatch(/\/_astro\/ToastList\.[\w-]+\.js$/);
+    else expect({ place: island.place, url: island.url }).toEqual({ place: 'header', url: expect.stringMatching(HEADER_ISLANDS) });
   }
+  expect(islands.filter((i) => i.place === 'toasts')).toHaveLength(1);
   for (const url of scriptUrls) expect(url).toMatch(/^\/_astro\//);
 
   const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });

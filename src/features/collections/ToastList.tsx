@@ -1,7 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type HTMLAttributes, type PointerEvent as ReactPointerEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { useMountedStore } from '../catalogue/use-mounted-store.ts';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../frame/toast.store.ts';
+
+const NO_TOASTS: readonly Toast[] = [];
 
 const KIND_CLASS: Record<ToastKind, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900',
@@ -90,9 +92,10 @@ export function ToastCard({ toast, onClose, ...rest }: CardProps) {
   );
 }
 
-/** The toasts on screen, loaded by toast-host.ts the first time one appears: close after their time, pause on hover, close by button or by dragging sideways. */
+/** The toasts on screen (the layout's toast region, hydrated when idle): close after their time, pause on hover, close by button or by dragging sideways. */
 export default function ToastList() {
-  const toasts = useStore($toasts);
+  // Toasts exist only in the browser (one may be waiting before hydration): none in the server's HTML nor at hydration.
+  const toasts = useMountedStore($toasts, NO_TOASTS);
   return (
     <>
       {toasts.map((t) => (

@@ -7,4 +7,4 @@ import { startToastHost } from '../collections/toast-host.ts';
 import { bindHeaderState } from './header-state.ts';
 
 bindHeaderState();
-startToastHost(document.getElementById('toasts'));
+startToastHost();
