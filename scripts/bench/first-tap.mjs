@@ -59,7 +59,10 @@ async function settle(page, url) {
 
 // Tests travel to the page as text, so each carries its figure in its source.
 const addedToast = (n) =>
-  new Function('doc', `return [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent.includes('Produit ajouté')).length >= ${n}`);
+  new Function(
+    'doc',
+    `return [...doc.querySelectorAll('[role="status"]')].filter((el) => el.textContent.includes('Produit ajouté')).length >= ${n}`,
+  );
 
 /** 'Commander' on /boutique: the first tap on a first visit (cold), then on a second visit with the worker in control (warm), each beside a later tap. */
 async function commander(browser, base) {
@@ -135,7 +138,9 @@ async function suggestions(browser, base) {
     });
   });
   await box.press('g');
-  const ms = await page.evaluate(() => Promise.race([window.__shown, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 20_000))]));
+  const ms = await page.evaluate(() =>
+    Promise.race([window.__shown, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 20_000))]),
+  );
   await context.close();
   return ms;
 }
