@@ -143,10 +143,13 @@ function apiRow(label, r, budget) {
   return row(`API ${label}`, figure, `p95 ≤ ${budget} ms`, r.failed === 0 && r.p95 <= budget);
 }
 
-/** localStorage items filling each collection with the first 3 products (credit ones for the credit cart; the popup closed just now). */
+/** localStorage items filling each collection with the first 3 products in stock (credit ones for the credit cart; the popup closed just now). */
 async function filledStorage(base) {
-  const { products: list } = await (await fetch(`${base}/api/produits-filtrer?limit=3`)).json();
-  const { products: credit } = await (await fetch(`${base}/api/produits-filtrer?limit=3&productType=credit`)).json();
+  // Products in stock (3 units at least), so the filled cart can go on to checkout as a shopper's would.
+  const inStock = async (query) =>
+    (await (await fetch(`${base}/api/produits-filtrer?limit=30${query}`)).json()).products.filter((p) => p.quantity >= 3).slice(0, 3);
+  const list = await inStock('');
+  const credit = await inStock('&productType=credit');
   const lines = (products) =>
     JSON.stringify(
       products.map((product, i) => ({ product, quantity: i + 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })),

@@ -1,6 +1,7 @@
 // The storefront's other island pages, each set up as a shopper reaches it: a code screen from sign-up, a pack from
 // its link, a comparison and a cart kept in this browser, and a signed-in member's profile, checkout, validation,
 // order and payment. The bench weighs each one's first view against React's floor like the pages it always weighed.
+import { encodeMirror, mirrorCookies } from '../../src/domain/mirror.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './pages.mjs';
 import { MEMBER } from './session.mjs';
@@ -34,11 +35,11 @@ async function memberOrder(base) {
  * The draft /commande-validation confirms, made the way a member makes it: the filled cart on /checkout, an address,
  * 'Continuer vers la validation'. Returns the localStorage items the browser then holds.
  */
-async function checkoutDraft(base, chromiumPath, member, cart) {
+async function checkoutDraft(base, chromiumPath, member, cart, mirror) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
-    await context.addCookies(member.cookies);
+    await context.addCookies([...member.cookies, mirror]);
     const page = await context.newPage();
     await page.addInitScript(
       (items) => {
@@ -49,7 +50,7 @@ async function checkoutDraft(base, chromiumPath, member, cart) {
       },
       { ...member.items, ...cart },
     );
-    // The form works before its island is live (a held submit), so 'load' is enough; a busy machine may take a while.
+    // 'Continuer vers la validation' waits for the island and its quote; a busy machine may take a while.
     await page.goto(`${base}/checkout?type=order`, { waitUntil: 'load', timeout: 60_000 });
     await page.getByLabel('Adresse de livraison').fill('Sacré-Cœur 3, villa 12, Dakar');
     await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
@@ -71,9 +72,24 @@ export async function islandPages(base, { chromiumPath, productId, packCode, mem
   const { products } = await call(base, '/api/produits-filtrer?limit=2');
   const compared = { compare: JSON.stringify(products), compareCount: String(products.length) };
   const cart = { cart: items.cart, popupLastClosed: items.popupLastClosed };
-  const draft = await checkoutDraft(base, chromiumPath, member, cart);
-  const visitor = (path, storage = {}) => ({ path, storage, cookies: [] });
-  const signedIn = (path, storage = {}) => ({ path, storage: { ...member.items, ...storage }, cookies: member.cookies });
+  // The cookie mirrors the stores keep beside local storage (src/domain/mirror.ts), so the server draws those screens.
+  const domain = new URL(base).hostname;
+  const mirrorOf = (list, lines) => ({ name: mirrorCookies[list], value: encodeMirror(lines), domain, path: '/' });
+  const cartMirror = mirrorOf(
+    'cart',
+    JSON.parse(items.cart).map((l) => ({ id: l.product.id, quantity: l.quantity })),
+  );
+  const compareMirror = mirrorOf(
+    'compare',
+    products.map((p) => ({ id: p.id, quantity: 1 })),
+  );
+  const draft = await checkoutDraft(base, chromiumPath, member, cart, cartMirror);
+  const visitor = (path, storage = {}, cookies = []) => ({ path, storage, cookies });
+  const signedIn = (path, storage = {}, cookies = []) => ({
+    path,
+    storage: { ...member.items, ...storage },
+    cookies: [...member.cookies, ...cookies],
+  });
   const detail = `/commandes/${order.id}/d%C3%A9tails`;
   return [
     visitor('/login?redirect=%2Fprofile'),
@@ -82,12 +98,12 @@ export async function islandPages(base, { chromiumPath, productId, packCode, mem
     visitor('/verification-code?email=client%40boutique.sn'),
     visitor('/tracking-order'),
     visitor(packCode ? `/pack-promo?code=${encodeURIComponent(packCode)}` : '/pack-promo?code=—'),
-    visitor('/products-compaire', compared),
+    visitor('/products-compaire', compared, [compareMirror]),
     visitor('/hors-ligne', cart),
     visitor(`/payment-state?ref=${encodeURIComponent(order.reference)}`),
     signedIn('/profile'),
-    signedIn('/checkout?type=order', cart),
-    signedIn('/commande-validation?type=order', draft),
+    signedIn('/checkout?type=order', cart, [cartMirror]),
+    signedIn('/commande-validation?type=order', draft, [cartMirror]),
     signedIn(detail),
     // The listing and product routes' other addresses (§2), signed in: a member sees the credit parts, still without React.
     signedIn('/produits'),
