@@ -27,10 +27,9 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
 
   useEffect(() => {
-    // The schemas and the account store load now, while the shopper types, so a submit does not wait for them.
-    const modules = accountFormModules();
+    // Drawn from the server's read: the schemas and the account store wait for the shopper to reach the form (below).
     if (initial) return showReadProfile(initial.profile, initial.session);
-    void modules.then(async (loaded) => {
+    void accountFormModules().then(async (loaded) => {
       if (!loaded) return setLoadError(MODULES_UNREACHABLE);
       const [, { errorMessage, loadProfile }] = loaded;
       await loadProfile().catch((err) => setLoadError(errorMessage(err, 'Impossible de charger votre profil.')));
@@ -162,7 +161,15 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
         </button>
       </section>
       <div className="space-y-8">
-        <form noValidate onSubmit={onSubmit} method="post" className="max-w-md space-y-4" aria-labelledby="infos">
+        {/* The schemas and the account store load as soon as the shopper reaches the form, while they type, so a send does not wait. */}
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={() => void accountFormModules()}
+          method="post"
+          className="max-w-md space-y-4"
+          aria-labelledby="infos"
+        >
           <h2 id="infos" className="text-lg font-semibold">
             Mes informations
           </h2>
