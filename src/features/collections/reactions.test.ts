@@ -62,6 +62,20 @@ describe('collection reactions loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads once when the page is idle, with nothing to hand over, and a later add is the reactions’ own', async () => {
+    const { seen, load } = fakeReactions();
+    let idle: (() => void) | undefined;
+    watchCollections(load, (run) => {
+      idle = run;
+    });
+    expect(seen.loads).toBe(0);
+    idle!();
+    await vi.waitFor(() => expect(seen.started).toEqual([[]]));
+    s.addToCart(p(4));
+    expect(seen.adds).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hands over a collection emptied before the reactions ran, so its CRM state is settled', async () => {
     s.addToCart(p(1));
     $crmSynced.set({ cart: crmFingerprint('cart', s.collections.cart.get()) });

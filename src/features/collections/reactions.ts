@@ -1,7 +1,8 @@
 /**
- * Starts the collection reactions of §4, §5 and §8 once per page, their code (crm.store.ts) fetched only when there is
- * something to react to: a change left unsent by an earlier page, or the first change or add on this one, which is
- * then handed over (the add's toast and dataLayer event, the changed kinds' CRM record).
+ * Starts the collection reactions of §4, §5 and §8 once per page, their code (crm.store.ts) fetched once the page is
+ * idle, so the first add answers as quickly as the next; sooner when there is something to react to (a change left
+ * unsent by an earlier page, or a change or add before then, handed over: the add's toast and dataLayer event, the
+ * changed kinds' CRM record).
  */
 import { crmTypes, type TrackedKind } from '../../domain/collections.ts';
 import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
@@ -22,8 +23,8 @@ export function unsynced(): boolean {
   return KINDS.some((k) => unacknowledged(k, collections[k].get()));
 }
 
-/** Watches the collections until the reactions are needed, then loads and starts them; returns `stop` for tests. */
-export function watchCollections(load: () => Promise<Reactions>): () => void {
+/** Watches the collections until the reactions are needed or `idle` says the page has time, then loads and starts them; returns `stop` for tests. */
+export function watchCollections(load: () => Promise<Reactions>, idle?: (run: () => void) => void): () => void {
   const adds: AddEvent[] = [];
   const changed = new Set<TrackedKind>();
   let loading = false;
@@ -53,6 +54,7 @@ export function watchCollections(load: () => Promise<Reactions>): () => void {
     for (const off of offs) off();
   };
   if (unsynced()) wake();
+  else idle?.(wake);
   return stop;
 }
 
@@ -64,5 +66,8 @@ export function startCollections(): void {
   started = true;
   ensureGuestId();
   void loadLocation();
-  watchCollections(() => import('./crm.store.ts'));
+  watchCollections(
+    () => import('./crm.store.ts'),
+    (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000)),
+  );
 }
