@@ -4,8 +4,9 @@ import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 
-// The back office never works offline and shoppers never load it: its chunks stay out of the precache.
-export const ADMIN_ONLY = ['_astro/{Admin,admin}*', '_astro/{AuditJournal,CustomerFollowUp,FilePicker,PageNav,form-kit,upload}.*'];
+// The back office never works offline and shoppers never load it: its chunks stay out of the precache. (The form kit
+// and the file picker are the shoppers' too: their forms and the profile's photo.)
+export const ADMIN_ONLY = ['_astro/{Admin,admin}*', '_astro/{AuditJournal,CustomerFollowUp,PageNav,upload}.*'];
 
 /**
  * What the shop's first views need: the scripts and styles, icons, the manifest and the offline page (which shows the

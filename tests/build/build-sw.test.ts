@@ -47,7 +47,9 @@ describe('the precache list of /sw.js', () => {
     const urls = (manifestEntries ?? []).map((e) => e.url).sort();
     expect(urls).toEqual([
       '/_astro/CollectionPage.q1.js',
+      '/_astro/FilePicker.a.js',
       '/_astro/Layout.XyZ.css',
+      '/_astro/form-kit.b.js',
       '/_astro/shared.AbC123.js',
       '/favicon.svg',
       '/hors-ligne',
