@@ -19,14 +19,13 @@ import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { signIn } from './bench/session.mjs';
-import { ACCOUNT_SCREENS, islandPages } from './bench/island-pages.mjs';
+import { ACCOUNT_SCREENS, islandPages, storedMirror } from './bench/island-pages.mjs';
 import { firstTaps } from './bench/first-tap.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { startShop } from './bench/server.mjs';
 import { printTable, row } from './bench/table.mjs';
 import { reactFloor } from './bench/react-floor.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { encodeMirror, mirrorCookies } from '../src/domain/mirror.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -160,11 +159,9 @@ async function filledStorage(base) {
   };
 }
 
-/** The cookie mirror the store of each filled collection keeps (src/domain/mirror.ts), so the server draws the same lines. */
+/** The cookie mirror the store of each filled collection keeps, so the server draws the same lines. */
 function filledMirrors(base, items) {
-  const domain = new URL(base).hostname;
-  const mirror = (key) => encodeMirror(JSON.parse(items[key]).map((l) => ({ id: l.product.id, quantity: l.quantity })));
-  return Object.fromEntries(Object.values(FILLED).map((key) => [key, { name: mirrorCookies[key], value: mirror(key), domain, path: '/' }]));
+  return Object.fromEntries(Object.values(FILLED).map((key) => [key, storedMirror(base, key, items[key])]));
 }
 
 /** The first tap on a slow phone (scripts/bench/first-tap.mjs) against its budgets: warm ≤ 300 ms and ≤ 1.5 × a later tap, cold ≤ 600 ms, suggestions ≤ 600 ms. */

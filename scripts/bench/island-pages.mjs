@@ -6,6 +6,20 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './pages.mjs';
 import { MEMBER } from './session.mjs';
 
+/** The cookie mirror a store keeps of `list` (src/domain/mirror.ts) with these lines, so the server draws the same screen. */
+export function mirrorCookie(base, list, lines) {
+  return { name: mirrorCookies[list], value: encodeMirror(lines), domain: new URL(base).hostname, path: '/' };
+}
+
+/** The cookie mirror of a collection kept as stored lines (JSON text, as localStorage holds it). */
+export function storedMirror(base, list, stored) {
+  return mirrorCookie(
+    base,
+    list,
+    JSON.parse(stored).map((l) => ({ id: l.product.id, quantity: l.quantity })),
+  );
+}
+
 async function call(base, path, init = {}) {
   const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await res.json().catch(() => null);
@@ -72,14 +86,10 @@ export async function islandPages(base, { chromiumPath, productId, packCode, mem
   const { products } = await call(base, '/api/produits-filtrer?limit=2');
   const compared = { compare: JSON.stringify(products), compareCount: String(products.length) };
   const cart = { cart: items.cart, popupLastClosed: items.popupLastClosed };
-  // The cookie mirrors the stores keep beside local storage (src/domain/mirror.ts), so the server draws those screens.
-  const domain = new URL(base).hostname;
-  const mirrorOf = (list, lines) => ({ name: mirrorCookies[list], value: encodeMirror(lines), domain, path: '/' });
-  const cartMirror = mirrorOf(
-    'cart',
-    JSON.parse(items.cart).map((l) => ({ id: l.product.id, quantity: l.quantity })),
-  );
-  const compareMirror = mirrorOf(
+  // The cookie mirrors the stores keep beside local storage, so the server draws those screens.
+  const cartMirror = storedMirror(base, 'cart', items.cart);
+  const compareMirror = mirrorCookie(
+    base,
     'compare',
     products.map((p) => ({ id: p.id, quantity: 1 })),
   );
