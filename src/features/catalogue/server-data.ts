@@ -5,6 +5,9 @@ import { decodeMirror } from '../../domain/mirror.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
 import { filterProducts, getCategories, getPack, getPacks, getProductsByIds, getTags } from '../../lib/catalogue-api.ts';
 
+/** Cache policy of a screen drawn from the shopper's own cookies (a cookie mirror, a pack, a payment): kept by no shared cache nor the background worker. */
+export const PERSONAL_SCREEN = 'private, no-cache';
+
 /** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
 export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
 

@@ -2,10 +2,7 @@
 import type { AstroGlobal } from 'astro';
 import { toLineProduct, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { mirrorCookies } from '../../domain/mirror.ts';
-import { mirroredLines, serverApi } from '../catalogue/server-data.ts';
-
-/** Cache-Control of a screen drawn from the shopper's own cookies: kept by no shared cache nor the background worker. */
-export const PERSONAL_SCREEN = 'private, no-cache';
+import { mirroredLines, PERSONAL_SCREEN, serverApi } from '../catalogue/server-data.ts';
 
 /**
  * The lines of `kind` for the island's first render, from the cookie mirror and the catalogue of now (products no longer

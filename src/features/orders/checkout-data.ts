@@ -5,9 +5,6 @@ import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { mirroredLines, serverApi } from '../catalogue/server-data.ts';
 import { quoteLine, readyQuote, type ReadyQuote } from './quote.ts';
 
-/** Cache-Control of both screens: drawn from this shopper's cookies, kept by no shared cache nor the service worker. */
-export const CHECKOUT_CACHE = 'private, no-cache';
-
 /** The mirrored lines of the collection of `type` priced now (null when the API did not answer), and how many the mirror names. */
 export async function checkoutData(cookies: AstroCookies, type: SaleType): Promise<{ server: ReadyQuote | null; count: number }> {
   const cookie = cookies.get(mirrorCookies[saleKinds[type]])?.value;
