@@ -35,6 +35,27 @@ async function lockOrder(tx: Db, id: number, actor: Actor): Promise<OrderRow> {
 export const holdOf = (next: OrderRow, sessionEnds?: Date | null): Date | null =>
   holdAfterChange({ ...next, guest: next.userId === null }, next.holdUntil, sessionEnds);
 
+/** Where an order's payment goes: its mode and status. */
+type PaymentWrite = Pick<OrderRow, 'paymentMode' | 'paymentStatus'>;
+
+/**
+ * Writes an order's payment mode and status in `tx` (its row locked), with the hold that follows them (src/domain/holds.ts),
+ * and journals the move as `userId`'s (null: a shopper or the provider) with `changes`.
+ */
+export async function writePayment(
+  tx: Db,
+  row: OrderRow,
+  to: PaymentWrite,
+  journal: { userId: number | null; changes: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...to, holdUntil: holdOf({ ...row, ...to }), updatedAt: now })
+    .where(eq(orders.id, row.id));
+  await audit(tx, { userId: journal.userId, entity: 'order', entityId: row.id, action: 'payment', changes: journal.changes }, now);
+}
+
 /** Whether an order still waits for payment or confirmation with stock taken. */
 const waits = (row: OrderRow) => holdEnd({ ...row, guest: row.userId === null }) !== null;
 
@@ -137,15 +158,10 @@ export async function setPaymentStatus(
       if (refusal) throw new OrderRefusal(409, refusal, { payment_status: row.paymentStatus });
       // 'À payer à la livraison' is a cash payment: the order is paid on delivery from now on.
       const paymentMode = status === 'unpaid' ? ('domicile' as const) : row.paymentMode;
-      const next = { ...row, paymentStatus: status, paymentMode };
-      await tx
-        .update(orders)
-        .set({ paymentStatus: status, paymentMode, holdUntil: holdOf(next), updatedAt: now })
-        .where(eq(orders.id, id));
       const changes: Record<string, unknown> = { payment_status: [row.paymentStatus, status] };
       if (paymentMode !== row.paymentMode) changes.payment_mode = [row.paymentMode, paymentMode];
       if (reason?.trim()) changes.reason = reason.trim();
-      await audit(tx, { userId: actor.id, entity: 'order', entityId: id, action: 'payment', changes }, now);
+      await writePayment(tx, row, { paymentMode, paymentStatus: status }, { userId: actor.id, changes }, now);
     }),
   );
 }

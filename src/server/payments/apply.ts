@@ -5,7 +5,7 @@ import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
-import { holdOf } from '../orders/moves.ts';
+import { writePayment } from '../orders/moves.ts';
 import type { PaymentProvider, ProviderSession } from './provider.ts';
 
 /** A provider's word that does not fit our records: logged, nothing written. */
@@ -60,22 +60,8 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
       );
       return 'refund_due';
     }
-    const next = { ...order, paymentStatus: 'paid' as const, paymentMode: 'online' as const };
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', paymentMode: 'online', holdUntil: holdOf(next), updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await audit(
-      tx,
-      {
-        userId: null,
-        entity: 'order',
-        entityId: order.id,
-        action: 'payment',
-        changes: { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId },
-      },
-      now,
-    );
+    const changes = { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId };
+    await writePayment(tx, order, { paymentStatus: 'paid', paymentMode: 'online' }, { userId: null, changes }, now);
     return 'paid';
   }
 

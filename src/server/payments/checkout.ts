@@ -1,11 +1,10 @@
 /** 'Payer maintenant' and 'Payer à la livraison' (§2 `/payment-state`): open a checkout for an order, or switch it to payment on delivery. */
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentMoveRefusal } from '../../domain/payments.ts';
-import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
-import { holdOf } from '../orders/moves.ts';
+import { holdOf, writePayment } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
 import { type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
@@ -97,22 +96,8 @@ export async function startCheckout(
         })
         .returning({ id: paymentSessions.id });
       if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
-        const next = { ...o, paymentMode: 'online' as const, paymentStatus: 'pending' as const };
-        await tx
-          .update(orders)
-          .set({ paymentMode: 'online', paymentStatus: 'pending', holdUntil: holdOf(next), updatedAt: now })
-          .where(eq(orders.id, o.id));
-        await audit(
-          tx,
-          {
-            userId: null,
-            entity: 'order',
-            entityId: o.id,
-            action: 'payment',
-            changes: { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] },
-          },
-          now,
-        );
+        const changes = { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] };
+        await writePayment(tx, o, { paymentMode: 'online', paymentStatus: 'pending' }, { userId: null, changes }, now);
       }
       return { sessionId: row!.id, amount: o.amountTotal, orderId: o.id };
     }),
@@ -163,22 +148,8 @@ export async function payOnDelivery(db: Db, reference: string, may: MayPay, now:
       const o = await lockByReference(tx, reference, may);
       if (o.paymentMode === 'domicile' && o.paymentStatus === 'unpaid') return;
       refuseMove(o, 'unpaid', now);
-      const next = { ...o, paymentMode: 'domicile' as const, paymentStatus: 'unpaid' as const };
-      await tx
-        .update(orders)
-        .set({ paymentMode: 'domicile', paymentStatus: 'unpaid', holdUntil: holdOf(next), updatedAt: now })
-        .where(eq(orders.id, o.id));
-      await audit(
-        tx,
-        {
-          userId: null,
-          entity: 'order',
-          entityId: o.id,
-          action: 'payment',
-          changes: { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] },
-        },
-        now,
-      );
+      const changes = { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] };
+      await writePayment(tx, o, { paymentMode: 'domicile', paymentStatus: 'unpaid' }, { userId: null, changes }, now);
     }),
   );
 }
