@@ -12,6 +12,7 @@ export interface CompareFirst {
 
 /** What the comparison's first view draws; null when the API did not answer (the island then draws from storage). */
 export async function compareFirst(client: ApiClient, cookie: string | undefined): Promise<CompareFirst | null> {
-  const lines = await mirroredLines(client, cookie);
-  return lines && { asked: decodeMirror(cookie).map((l) => l.id), products: lines.map((l) => l.product) };
+  const asked = decodeMirror(cookie);
+  const lines = await mirroredLines(client, asked);
+  return lines && { asked: asked.map((l) => l.id), products: lines.map((l) => l.product) };
 }

@@ -1,7 +1,7 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
 import { FetchError } from 'ofetch';
 import type { Category, Pack, PackSummary, Product, ProductList, Tag } from '../../domain/catalogue.ts';
-import { decodeMirror } from '../../domain/mirror.ts';
+import type { MirrorLine } from '../../domain/mirror.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
 import { filterProducts, getCategories, getPack, getPacks, getProductsByIds, getTags } from '../../lib/catalogue-api.ts';
 
@@ -84,11 +84,10 @@ export interface MirroredLine {
 }
 
 /**
- * The lines of a list kept in browser storage, as its cookie mirror names them (domain/mirror.ts), with the catalogue's
+ * The lines of a list kept in browser storage, as its cookie mirror names them (`decodeMirror`, domain/mirror.ts), with the catalogue's
  * products of now (those no longer on sale left out); null when the API did not answer, so the island draws from storage.
  */
-export async function mirroredLines(client: ApiClient, cookie: string | undefined): Promise<MirroredLine[] | null> {
-  const lines = decodeMirror(cookie);
+export async function mirroredLines(client: ApiClient, lines: readonly MirrorLine[]): Promise<MirroredLine[] | null> {
   if (lines.length === 0) return [];
   try {
     const found = new Map(

@@ -1,7 +1,7 @@
 /** What the server draws of a collection screen (§4 "Collections"): the lines its cookie mirror names, at today's prices. */
 import type { AstroGlobal } from 'astro';
 import { toLineProduct, type CollectionKind, type Line } from '../../domain/collections.ts';
-import { mirrorCookies } from '../../domain/mirror.ts';
+import { decodeMirror, mirrorCookies } from '../../domain/mirror.ts';
 import { mirroredLines, PERSONAL_SCREEN, serverApi } from '../catalogue/server-data.ts';
 
 /**
@@ -11,7 +11,7 @@ import { mirroredLines, PERSONAL_SCREEN, serverApi } from '../catalogue/server-d
  */
 export async function servedLines(astro: Pick<AstroGlobal, 'cookies' | 'response'>, kind: CollectionKind): Promise<Line[] | null> {
   astro.response.headers.set('Cache-Control', PERSONAL_SCREEN);
-  const found = await mirroredLines(serverApi(), astro.cookies.get(mirrorCookies[kind])?.value);
+  const found = await mirroredLines(serverApi(), decodeMirror(astro.cookies.get(mirrorCookies[kind])?.value));
   if (!found) return null;
   return found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' }));
 }

@@ -7,8 +7,8 @@ import { quoteLine, readyQuote, type ReadyQuote } from './quote.ts';
 
 /** The mirrored lines of the collection of `type` priced now (null when the API did not answer), and how many the mirror names. */
 export async function checkoutData(cookies: AstroCookies, type: SaleType): Promise<{ server: ReadyQuote | null; count: number }> {
-  const cookie = cookies.get(mirrorCookies[saleKinds[type]])?.value;
-  const found = await mirroredLines(serverApi(), cookie);
+  const mirror = decodeMirror(cookies.get(mirrorCookies[saleKinds[type]])?.value);
+  const found = await mirroredLines(serverApi(), mirror);
   const server =
     found &&
     readyQuote(
@@ -17,5 +17,5 @@ export async function checkoutData(cookies: AstroCookies, type: SaleType): Promi
         quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product),
       ),
     );
-  return { server, count: decodeMirror(cookie).length };
+  return { server, count: mirror.length };
 }
