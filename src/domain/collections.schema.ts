@@ -1,5 +1,5 @@
 /** The browser data of §3 (collections, location) in zod (lines, location): the contract the hand-written readers of collections.ts follow. */
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { householdCap } from './quantity.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));

@@ -1,9 +1,9 @@
 /** Listing filters of spec §3 "Filter state", §5 "Price filter" and §9: defaults, parsing and matching. */
-import { z } from 'zod';
 import type { Product } from './catalogue.ts';
 import { INT_MAX, MAX_PAGE, MAX_PRICE } from './bounds.ts';
 import { shopperPrice } from './pricing.ts';
 import { searchFold } from './search-fold.ts';
+import * as z from './zod.ts';
 
 export const PRICE_MIN = 1000;
 export const PRICE_MAX = 5_000_000;
@@ -20,36 +20,39 @@ const allOrId = (label: string) =>
       z.literal('All'),
       z.coerce
         .number({ error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` })
-        .int()
-        .positive()
-        .max(INT_MAX, `Le paramètre « ${label} » est un identifiant trop grand.`),
+        .check(z.int(), z.positive(), z.maximum(INT_MAX, `Le paramètre « ${label} » est un identifiant trop grand.`)),
     ],
-    {
-      error: `Le paramètre « ${label} » doit être « All » ou un identifiant.`,
-    },
+    { error: `Le paramètre « ${label} » doit être « All » ou un identifiant.` },
   );
-const whole = (label: string) =>
-  z.coerce.number({ error: `Le paramètre « ${label} » doit être un nombre.` }).int(`Le paramètre « ${label} » doit être un nombre entier.`);
+/** A whole number read from the query, from `min` to `max`, refused with `low` and `high`. */
+const whole = (label: string, min: number, low: string, max: number, high: string) =>
+  z.coerce
+    .number({ error: `Le paramètre « ${label} » doit être un nombre.` })
+    .check(z.int(`Le paramètre « ${label} » doit être un nombre entier.`), z.minimum(min, low), z.maximum(max, high));
+const price = (label: string) =>
+  z.optional(
+    whole(
+      label,
+      0,
+      `Le paramètre « ${label} » ne peut pas être négatif.`,
+      MAX_PRICE,
+      `Le paramètre « ${label} » dépasse le prix le plus élevé (100 000 000 FCFA).`,
+    ),
+  );
 
 /** Query of `GET /api/produits-filtrer*`; absent values are left to the server's defaults. */
 export const filterQuerySchema = z.object({
-  category: allOrId('category').default('All'),
-  search: z.string().max(100, 'Le paramètre « search » dépasse 100 caractères.').default(''),
-  min: whole('min')
-    .min(0, 'Le paramètre « min » ne peut pas être négatif.')
-    .max(MAX_PRICE, 'Le paramètre « min » dépasse le prix le plus élevé (100 000 000 FCFA).')
-    .optional(),
-  max: whole('max')
-    .min(0, 'Le paramètre « max » ne peut pas être négatif.')
-    .max(MAX_PRICE, 'Le paramètre « max » dépasse le prix le plus élevé (100 000 000 FCFA).')
-    .optional(),
-  page: whole('page').min(1, 'Le paramètre « page » commence à 1.').max(MAX_PAGE, 'Le paramètre « page » est trop grand.').default(1),
-  limit: whole('limit')
-    .min(1, 'Le paramètre « limit » doit être au moins 1.')
-    .max(MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`)
-    .default(PAGE_SIZE),
-  productType: z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }).default('All'),
-  tag: allOrId('tag').default('All'),
+  category: z._default(allOrId('category'), 'All'),
+  search: z._default(z.string().check(z.maxLength(100, 'Le paramètre « search » dépasse 100 caractères.')), ''),
+  min: price('min'),
+  max: price('max'),
+  page: z._default(whole('page', 1, 'Le paramètre « page » commence à 1.', MAX_PAGE, 'Le paramètre « page » est trop grand.'), 1),
+  limit: z._default(
+    whole('limit', 1, 'Le paramètre « limit » doit être au moins 1.', MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`),
+    PAGE_SIZE,
+  ),
+  productType: z._default(z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }), 'All'),
+  tag: z._default(allOrId('tag'), 'All'),
 });
 export type FilterQuery = z.infer<typeof filterQuerySchema>;
 

@@ -1,15 +1,15 @@
 /** Categories and tags in the back office (§3 "Category", "Tag"; §5 "Categories"): admin answers, bodies and refusals. */
 import { HIDDEN_CATEGORIES } from './categories.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** The two kinds of label a product carries (§3). */
 export type LabelKind = 'category' | 'tag';
 
 /** A category or tag as the write routes answer it (§3). */
-export const labelSchema = z.object({ id: z.number().int(), name: z.string() });
+export const labelSchema = z.object({ id: z.int(), name: z.string() });
 
 /** A category or tag with how many products use it (`GET /api/admin/categories`, `/api/admin/tags`). */
-export const adminLabelSchema = labelSchema.extend({ products: z.number().int().nonnegative() });
+export const adminLabelSchema = z.extend(labelSchema, { products: z.int().check(z.nonnegative()) });
 export type AdminLabel = z.infer<typeof adminLabelSchema>;
 
 const hidden = new Set<string>(HIDDEN_CATEGORIES.map((n) => n.toLowerCase()));

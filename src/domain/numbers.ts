@@ -1,6 +1,6 @@
 /** Whole-number inputs (§7 bodies, queries and path ids) with French messages that say what is wrong: not a number, not whole, or out of range. */
 import { INT_MAX } from './bounds.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** 100000000 → "100 000 000", as the shop writes numbers. */
 export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -14,7 +14,7 @@ export function wholeNumber(subject: string, min: number, max: number, options: 
     ? z.coerce.number({ error: `${subject} doit être un nombre.` })
     : z.number({ error: `${subject} doit être un nombre.` });
   const range = rangeMessage(subject, min, max);
-  return base.int(`${subject} doit être un nombre entier.`).min(min, range).max(max, range);
+  return base.check(z.int(`${subject} doit être un nombre entier.`), z.minimum(min, range), z.maximum(max, range));
 }
 
 const ID_FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans signe, espace, point ni zéro initial (par exemple 16).';
@@ -24,7 +24,5 @@ const ID_FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans sign
  * `Number('0x10')` is 16: a loose reading would let one product answer to many spellings.
  */
 export const idText = z
-  .string({ error: ID_FORMAT })
-  .regex(/^[1-9][0-9]*$/, ID_FORMAT)
-  .transform(Number)
-  .refine((n) => n <= INT_MAX, `L’identifiant est trop grand (${spaced(INT_MAX)} au plus).`);
+  .pipe(z.string({ error: ID_FORMAT }).check(z.regex(/^[1-9][0-9]*$/, ID_FORMAT)), z.transform(Number))
+  .check(z.refine((n) => n <= INT_MAX, `L’identifiant est trop grand (${spaced(INT_MAX)} au plus).`));

@@ -3,30 +3,32 @@ import { phoneSchema } from './account.ts';
 import { INT_MAX } from './bounds.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 import { householdCap } from './quantity.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
+import { unknownKeys } from './zod.ts';
 
-const unknownKeys = {
-  error: (issue: { code: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `Champ inconnu : ${issue.keys?.join(', ')}.` : undefined,
-};
 const idOf = (label: string) => {
   const message = `Le champ « ${label} » doit être un identifiant (nombre entier positif).`;
-  return z.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
+  return z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(INT_MAX, message));
 };
 const QUANTITY = `La quantité doit être un nombre entier de 1 à ${householdCap}.`;
 const OVER_CAP = `Une commande compte au plus ${householdCap} unités d’un même produit (limite par foyer).`;
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** Reads '' or spaces as null before `schema`, so an empty form field means "not given". */
+const blankAsNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyToNull), z.nullish(schema));
+/** A text of `min` to `max` characters once trimmed, refused with `missing` when absent or shorter and `tooLong` when longer. */
+const trimmed = (missing: string, min: number, max: number, tooLong: string) =>
+  z.string({ error: missing }).check(z.trim(), z.minLength(min, missing), z.maxLength(max, tooLong));
 
 /** §3 `order_lines`: product id, quantity from 1 to the household cap (quantity.ts), and the price the client saw (read, compared, never trusted). */
 export const orderLineInputSchema = z.strictObject(
   {
     id: idOf('id'),
-    quantity: z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(householdCap, OVER_CAP),
-    list_price: z
-      .number({ error: 'Le prix indiqué doit être un nombre.' })
-      .min(0, 'Le prix indiqué ne peut pas être négatif.')
-      .max(1e12, 'Le prix indiqué est trop élevé.')
-      .nullish(),
+    quantity: z.number({ error: QUANTITY }).check(z.int(QUANTITY), z.minimum(1, QUANTITY), z.maximum(householdCap, OVER_CAP)),
+    list_price: z.nullish(
+      z
+        .number({ error: 'Le prix indiqué doit être un nombre.' })
+        .check(z.minimum(0, 'Le prix indiqué ne peut pas être négatif.'), z.maximum(1e12, 'Le prix indiqué est trop élevé.')),
+    ),
   },
   unknownKeys,
 );
@@ -34,44 +36,41 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 const orderLines = z
   .array(orderLineInputSchema, { error: 'Le champ « order_lines » doit être une liste de lignes.' })
-  .min(1, 'La commande est vide.')
-  .max(50, 'Une commande compte 50 lignes au plus.');
+  .check(z.minLength(1, 'La commande est vide.'), z.maxLength(50, 'Une commande compte 50 lignes au plus.'));
 const DATE = 'Le champ « commitment_date » doit être une date ISO 8601.';
 const inRange = (v: string) => {
   const year = new Date(v).getUTCFullYear();
   return year >= 2000 && year <= 2100;
 };
-const commitmentDate = z
-  .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: DATE })
-  .refine(inRange, DATE)
-  .nullish();
-const paymentMode = z.enum(paymentModes, { error: 'Le mode de paiement doit être « domicile » ou « online ».' }).nullish();
-const saleState = z.literal('sale', { error: 'Une commande se crée à l’état « sale ».' }).nullish();
-const packCode = z
-  .string({ error: 'Le code du pack doit être un texte.' })
-  .trim()
-  .min(1)
-  .max(64, 'Le code du pack est trop long.')
-  .nullish();
+const commitmentDate = z.nullish(
+  z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], { error: DATE }).check(z.refine(inRange, DATE)),
+);
+const paymentMode = z.nullish(z.enum(paymentModes, { error: 'Le mode de paiement doit être « domicile » ou « online ».' }));
+const saleState = z.nullish(z.literal('sale', { error: 'Une commande se crée à l’état « sale ».' }));
+const packCode = z.nullish(
+  z
+    .string({ error: 'Le code du pack doit être un texte.' })
+    .check(z.trim(), z.minLength(1), z.maxLength(64, 'Le code du pack est trop long.')),
+);
 const packType = z.literal('pack', { error: 'Le champ « type_order » doit valoir « pack ».' });
 const ADDRESS = "L'adresse est obligatoire.";
 /** §5 booking rule for the address; also the delivery address of a logged-in order. */
-const addressSchema = z.string({ error: ADDRESS }).trim().min(1, ADDRESS).max(300, 'L’adresse est trop longue (300 caractères au plus).');
-const deliveryAddress = z.preprocess(emptyToNull, addressSchema.nullish());
-const deliveryPhone = z.preprocess(emptyToNull, phoneSchema.nullish());
+const addressSchema = trimmed(ADDRESS, 1, 300, 'L’adresse est trop longue (300 caractères au plus).');
+const deliveryAddress = blankAsNull(addressSchema);
+const deliveryPhone = blankAsNull(phoneSchema);
 
 /** Body of `POST /api/commandes` (§3 order payload); a missing `adresse` or `telephone` is taken from the profile. */
 export const orderInputSchema = z.strictObject(
   {
-    partner_id: idOf('partner_id').nullish(),
-    type_sale: z.enum(saleTypes, { error: 'Le champ « type_sale » doit valoir order, preorder ou creditorder.' }).default('order'),
+    partner_id: z.nullish(idOf('partner_id')),
+    type_sale: z._default(z.enum(saleTypes, { error: 'Le champ « type_sale » doit valoir order, preorder ou creditorder.' }), 'order'),
     payment_mode: paymentMode,
     state: saleState,
     commitment_date: commitmentDate,
     order_lines: orderLines,
     adresse: deliveryAddress,
     telephone: deliveryPhone,
-    type_order: packType.nullish(),
+    type_order: z.nullish(packType),
     pack_code: packCode,
   },
   unknownKeys,
@@ -80,10 +79,10 @@ export type OrderInput = z.infer<typeof orderInputSchema>;
 
 // A pack is always a cash order (§3), logged in or not.
 const packFields = {
-  type_sale: z.literal('order', { error: 'Un pack se commande avec type_sale « order ».' }).default('order'),
+  type_sale: z._default(z.literal('order', { error: 'Un pack se commande avec type_sale « order ».' }), 'order'),
   payment_mode: paymentMode,
   state: saleState,
-  type_order: packType.default('pack'),
+  type_order: z._default(packType, 'pack'),
   commitment_date: commitmentDate,
   order_lines: orderLines,
   pack_code: packCode,
@@ -92,7 +91,7 @@ const packFields = {
 /** Body of `POST /api/commande-pack` (§3 "Order payload, logged-in pack order"); `pack_code` names the pack, else its lines do. */
 export const packOrderInputSchema = z.strictObject(
   {
-    partner_id: idOf('partner_id').nullish(),
+    partner_id: z.nullish(idOf('partner_id')),
     ...packFields,
     adresse: deliveryAddress,
     telephone: deliveryPhone,
@@ -103,7 +102,7 @@ export const packOrderInputSchema = z.strictObject(
 /** §3 "Guest pack order payload": no partner; payment online unless said otherwise. */
 const guestOrderInputSchema = z.strictObject(
   {
-    partner_id: z.null({ error: 'Une réservation sans compte n’a pas de partner_id.' }).optional(),
+    partner_id: z.optional(z.null({ error: 'Une réservation sans compte n’a pas de partner_id.' })),
     ...packFields,
   },
   unknownKeys,
@@ -114,22 +113,19 @@ const EMAIL_INVALID = "L'adresse email est invalide.";
 /** §5 booking rule for the e-mail: required, one word shaped like an address. */
 const bookingEmailSchema = z
   .string({ error: EMAIL_REQUIRED })
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .max(200, EMAIL_INVALID)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID)
-  .transform((v) => v.toLowerCase());
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Ce champ est trop long (100 caractères au plus).');
+  .check(
+    z.trim(),
+    z.minLength(1, EMAIL_REQUIRED),
+    z.maxLength(200, EMAIL_INVALID),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID),
+    z.toLowerCase(),
+  );
+const required = (message: string) => trimmed(message, 1, 100, 'Ce champ est trop long (100 caractères au plus).');
 
 /** Body of `POST /api/commande-sans-partner`: the booking form's contact around the guest payload (§3, §5). */
 export const guestBookingSchema = z.strictObject(
   {
-    name: z
-      .string({ error: 'Le nom est obligatoire.' })
-      .trim()
-      .min(1, 'Le nom est obligatoire.')
-      .max(200, 'Le nom est trop long (200 caractères au plus).'),
+    name: trimmed('Le nom est obligatoire.', 1, 200, 'Le nom est trop long (200 caractères au plus).'),
     email: bookingEmailSchema,
     telephone: phoneSchema,
     adresse: addressSchema,
@@ -157,90 +153,95 @@ const CONTACT = 'Indiquez le téléphone ou l’adresse e-mail donnés à la com
 export const trackingInputSchema = z
   .strictObject(
     {
-      reference: z
-        .string({ error: 'La référence de commande est obligatoire.' })
-        .trim()
-        .min(1, 'La référence de commande est obligatoire.')
-        .max(40, 'La référence de commande est trop longue.'),
-      telephone: z.preprocess(emptyToNull, phoneSchema.nullish()),
-      email: z.preprocess(emptyToNull, bookingEmailSchema.nullish()),
+      reference: trimmed('La référence de commande est obligatoire.', 1, 40, 'La référence de commande est trop longue.'),
+      telephone: blankAsNull(phoneSchema),
+      email: blankAsNull(bookingEmailSchema),
     },
     unknownKeys,
   )
-  .refine((v) => v.telephone != null || v.email != null, { message: CONTACT, path: ['telephone'] });
+  .check(z.refine((v) => v.telephone != null || v.email != null, { message: CONTACT, path: ['telephone'] }));
 export type TrackingInput = z.infer<typeof trackingInputSchema>;
 
 /** Body of `PUT /api/commandes/{id}` (admins): the state to move to (along the §4 state machine) and/or the payment status (along the payment machine), with the reason some payment moves need. */
 export const orderUpdateSchema = z
   .strictObject(
     {
-      state: z.enum(orderStates, { error: `Le champ « state » doit valoir ${orderStates.join(', ')}.` }).optional(),
-      payment_status: z
-        .enum(paymentStatuses, { error: `Le champ « payment_status » doit valoir ${paymentStatuses.join(', ')}.` })
-        .optional(),
-      reason: z
-        .string({ error: 'La raison doit être un texte.' })
-        .trim()
-        .max(500, 'La raison est trop longue (500 caractères au plus).')
-        .optional(),
+      state: z.optional(z.enum(orderStates, { error: `Le champ « state » doit valoir ${orderStates.join(', ')}.` })),
+      payment_status: z.optional(
+        z.enum(paymentStatuses, { error: `Le champ « payment_status » doit valoir ${paymentStatuses.join(', ')}.` }),
+      ),
+      reason: z.optional(
+        z
+          .string({ error: 'La raison doit être un texte.' })
+          .check(z.trim(), z.maxLength(500, 'La raison est trop longue (500 caractères au plus).')),
+      ),
     },
     unknownKeys,
   )
-  .refine(
-    (v) => v.state !== undefined || v.payment_status !== undefined,
-    'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).',
+  .check(
+    z.refine(
+      (v) => v.state !== undefined || v.payment_status !== undefined,
+      'Indiquez le nouvel état (state) ou le statut du paiement (payment_status).',
+    ),
   );
 
 /** One line of an order as answered. */
 const orderLineSchema = z.object({
-  product_id: z.number().int().nullable(),
+  product_id: z.nullable(z.int()),
   name: z.string(),
-  quantity: z.number().int(),
-  price_unit: z.number().int(),
-  price_subtotal: z.number().int(),
-  image: z.string().nullable(),
+  quantity: z.int(),
+  price_unit: z.int(),
+  price_subtotal: z.int(),
+  image: z.nullable(z.string()),
 });
 
 /** One pre-order tranche (§4: 30 %, 30 %, 40 %). */
 const trancheSchema = z.object({
-  number: z.number().int(),
-  percent: z.number().int(),
-  amount: z.number().int(),
+  number: z.int(),
+  percent: z.int(),
+  amount: z.int(),
   state: z.enum(['due', 'paid']),
 });
 
-const stamp = z.string().nullable();
+const stamp = z.nullable(z.string());
 /** An order as the order calls answer it. */
 export const orderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   reference: z.string(),
-  partner_id: z.number().int().nullable(),
+  partner_id: z.nullable(z.int()),
   type_sale: z.enum(saleTypes),
-  type_order: z.enum(['pack']).nullable(),
+  type_order: z.nullable(z.enum(['pack'])),
   payment_mode: z.enum(paymentModes),
   payment_status: z.enum(paymentStatuses),
   state: z.enum(orderStates),
-  amount_total: z.number().int(),
+  amount_total: z.int(),
   commitment_date: z.string(),
   date_order: z.string(),
   dates: z.object({ confirmed: stamp, shipped: stamp, delivered: stamp, cancelled: stamp }),
   /** When its stock is given back unless it is paid or confirmed first (src/domain/holds.ts); absent from a back end without holds. */
-  hold_until: stamp.default(null),
+  hold_until: z._default(stamp, null),
   /** Who or what cancelled it. */
-  cancel_reason: z.enum(cancelReasons).nullable().default(null),
+  cancel_reason: z._default(z.nullable(z.enum(cancelReasons)), null),
   /** Lets its bearer pay it online without an account: answered only to whoever placed it or proved it is theirs. */
-  payment_token: z.string().optional(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  adresse: z.string().nullable(),
+  payment_token: z.optional(z.string()),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  telephone: z.nullable(z.string()),
+  adresse: z.nullable(z.string()),
   order_lines: z.array(orderLineSchema),
   tranches: z.array(trancheSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** What `POST /api/tracking` shows: the order without who placed it or where it goes. */
-export const trackedOrderSchema = orderSchema.omit({ id: true, partner_id: true, name: true, email: true, telephone: true, adresse: true });
+export const trackedOrderSchema = z.omit(orderSchema, {
+  id: true,
+  partner_id: true,
+  name: true,
+  email: true,
+  telephone: true,
+  adresse: true,
+});
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 /** Answer of `GET /api/paiement/{reference}`: in payment-state.ts (zod/mini, read by the payment screen on arrival). */
@@ -258,17 +259,17 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 /** Answer of `POST /api/paiement/{reference}/session`: the provider's page where the shopper pays. */
-export const checkoutAnswerSchema = z.object({ url: z.string().min(1) });
+export const checkoutAnswerSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
 /** One online payment attempt of an order, as the back office sees it (`GET /api/admin/commandes/{id}/paiements`). */
 export const paymentSessionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   provider: z.enum(['wave', 'demo']),
-  provider_id: z.string().nullable(),
-  amount: z.number().int(),
+  provider_id: z.nullable(z.string()),
+  amount: z.int(),
   currency: z.string(),
   status: z.enum(['creating', 'open', 'paid', 'failed', 'expired']),
-  transaction_id: z.string().nullable(),
+  transaction_id: z.nullable(z.string()),
   /** Paid while the order was already paid (or cancelled): the money must go back to the shopper. */
   refund_due: z.boolean(),
   created_at: z.string(),

@@ -2,11 +2,8 @@
  * Answer of `GET /api/paiement/{reference}` and of its 'Payer à la livraison' (§2 `/payment-state`): where an order's
  * payment stands; `id` only for its owner (or an admin). In zod/mini: the payment screen reads it on arrival.
  */
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
-
-// No JIT: the page CSP forbids eval (zod would try it and report a violation).
-z.config({ jitless: true });
 
 /** Where an order's payment stands, as the API answers it. */
 export const paymentStateSchema = z.object({

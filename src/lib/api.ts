@@ -1,6 +1,6 @@
 /** The storefront's one HTTP client (spec §7): JSON, `Access-Token`, one shared refresh and one retry on 401. */
 import { FetchError, ofetch, type $Fetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch';
-import { z } from 'zod';
+import * as z from '../domain/zod.ts';
 import { refreshAnswerSchema, tokensSchema, type RefreshAnswer, type Tokens } from '../domain/auth.ts';
 import { $tokens, saveTokens } from '../features/account/tokens.store.ts';
 

@@ -1,5 +1,4 @@
 /** Typed calls of spec §7 "Products and categories" and packs, over the one client of api.ts. */
-import { z } from 'zod';
 import {
   categorySchema,
   countSchema,
@@ -19,6 +18,7 @@ import {
 } from '../domain/catalogue.ts';
 import { defaultFilters, pageOfList, type Filters, type Scope } from '../domain/filters.ts';
 import type { ProductInput } from '../domain/product-input.ts';
+import * as z from '../domain/zod.ts';
 import { callApi, type CallOptions } from './api.ts';
 
 const PRODUCTS = 'Erreur lors de la récupération des produits';
@@ -30,7 +30,13 @@ const DELETE = 'Erreur lors de la suppression';
 
 const products = z.array(productSchema);
 // Our server answers { count }; the retailer's earlier back end answered a bare number.
-const count = z.union([countSchema.transform((c) => c.count), z.number().int().nonnegative()]);
+const count = z.union([
+  z.pipe(
+    countSchema,
+    z.transform((c) => c.count),
+  ),
+  z.int().check(z.nonnegative()),
+]);
 
 const listingPaths: Record<Exclude<Scope, 'preorder'>, string> = {
   all: '/api/produits-filtrer',

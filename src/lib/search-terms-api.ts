@@ -1,5 +1,5 @@
 /** Typed call of spec §7 "CRM and search tracking": `POST /api/termeRecherche`. */
-import { z } from 'zod';
+import * as z from '../domain/zod.ts';
 import type { SearchSource } from '../domain/search-source.ts';
 import { callApi, type CallOptions } from './api.ts';
 

@@ -1,5 +1,5 @@
 /** Uploads with progress (a product photo, a catalogue CSV): XMLHttpRequest reports the bytes sent, fetch does not. */
-import type { z } from 'zod';
+import * as z from '../domain/zod.ts';
 import { $tokens } from '../features/account/tokens.store.ts';
 import { api, type ApiClient } from './api.ts';
 
@@ -43,13 +43,13 @@ function sendOnce(u: Upload, token: string | undefined): Promise<{ status: numbe
 }
 
 /** Sends `u`, with the stored token and one refresh on 401 as api.ts does; decodes the answer with `schema`, logs `message` (§8) on failure. */
-export async function upload<S extends z.ZodType>(schema: S, message: string, u: Upload): Promise<z.output<S>> {
+export async function upload<S extends z.core.$ZodType>(schema: S, message: string, u: Upload): Promise<z.output<S>> {
   const client = u.client ?? api;
   try {
     let res = await sendOnce(u, $tokens.get().accessToken);
     if (res.status === 401 && $tokens.get().refreshToken) res = await sendOnce(u, await client.refresh());
     if (res.status < 200 || res.status >= 300) throw new UploadError(res.status, res.data);
-    return schema.parse(res.data);
+    return z.parse(schema, res.data);
   } catch (error) {
     client.log(message, error);
     throw error;

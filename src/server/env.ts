@@ -25,10 +25,10 @@ const envSchema = z
       .default(30 * 24 * 3600),
     SEED: z.enum(['auto', 'demo', 'never'], { error: 'SEED doit valoir auto, demo ou never.' }).default('auto'),
     DEMO_PAYMENTS: flag('DEMO_PAYMENTS').optional(),
-    ADMIN_EMAIL: emailSchema.optional(),
-    ADMIN_PASSWORD: passwordSchema.optional(),
-    ADMIN_NAME: nameSchema.default('Administrateur'),
-    ADMIN_PHONE: phoneSchema.optional(),
+    ADMIN_EMAIL: z.optional(emailSchema),
+    ADMIN_PASSWORD: z.optional(passwordSchema),
+    ADMIN_NAME: z._default(nameSchema, 'Administrateur'),
+    ADMIN_PHONE: z.optional(phoneSchema),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
       .default('true')

@@ -11,12 +11,11 @@ export default function ForgotPasswordForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    // The schema (zod) and the API client load on the first submit: the screen's first view stays as light as a listing.
-    const [modules, zod] = await Promise.all([accountFormModules(), import('zod').catch(() => null)]);
-    if (!modules || !zod) return setErrors({ form: MODULES_UNREACHABLE });
-    const [{ identifierSchema }, { errorMessage, requestReset, retryAfter }] = modules;
-    const { z } = zod;
-    const parsed = z.object({ username: identifierSchema }).safeParse(values);
+    // The schema and the API client load on the first submit: the screen's first view stays as light as a listing.
+    const modules = await accountFormModules();
+    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
+    const [{ forgotPasswordFormSchema }, { errorMessage, requestReset, retryAfter }] = modules;
+    const parsed = forgotPasswordFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);

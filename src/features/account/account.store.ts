@@ -1,5 +1,5 @@
 /** Account actions of the screens: login, sign-up, OTP, password reset and profile; the only account code that calls the API. */
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import {
   accountSchema,
   profileAnswerSchema,
@@ -16,7 +16,7 @@ import { refreshContext, removeSession, saveSession, saveUserInfo, $session } fr
 import { $profile } from './profile.store.ts';
 import { saveTokens } from './tokens.store.ts';
 
-const message = z.object({ message: z.string() }).loose();
+const message = z.looseObject({ message: z.string() });
 
 /** The French sentence of a failed call: the server's message, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,10 +1,10 @@
 /** Shared pieces of the account forms: a labelled field with its error beside it, a submit button, zod errors by field. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { waitText } from '../../domain/account-text.ts';
-import type { z } from 'zod';
+import type * as z from '../../domain/zod.ts';
 
 /** First message of each field of a failed zod parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

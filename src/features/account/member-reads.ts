@@ -4,7 +4,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { FetchError } from 'ofetch';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { profileViewSchema, type ProfileView } from '../../domain/account.ts';
 import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
 import { orderSchema, type Order } from '../../domain/orders.schema.ts';

@@ -1,19 +1,15 @@
 /** Persistent API tokens (spec §3 "Browser storage": access_token, accessToken, refresh_token, expires_in). */
 import { persistentAtom, type PersistentEncoder } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { cookieName, cookieString, parseCookies } from './session-cookies.ts';
 
 // Tokens are JWTs or opaque base64url strings; anything else in storage is damage, not a token.
-const tokenText = z.string().regex(/^[\w.~+/=-]{1,4096}$/);
-const secondsText = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive());
+const tokenText = z.string().check(z.regex(/^[\w.~+/=-]{1,4096}$/));
+const secondsText = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.pipe(z.transform(Number), z.int().check(z.positive())));
 
 /** Reads through a zod schema: a damaged value is treated as absent, never thrown. */
-function codec<T>(schema: z.ZodType<T, string>): PersistentEncoder<T | undefined> {
+function codec<T>(schema: z.ZodMiniType<T, string>): PersistentEncoder<T | undefined> {
   return {
     decode(raw) {
       const parsed = schema.safeParse(raw);

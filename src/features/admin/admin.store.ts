@@ -1,6 +1,6 @@
 /** The back office's state and calls (`/api/admin/*`, `/api/commandes/{id}`, `/api/users`): the only admin code that calls the API. */
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { accountSchema, type Account } from '../../domain/account.ts';
 import {
   adminOrderListSchema,
@@ -28,7 +28,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[]; payments: PaymentSession[] }>>({ status: 'loading' });
 /** A client as the back office lists it: the account and its company. */
 export type Member = Account & { company: string | null };
-const memberSchema = accountSchema.extend({ company: z.string().nullable().default(null) });
+const memberSchema = z.extend(accountSchema, { company: z._default(z.nullable(z.string()), null) });
 export const $members = atom<Loaded<Member[]>>({ status: 'loading' });
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';

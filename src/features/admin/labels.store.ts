@@ -1,6 +1,6 @@
 /** The back office's categories and tags (§3): lists with product counts, create, rename, delete; the only code of that screen that calls the API. */
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { adminLabelSchema, labelSchema, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';

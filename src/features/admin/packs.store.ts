@@ -1,6 +1,6 @@
 /** The back office's packs (§3 "Pack"): every pack, create, edit, on/off, and the product search of the pack form; the only pack-admin code that calls the API. */
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { adminPackSchema, pickableProductsSchema, type AdminPack, type PackInput } from '../../domain/pack-admin.ts';
 import { shopperPrice } from '../../domain/pricing.ts';
 import { api, callApi } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 /** The catalogue as a CSV file (§3 product fields): export, then an import previewed row by row and written all or nothing. */
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import {
   importPreviewSchema,
   importResultSchema,
@@ -27,7 +27,7 @@ export type ImportState =
 export const $productImport = atom<ImportState>({ step: 'idle' });
 
 const CSV = 'text/csv; charset=utf-8';
-const refusalSchema = importPreviewSchema.partial().extend({ message: z.string() });
+const refusalSchema = z.extend(z.partial(importPreviewSchema), { message: z.string() });
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
 /** `GET /api/admin/produits.csv`, saved by the browser as `produits-AAAA-MM-JJ.csv`. */

@@ -1,6 +1,6 @@
 /** The back office's products (§3 product fields, §7 "Products and categories"): list, editor, photo, delete (or withdrawal from sale). The only product screen code that calls the API. */
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { auditEntrySchema } from '../../domain/admin.schema.ts';
 import {
   adminProductListSchema,

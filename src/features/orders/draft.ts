@@ -4,7 +4,7 @@
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { paymentModeLabels, paymentModes, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
-import { z } from '../../domain/zod.ts';
+import * as z from '../../domain/zod.ts';
 
 /** The browser storage key of the draft. */
 export const DRAFT_KEY = 'checkout';
@@ -12,14 +12,14 @@ export const DRAFT_KEY = 'checkout';
 /** How long a draft's prices may be confirmed without being read again. */
 const DRAFT_MINUTES = 60;
 
-const int = z.number().int();
+const int = z.int();
 const draftLineSchema = z.object({
   product_id: int,
   name: z.string(),
   quantity: int,
   price_unit: int,
   price_subtotal: int,
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 
 /**
@@ -28,7 +28,7 @@ const draftLineSchema = z.object({
  */
 export const draftSchema = z.object({
   type: z.enum(saleTypes),
-  lines: z.array(draftLineSchema).min(1).max(50),
+  lines: z.array(draftLineSchema).check(z.minLength(1), z.maxLength(50)),
   amount_total: int,
   adresse: z.string(),
   telephone: z.string(),

@@ -1,5 +1,5 @@
 /** A shopper's orders (§7 "Orders"): the one shown on a details screen, the profile's list, cancel and removal. */
-import { z } from 'zod';
+import * as z from '../../domain/zod.ts';
 import { orderSchema, type Order } from '../../domain/orders.schema.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
 import { $myOrders, $orderView, failure } from './order-views.store.ts';

@@ -9,7 +9,12 @@ import { sessions, users } from '../db/schema.ts';
 import { isUniqueViolation } from './lookup.ts';
 
 /** An administrator to create: the sign-up rules of §4 for e-mail, name, phone and password (the phone is optional). */
-export const adminInputSchema = z.object({ name: nameSchema, email: emailSchema, phone: phoneSchema.optional(), password: passwordSchema });
+export const adminInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: z.optional(phoneSchema),
+  password: passwordSchema,
+});
 export type AdminInput = z.infer<typeof adminInputSchema>;
 
 /** What became of a request: created, already there with this very password, password replaced (`reset`), another admin there (`onlyIfNone`), or refused with a French reason. */

@@ -25,7 +25,7 @@ function describeIssue(issue: Issue | undefined): { message: string; field?: str
 }
 
 /** `zValidator` with our French 400 answer; nothing downstream runs when input is bad. */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) return c.json(describeIssue(result.error.issues[0] as Issue), 400);
   });
