@@ -12,7 +12,7 @@ import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
  */
 function cspDirectives() {
   const api = process.env.PUBLIC_API_URL ? new URL(process.env.PUBLIC_API_URL).origin : '';
-  // Issue 4: a third-party location lookup (PUBLIC_LOCATION_URL) must be reachable too.
+  // A third-party location lookup (PUBLIC_LOCATION_URL) must be reachable too.
   const lookup = /^https?:\/\//.test(process.env.PUBLIC_LOCATION_URL ?? '')
     ? ` ${new URL(process.env.PUBLIC_LOCATION_URL ?? '').origin}`
     : '';
