@@ -58,6 +58,8 @@ const packLineSchema = z.object({
   price_unit: francs,
   name: z.string(),
   image: z.string().nullable(),
+  /** The product's stock now, so a pack short of one is shown unavailable (availability.ts). */
+  stock: z.number().int().optional(),
 });
 export const packSchema = z.object({ name: z.string(), produits: z.array(packLineSchema), sommeTotal: francs });
 export type Pack = z.infer<typeof packSchema>;

@@ -74,13 +74,14 @@ export const packInputSchema = z
   });
 export type PackInput = z.infer<typeof packInputSchema>;
 
-/** A line as the back office reads it: the product's name, and whether it is still for sale. */
+/** A line as the back office reads it: the product's name, whether it is still for sale, and its stock now. */
 const adminPackLineSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
   price_unit: z.number().int(),
   sale_ok: z.boolean(),
+  stock: z.number().int(),
 });
 /** A pack as `GET /api/admin/packs` answers it, active or not, with its total. */
 export const adminPackSchema = z.object({
