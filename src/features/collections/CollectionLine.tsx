@@ -34,7 +34,7 @@ function LineFix({ kind, id, name, to, message }: { kind: CollectionKind; id: nu
         </button>
       ) : (
         <button type="button" onClick={() => removeFromCollection(kind, id)} className={FIX}>
-          Retirer<span className="sr-only"> {name} (indisponible)</span>
+          Retirer<span className="sr-only"> l’article indisponible : {name}</span>
         </button>
       )}
     </div>
