@@ -98,23 +98,27 @@ test('the wishlist heart shows whether the product is saved, and a tap on a save
   await expect(header(page).getByRole('link', { name: /^Liste de souhaits : / })).toHaveCount(0);
 });
 
-test('a cart line asking more than the stock says so on the line, and “Réduire à N” fixes it in one tap', async ({ page }) => {
-  const few = pick((p) => p.quantity >= 1 && p.quantity <= 5);
-  const wanted = few.quantity + 2;
-  await quietPopup(page);
+/** Puts `wanted` units of `product` in the collection `kind`, in browser storage and in its cookie mirror (the server draws it). */
+async function fill(page: Page, kind: 'cart', product: ApiProduct, wanted: number): Promise<void> {
   await page
     .context()
     .addCookies([
-      { name: mirrorCookies.cart, value: encodeMirror([{ id: few.id, quantity: wanted }]), url: test.info().project.use.baseURL! },
+      { name: mirrorCookies[kind], value: encodeMirror([{ id: product.id, quantity: wanted }]), url: test.info().project.use.baseURL! },
     ]);
   await page.addInitScript(
-    ({ product, wanted }) => {
+    ({ kind, product, wanted }) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('cart', JSON.stringify([{ product, quantity: wanted, date: new Date().toISOString(), location: '' }]));
+      localStorage.setItem(kind, JSON.stringify([{ product, quantity: wanted, date: new Date().toISOString(), location: '' }]));
     },
-    { product: few, wanted },
+    { kind, product, wanted },
   );
+}
+
+test('a cart line asking more than the stock says so on the line, and “Réduire à N” fixes it in one tap', async ({ page }) => {
+  const few = pick((p) => p.quantity >= 1 && p.quantity <= 5);
+  await quietPopup(page);
+  await fill(page, 'cart', few, few.quantity + 2);
   await page.goto('/cart');
   await hydrated(page, 'CollectionPage');
   await expect(page.getByText(`Plus que ${few.quantity} en stock pour « ${few.name} ».`)).toBeVisible();
@@ -125,6 +129,22 @@ test('a cart line asking more than the stock says so on the line, and “Réduir
   await expect(page.getByRole('group', { name: `Quantité de ${few.name}` }).locator('output')).toHaveText(String(few.quantity));
   await expect(page.getByText(`Plus que ${few.quantity} en stock pour « ${few.name} ».`)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Valider le Panier' })).toBeVisible();
+});
+
+test('at checkout a short line says so on the line, the greyed button says why, and “Réduire à N” lets the order go on', async ({
+  page,
+}) => {
+  const few = pick((p) => p.quantity >= 1 && p.quantity <= 5);
+  await fill(page, 'cart', few, few.quantity + 1);
+  await logIn(page, ...DEMO.customer, '/checkout?type=order');
+  await hydrated(page, 'CheckoutPage');
+  const lines = page.getByRole('list', { name: 'Articles de la commande' });
+  await expect(lines.getByText(`Stock insuffisant pour « ${few.name} » : il en reste ${few.quantity}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuer vers la validation' })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Un article est à corriger ci-dessus' })).toBeVisible();
+  await page.getByRole('button', { name: `Réduire à ${few.quantity} : ${few.name}` }).click();
+  await expect(lines.getByText(/Stock insuffisant/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continuer vers la validation' })).toBeEnabled();
 });
 
 test('a pack holding a sold-out product is named unavailable before any form, and the home page does not promote it', async ({
@@ -138,6 +158,8 @@ test('a pack holding a sold-out product is named unavailable before any form, an
   await page.goto('/pack-promo?code=PACK-TABASKI');
   await hydrated(page, 'PackCart');
   await expect(page.getByRole('main').getByRole('alert')).toContainText(`Indisponible : ${sold.name} est en rupture de stock.`);
+  // Nothing to log in for: the §8 'Merci de vous connecter…' toast is not shown.
+  await expect(page.locator('#toasts').getByText('Merci de vous connecter pour confirmer votre commande')).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Valider le Panier' })).toHaveCount(0);
   await noSeriousViolation(page);
