@@ -383,9 +383,7 @@ test('the collection screens and the popup pass axe, without console errors', as
 
 // §2 "Product card" and product pages feed the collections of §4.
 test.describe('adding from the catalogue', () => {
-  test('from a card and from a details page: counts, toast, reload keeps everything, a saved heart says so', async ({
-    page,
-  }) => {
+  test('from a card and from a details page: counts, toast, reload keeps everything, a saved heart says so', async ({ page }) => {
     // In stock: sold-out products offer no 'Commander' (availability.spec.ts).
     const [a, b] = catalogue.filter((p) => p.quantity > 0);
     await seed(page, {});
