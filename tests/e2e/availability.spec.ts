@@ -123,7 +123,7 @@ test('a cart line asking more than the stock says so on the line, and “Réduir
   await hydrated(page, 'CollectionPage');
   await expect(page.getByText(`Plus que ${few.quantity} en stock pour « ${few.name} ».`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Valider le Panier' })).toBeDisabled();
-  await expect(page.getByText('Corrigez d’abord les articles signalés (stock insuffisant).')).toBeVisible();
+  await expect(page.getByText('Corrigez d’abord les articles signalés ci-dessus.')).toBeVisible();
   await noSeriousViolation(page);
   await page.getByRole('button', { name: new RegExp(`^Réduire à ${few.quantity}`) }).click();
   await expect(page.getByRole('group', { name: `Quantité de ${few.name}` }).locator('output')).toHaveText(String(few.quantity));

@@ -60,7 +60,7 @@ describe('the server’s drawing of a collection screen (§4 "Collections")', ()
     );
     expect(html).toContain('Plus que 2 en stock pour « Produit 1 ». Réduire à 2 : Produit 1');
     expect(html).toContain('« Produit 2 » est en rupture de stock. Retirer l’article indisponible : Produit 2');
-    expect(html).toContain('Valider le Panier Corrigez d’abord les articles signalés (stock insuffisant).');
+    expect(html).toContain('Valider le Panier Corrigez d’abord les articles signalés ci-dessus.');
     const fits = renderToString(<CollectionPage kind="cart" lines={[served(product(1), 2)]} stock={{ 1: 2 }} />);
     expect(fits).toContain('href="/checkout?type=order"');
     expect(fits).not.toContain('Réduire');

@@ -71,7 +71,7 @@ function Summary({ kind, lines, short }: { kind: CollectionKind; lines: readonly
               Valider le Panier
             </button>
             <p id="valider-raison" className="text-sm text-red-800">
-              Corrigez d’abord les articles signalés (stock insuffisant).
+              Corrigez d’abord les articles signalés ci-dessus.
             </p>
           </div>
         ) : (
