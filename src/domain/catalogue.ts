@@ -67,6 +67,8 @@ const packLineSchema = z.object({
   price_unit: francs,
   name: z.string(),
   image: z.nullable(z.string()),
+  /** The product's stock now, so a pack short of one is shown unavailable (availability.ts). */
+  stock: z.optional(z.int()),
 });
 export const packSchema = z.object({ name: z.string(), produits: z.array(packLineSchema), sommeTotal: francs });
 export type Pack = z.infer<typeof packSchema>;

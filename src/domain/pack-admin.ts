@@ -76,13 +76,14 @@ export const packInputSchema = z
   );
 export type PackInput = z.infer<typeof packInputSchema>;
 
-/** A line as the back office reads it: the product's name, and whether it is still for sale. */
+/** A line as the back office reads it: the product's name, whether it is still for sale, and its stock now. */
 const adminPackLineSchema = z.object({
   product_id: z.int(),
   name: z.string(),
   quantity: z.int(),
   price_unit: z.int(),
   sale_ok: z.boolean(),
+  stock: z.int(),
 });
 /** A pack as `GET /api/admin/packs` answers it, active or not, with its total. */
 export const adminPackSchema = z.object({

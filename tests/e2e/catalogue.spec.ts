@@ -224,7 +224,7 @@ test('a product page shows prices, stock and structured data; an unknown id is a
   await first.click();
   await expect(page).toHaveURL(/\/single-product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText(/En stock|Rupture de stock/)).toBeVisible();
+  await expect(page.getByText(/^(En stock|Plus que \d+|Rupture de stock)$/)).toBeVisible();
   // The large image of the product page reports its clicks too.
   const imageClicks = async () =>
     (JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-events'))) ?? '[]') as string[]).filter(

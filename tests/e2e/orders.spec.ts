@@ -205,10 +205,11 @@ test('a pre-order whose product is back in stock is refused with what to do, at 
   await fill(page, 'preorder', [[p, 1]]);
   await page.reload();
   await hydrated(page, 'CheckoutPage');
-  const alert = page.getByRole('alert').filter({ hasText: sentence });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: 'Modifier mon panier' })).toHaveAttribute('href', '/pre-cart');
+  // Said on the line itself, with its one-tap fix; the greyed button says why beside it.
+  await expect(page.getByRole('list', { name: 'Articles de la commande' }).getByText(sentence)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Retirer : ${p.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuer vers la validation' })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Un article est à corriger ci-dessus' })).toBeVisible();
   await noSeriousViolation(page);
 
   // Its page no longer offers to pre-order it, and the pre-order listing no longer lists it.

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { TrackedOrder } from '../../domain/orders.schema.ts';
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from './order-lines-view.ts';
 
-/** One line of an order: picture, name, quantity × unit price, subtotal. */
-export function OrderLineItem({ view }: { view: OrderLineView }) {
+/** One line of an order: picture, name, quantity × unit price, subtotal; `note` under them (what stops the line, and its fix). */
+export function OrderLineItem({ view, note }: { view: OrderLineView; note?: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className="flex flex-wrap items-center gap-3 py-3">
       {view.image ? (
         <img
           src={view.image}
@@ -25,6 +25,7 @@ export function OrderLineItem({ view }: { view: OrderLineView }) {
         </p>
       </div>
       <p className="shrink-0 font-bold text-brand-800">{view.subtotal}</p>
+      {note}
     </li>
   );
 }

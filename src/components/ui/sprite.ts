@@ -7,10 +7,11 @@ import { PAGE_ICONS } from './page-icons.ts';
 
 /** The sprite's SVG text: one 24×24 stroked symbol per icon, id = the icon's name. */
 export function spriteSvg(): string {
-  // The stroke is set on each symbol: a <use> clone inherits from the page's <use>, not from this file's root.
+  // The stroke is set on each symbol: a <use> clone inherits from the page's <use>, not from this file's root. The fill
+  // is none unless the <use>'s parents set --icon-fill (a saved wishlist heart is filled).
   const symbols = Object.entries(PAGE_ICONS).map(
     ([name, d]) =>
-      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`,
+      `<symbol id="${name}" viewBox="0 0 24 24" style="fill:var(--icon-fill,none)" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }

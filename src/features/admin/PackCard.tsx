@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { packUnavailability } from '../../domain/availability.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { packHref, type AdminPack } from '../../domain/pack-admin.ts';
 import { toast } from '../frame/toast.store.ts';
@@ -11,6 +12,8 @@ export function PackCard({ pack, onEdit }: { pack: AdminPack; onEdit: () => void
   const [pending, setPending] = useState<boolean | null>(null);
   const link = new URL(packHref(pack.code), location.origin).href;
   const withdrawn = pack.lines.filter((l) => !l.sale_ok);
+  // Offered but not buyable: the shoppers see it unavailable and the home page does not promote it (availability.ts).
+  const unavailable = packUnavailability(pack.lines);
 
   async function copy() {
     try {
@@ -41,12 +44,18 @@ export function PackCard({ pack, onEdit }: { pack: AdminPack; onEdit: () => void
           <li key={l.product_id}>
             {l.quantity} × {l.name} à {formatFCFA(l.price_unit)}
             {!l.sale_ok && ' (retiré de la vente)'}
+            {l.stock < l.quantity && (l.stock <= 0 ? ' (rupture de stock)' : ` (plus que ${l.stock} en stock)`)}
           </li>
         ))}
       </ul>
       {withdrawn.length > 0 && pack.active && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           Un produit de ce pack est retiré de la vente : ses commandes seront refusées.
+        </p>
+      )}
+      {unavailable && pack.active && (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {unavailable} Proposé aux clients, mais impossible à commander : réapprovisionnez ce produit ou retirez-le du pack.
         </p>
       )}
       <label className="flex min-h-11 items-center gap-3 font-medium">

@@ -108,7 +108,7 @@ describe('the pack form’s draft', () => {
     name: 'Pack X',
     active: true,
     total: 3000,
-    lines: [{ product_id: 4, name: 'Mixeur', quantity: 2, price_unit: 1500, sale_ok: true }],
+    lines: [{ product_id: 4, name: 'Mixeur', quantity: 2, price_unit: 1500, sale_ok: true, stock: 12 }],
   };
 
   it('turns an empty number field into no number, which the schema names, not into 0', () => {

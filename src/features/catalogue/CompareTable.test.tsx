@@ -55,6 +55,6 @@ describe('the comparison as the server draws it (§2 /products-compaire)', () =>
       was: null,
       image: '/placeholder-product.svg',
     });
-    expect(compareView(product(1))).toMatchObject({ href: '/single-product/1', tags: 'Ramadan, Tabaski', availability: 'En stock (3)' });
+    expect(compareView(product(1))).toMatchObject({ href: '/single-product/1', tags: 'Ramadan, Tabaski', availability: 'Plus que 3' });
   });
 });

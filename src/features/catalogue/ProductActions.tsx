@@ -1,8 +1,9 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { isPreorderable } from '../../domain/preorder.ts';
+import { availability } from '../../domain/availability.ts';
 import { collect } from './collect.ts';
+import { WishlistHeart } from './offer-parts.tsx';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -12,11 +13,12 @@ const primary =
 const secondary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
 
-/** Actions of a product page: order, pre-order (only what may be pre-ordered, preorder.ts), credit (accepted members, with the credit price), wishlist, compare. */
+/** Actions of a product page: order (in stock), pre-order (only what may be pre-ordered), credit (accepted members, in stock), wishlist, compare (domain/availability.ts). */
 export default function ProductActions({ product }: { product: Product }) {
   // The credit parts are drawn for everyone (the page is cached alike for all) and shown to accepted members only,
   // at first paint, by global.css's root mark (member-marks.ts).
-  const credit = product.is_creditorder;
+  const offer = availability(product);
+  const credit = product.is_creditorder && offer.canOrder;
   return (
     <div>
       {credit && product.creditorder_price != null && (
@@ -25,12 +27,14 @@ export default function ProductActions({ product }: { product: Product }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primary} onClick={() => void collect('addToCart', product)}>
-          <Icon name="cart" size={20} />
-          Commander
-        </button>
-        {isPreorderable(product) && (
-          <button type="button" className={secondary} onClick={() => void collect('addToPreorder', product)}>
+        {offer.canOrder && (
+          <button type="button" className={primary} onClick={() => void collect('addToCart', product)}>
+            <Icon name="cart" size={20} />
+            Commander
+          </button>
+        )}
+        {offer.canPreorder && (
+          <button type="button" className={primary} onClick={() => void collect('addToPreorder', product)}>
             <Icon name="calendar" size={20} />
             Pré-commander
           </button>
@@ -40,10 +44,7 @@ export default function ProductActions({ product }: { product: Product }) {
             <Icon name="creditCard" size={20} />À crédit
           </button>
         )}
-        <button type="button" className={secondary} onClick={() => void collect('addToWishlist', product)}>
-          <Icon name="heart" size={20} />
-          Ajouter à la liste de souhaits
-        </button>
+        <WishlistHeart product={product} className={secondary} label />
         <button type="button" className={secondary} onClick={() => compare(product)}>
           <Icon name="compare" size={20} />
           Comparer

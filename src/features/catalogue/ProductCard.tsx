@@ -1,10 +1,11 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { isPreorderable } from '../../domain/preorder.ts';
+import { availability } from '../../domain/availability.ts';
 import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
+import { StockBadge, WishlistHeart } from './offer-parts.tsx';
 import { priceView, type PriceView } from './price-view.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
@@ -32,7 +33,11 @@ export function PriceTag({ view, large = false, compact = false }: { view: Price
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw';
 const CARD_WIDTHS = [256, 512] as const;
 
-/** A product in a grid: image, badge, category, name, price, actions and tags (spec §2 "Product card"). */
+/**
+ * A product in a grid: image, badge, category, name, price, availability, actions and tags (spec §2 "Product card").
+ * Out of stock, 'Commander' gives way to 'Pré-commander' (into the pre-order cart) when it has a pre-order price, else to
+ * nothing: the availability says 'Rupture de stock' (domain/availability.ts). `preorder` shows the pre-order price.
+ */
 export default function ProductCard({
   product,
   eager = false,
@@ -43,6 +48,7 @@ export default function ProductCard({
   preorder?: boolean;
 }) {
   const href = productHref(product.id);
+  const offer = availability(product);
   return (
     <article className="card">
       {product.en_promo && <span className="card-promo">En promo</span>}
@@ -79,16 +85,26 @@ export default function ProductCard({
       </h3>
       <div className="mt-auto pt-2">
         <PriceTag view={priceView(product)} />
-        {preorder && isPreorderable(product) && (
+        {preorder && offer.canPreorder && (
           <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price!)}</p>
         )}
+        <StockBadge offer={offer} />
         <div className="card-acts">
-          <button type="button" onClick={() => void collect('addToCart', product)} className="card-buy">
-            <Icon name="cart" size={18} />
-            Commander
-          </button>
+          {offer.canOrder ? (
+            <button type="button" onClick={() => void collect('addToCart', product)} className="card-buy">
+              <Icon name="cart" size={18} />
+              Commander
+            </button>
+          ) : (
+            offer.canPreorder && (
+              <button type="button" onClick={() => void collect('addToPreorder', product)} className="card-buy">
+                <Icon name="calendar" size={18} />
+                Pré-commander
+              </button>
+            )
+          )}
           {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
-          {product.is_creditorder && (
+          {product.is_creditorder && offer.canOrder && (
             <button
               type="button"
               data-credit-only=""
@@ -98,14 +114,7 @@ export default function ProductCard({
               <Icon name="creditCard" size={18} />À crédit
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => void collect('addToWishlist', product)}
-            aria-label={`Ajouter ${product.name} à la liste de souhaits`}
-            className={iconButton}
-          >
-            <Icon name="heart" size={20} />
-          </button>
+          <WishlistHeart product={product} className={iconButton} />
           <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>
             <Icon name="compare" size={20} />
           </button>

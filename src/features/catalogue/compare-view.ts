@@ -1,4 +1,5 @@
 /** What the comparison shows of each product (§2 `/products-compaire`), as text. */
+import { availability } from '../../domain/availability.ts';
 import type { Product } from '../../domain/catalogue.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { productHref } from './links.ts';
@@ -24,7 +25,7 @@ export function compareView(p: Product): CompareView {
     ...priceView(p),
     category: p.categ_id ?? '—',
     tags: p.tags.length ? p.tags.map((t) => t.name).join(', ') : '—',
-    availability: p.quantity > 0 ? `En stock (${p.quantity})` : 'Rupture de stock',
+    availability: availability(p).label,
     description: p.description || '—',
   };
 }

@@ -32,7 +32,8 @@ export async function loadHomeData(): Promise<HomeData> {
     list(filterProducts({ limit: SHELF_SIZE, productType: 'promo', ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'promo', { client })),
     list(filterProducts({ limit: SHELF_SIZE }, 'all', { client })),
-    packsOnOffer(client),
+    // The home promotes only packs that can be bought (§3 "Pack", availability.ts).
+    packsOnOffer(client, { buyable: true }),
   ]);
   const failed = ramadan === null || promotions === null || selection === null || packs === null;
   return {

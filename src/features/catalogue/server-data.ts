@@ -1,5 +1,6 @@
 /** Server-side data of catalogue pages: the API client over loopback, the frame's categories and nav flags. */
 import { FetchError } from 'ofetch';
+import { packUnavailability } from '../../domain/availability.ts';
 import type { Category, Pack, PackSummary, Product, ProductList, Tag } from '../../domain/catalogue.ts';
 import type { MirrorLine } from '../../domain/mirror.ts';
 import { createApi, type ApiClient } from '../../lib/api.ts';
@@ -54,10 +55,10 @@ export async function frameData(client: ApiClient): Promise<FrameData> {
   };
 }
 
-/** §7 `GET /api/pack_product`: the packs on offer (those with a total), or null when the call failed. */
-export function packsOnOffer(client: ApiClient): Promise<PackSummary[] | null> {
+/** §7 `GET /api/pack_product`: the packs on offer (those with a total; `buyable`: only those whose products are all in stock), or null when the call failed. */
+export function packsOnOffer(client: ApiClient, { buyable = false } = {}): Promise<PackSummary[] | null> {
   return getPacks({ client }).then(
-    (packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0),
+    (packs) => packs.filter((p) => p.produits.length > 0 && p.sommeTotal > 0 && !(buyable && packUnavailability(p.produits) !== null)),
     () => null,
   );
 }

@@ -54,6 +54,27 @@ describe('the server’s drawing of a collection screen (§4 "Collections")', ()
     expect(html).toContain(`data-testid="total">${formatFCFA(240_000)}<`);
   });
 
+  it('a line its stock cannot serve says so, with its one-tap fix; checkout is held with its reason beside it', () => {
+    const html = text(
+      renderToString(<CollectionPage kind="cart" lines={[served(product(1), 3), served(product(2), 1)]} stock={{ 1: 2, 2: 0 }} />),
+    );
+    expect(html).toContain('Plus que 2 en stock pour « Produit 1 ». Réduire à 2 : Produit 1');
+    expect(html).toContain('« Produit 2 » est en rupture de stock. Retirer l’article indisponible : Produit 2');
+    expect(html).toContain('Valider le Panier Corrigez d’abord les articles signalés ci-dessus.');
+    const fits = renderToString(<CollectionPage kind="cart" lines={[served(product(1), 2)]} stock={{ 1: 2 }} />);
+    expect(fits).toContain('href="/checkout?type=order"');
+    expect(fits).not.toContain('Réduire');
+  });
+
+  it('the wishlist says what is left and offers the cart only what is in stock', () => {
+    const html = text(
+      renderToString(<CollectionPage kind="wishlist" lines={[served(product(1), 1), served(product(2), 1)]} stock={{ 1: 3, 2: 0 }} />),
+    );
+    expect(html).toContain('Plus que 3 Ajouter au panier : Produit 1');
+    expect(html).toContain('Rupture de stock');
+    expect(html).not.toContain('Ajouter au panier : Produit 2');
+  });
+
   it('no lines: the empty notice; unknown lines (no answer, or the precached offline page): a loading notice of that size', () => {
     expect(text(renderToString(<CollectionPage kind="wishlist" lines={[]} />))).toContain('Votre liste de souhaits est vide.');
     const loading = renderToString(<CollectionPage kind="cart" lines={null} />);

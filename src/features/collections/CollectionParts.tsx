@@ -1,5 +1,6 @@
 /** The pieces of a collection screen (§4 "Collections"), drawn by its island on the server and in the browser. */
 import type { ReactNode } from 'react';
+import { collectionLineFit } from '../../domain/availability.ts';
 import { collectionTotal, preorderPlan, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { CollectionLine } from './CollectionLine.tsx';
@@ -28,8 +29,8 @@ export function NotAMember() {
   );
 }
 
-/** The summary column (§4 "Pricing"): total, the pre-order's three tranches, checkout (when there is a total) and clear. */
-function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
+/** The summary column (§4 "Pricing"): total, the pre-order's three tranches, checkout (when there is a total; held, saying why, while a line is short) and clear. */
+function Summary({ kind, lines, short }: { kind: CollectionKind; lines: readonly Line[]; short: boolean }) {
   const labels = COLLECTION_LABELS[kind];
   const total = collectionTotal(kind, lines);
   const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
@@ -58,14 +59,29 @@ function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[]
           Tout ajouter au panier
         </button>
       ) : (
-        total > 0 && (
+        total > 0 &&
+        (short ? (
+          <div className="space-y-1">
+            <button
+              type="button"
+              disabled
+              className={`${BUTTON} w-full bg-brand-700 text-white opacity-60`}
+              aria-describedby="valider-raison"
+            >
+              Valider le Panier
+            </button>
+            <p id="valider-raison" className="text-sm text-red-800">
+              Corrigez d’abord les articles signalés ci-dessus.
+            </p>
+          </div>
+        ) : (
           <a
             href={`/checkout?type=${CHECKOUT_TYPE[kind]}`}
             className={`${BUTTON} block bg-brand-700 text-center text-white hover:bg-brand-800`}
           >
             Valider le Panier
           </a>
-        )
+        ))
       )}
       <button
         type="button"
@@ -107,19 +123,20 @@ export function Loading() {
   );
 }
 
-/** A collection's lines beside (or, on phones, above) the summary; the empty notice when it has none. */
-export function Lines({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
+/** A collection's lines beside (or, on phones, above) the summary, each judged against `stock`; the empty notice when it has none. */
+export function Lines({ kind, lines, stock = {} }: { kind: CollectionKind; lines: readonly Line[]; stock?: Record<number, number> }) {
   if (lines.length === 0) return <Empty kind={kind} />;
+  const short = lines.some((l) => !collectionLineFit(kind, l.product.name, l.quantity, stock[l.product.id]).fits);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section aria-label="Articles" className="rounded-lg bg-white px-4 shadow-sm">
         <ul>
           {lines.map((line) => (
-            <CollectionLine key={line.product.id} kind={kind} line={line} />
+            <CollectionLine key={line.product.id} kind={kind} line={line} stock={stock[line.product.id]} />
           ))}
         </ul>
       </section>
-      <Summary kind={kind} lines={lines} />
+      <Summary kind={kind} lines={lines} short={short} />
     </div>
   );
 }

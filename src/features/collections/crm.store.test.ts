@@ -84,7 +84,7 @@ describe('collection reactions', () => {
     expect($toasts.get().map((t) => [t.message, t.kind])).toContainEqual(['Panier vide', 'warning']);
   });
 
-  it("toasts 'Produit ajouté' for 2 s on cart, wishlist and credit adds, not on a refused duplicate", () => {
+  it("toasts 'Produit ajouté' for 2 s on cart, wishlist and credit adds, not on a refused duplicate; a pre-order says so", () => {
     s.addToCart(p(1));
     s.addToWishlist(p(1));
     s.addToWishlist(p(1));
@@ -96,6 +96,9 @@ describe('collection reactions', () => {
         .filter((t) => t.message === 'Produit ajouté')
         .map((t) => t.duration),
     ).toEqual([2000, 2000, 2000]);
+    expect($toasts.get().filter((t) => t.message === 'Produit ajouté aux pré-commandes')).toMatchObject([
+      { kind: 'success', duration: 2000 },
+    ]);
   });
 
   it('pushes a GA4 add_to_cart', () => {

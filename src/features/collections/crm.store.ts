@@ -50,13 +50,17 @@ export interface TrackerOptions {
   changed?: readonly TrackedKind[];
 }
 
+/** The toast of a pre-order add (in the style of §8's 'Produit ajouté'). */
+export const PREORDER_ADDED = 'Produit ajouté aux pré-commandes';
+
 /** What an add shows and reports (§8 toast 'Produit ajouté', dataLayer `add_to_cart`); an add at the household cap, why nothing changed. */
 export function reactToAdd(e: AddEvent): void {
   if (e.atCap) {
     toast(capNotice(e.product.name), { kind: 'warning' });
     return;
   }
-  if (e.kind !== 'preorder') toast('Produit ajouté', { kind: 'success', duration: 2000 });
+  // A pre-order is told apart: it goes to the pre-order cart, not the cart.
+  toast(e.kind === 'preorder' ? PREORDER_ADDED : 'Produit ajouté', { kind: 'success', duration: 2000 });
   if (e.kind !== 'wishlist') pushDataLayer(addToCartEvent(e.product, e.kind, e.quantity));
 }
 

@@ -4,14 +4,23 @@ import { toLineProduct, type CollectionKind, type Line } from '../../domain/coll
 import { decodeMirror, mirrorCookies } from '../../domain/mirror.ts';
 import { mirroredLines, PERSONAL_SCREEN, serverApi } from '../catalogue/server-data.ts';
 
+/** What a collection screen is first drawn with: its lines (null when the API did not answer) and each product's stock of now. */
+export interface Served {
+  lines: Line[] | null;
+  /** Stock by product id (availability.ts): what each line is judged against. */
+  stock: Record<number, number>;
+}
+
 /**
  * The lines of `kind` for the island's first render, from the cookie mirror and the catalogue of now (products no longer
- * on sale left out; date and location are the browser's, unknown here); null when the API did not answer. Marks the page
- * personal.
+ * on sale left out; date and location are the browser's, unknown here), and their stock. Marks the page personal.
  */
-export async function servedLines(astro: Pick<AstroGlobal, 'cookies' | 'response'>, kind: CollectionKind): Promise<Line[] | null> {
+export async function servedLines(astro: Pick<AstroGlobal, 'cookies' | 'response'>, kind: CollectionKind): Promise<Served> {
   astro.response.headers.set('Cache-Control', PERSONAL_SCREEN);
   const found = await mirroredLines(serverApi(), decodeMirror(astro.cookies.get(mirrorCookies[kind])?.value));
-  if (!found) return null;
-  return found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' }));
+  if (!found) return { lines: null, stock: {} };
+  return {
+    lines: found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' })),
+    stock: Object.fromEntries(found.map(({ product }) => [product.id, product.quantity])),
+  };
 }

@@ -5,13 +5,31 @@ import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
 import { collections } from '../collections/collections.store.ts';
-import { $quote, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
+import { $quote, fitToStock, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
 import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { quoteView, type ReadyQuote } from './quote.ts';
+import { quoteView, type QuoteLine, type ReadyQuote } from './quote.ts';
+
+const FIX = 'min-h-11 rounded-md border border-red-700 bg-white px-3 font-semibold text-red-800 hover:bg-red-100';
+
+/** What stops a line, on the line, with its one-tap fix (§4): 'Réduire à N' or 'Retirer'. */
+function LineProblem({ type, line }: { type: SaleType; line: QuoteLine }) {
+  if (!line.problem) return null;
+  const to = line.available ?? 0;
+  const fix = () => fitToStock(type, { product_id: line.product_id, available: to });
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-semibold">{line.problem}</p>
+      <button type="button" onClick={fix} className={FIX}>
+        {to > 0 ? `Réduire à ${to}` : 'Retirer'}
+        <span className="sr-only"> : {line.name}</span>
+      </button>
+    </div>
+  );
+}
 
 /** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
@@ -101,20 +119,12 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
         </div>
       )}
       {view && (
-        <Articles lines={view.lines.map((l, i) => <OrderLineItem key={ready?.lines[i]?.product_id} view={l} />)} sum={view.sum}>
-          {problems.length > 0 && (
-            <div role="alert" className="mt-4 space-y-2 rounded-md bg-red-50 p-3 text-red-800">
-              {problems.map((l) => (
-                <p key={l.product_id} className="font-medium">
-                  {l.problem}
-                </p>
-              ))}
-              <a href={labels.cartHref} className="inline-block font-semibold underline">
-                Modifier mon panier
-              </a>
-            </div>
-          )}
-        </Articles>
+        <Articles
+          lines={view.lines.map((l, i) => (
+            <OrderLineItem key={ready.lines[i]!.product_id} view={l} note={<LineProblem type={type} line={ready.lines[i]!} />} />
+          ))}
+          sum={view.sum}
+        />
       )}
       <form
         ref={withDraft}
@@ -147,6 +157,13 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
         <FormMessage text={errors.form} kind="error" />
         {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
         <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>
+        {/* A greyed button says why beside it. */}
+        {problems.length > 0 && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {problems.length > 1 ? `${problems.length} articles sont à corriger` : 'Un article est à corriger'} ci-dessus (stock ou
+            disponibilité) avant de continuer.
+          </p>
+        )}
         <a href={labels.cartHref} className="block text-center text-sm text-brand-700 underline">
           {labels.cart}
         </a>

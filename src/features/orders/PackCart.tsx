@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { availability, packUnavailability } from '../../domain/availability.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatePath } from '../../domain/orders.ts';
 import { productImageSrc } from '../../lib/images.ts';
@@ -133,8 +134,16 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
   if (view.status === 'booked') return <Booked reference={view.reference} online={view.payment_mode === 'online'} />;
 
   const { pack } = view;
+  // §3 "Pack": a pack short of a product is said so, naming it, before any form (the order would be refused).
+  const unavailable = packUnavailability(pack.produits);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {unavailable && (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 lg:col-span-2">
+          <p className="font-semibold">{unavailable}</p>
+          <p className="text-sm">Ce pack ne peut pas être commandé pour le moment.</p>
+        </div>
+      )}
       <section aria-labelledby="pack-name" className={CARD}>
         <h2 id="pack-name" className="text-xl font-bold text-brand-900">
           {pack.name}
@@ -155,6 +164,9 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
                 <p className="text-sm text-slate-600">
                   Quantité : {p.quantity} · {formatFCFA(p.price_unit)} l’unité
                 </p>
+                {p.stock !== undefined && p.stock < p.quantity && (
+                  <p className="text-sm font-semibold text-red-700">{availability({ quantity: p.stock, preorder_price: null }).label}</p>
+                )}
               </div>
             </li>
           ))}
@@ -171,31 +183,35 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
           </strong>
         </p>
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
-        <PaymentChoice value={mode} onChange={choosePaymentMode} error={modeError ?? undefined} />
-        {order.failure && (
-          <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-            <p className="font-semibold">{PACK_TEXT.notValidated}</p>
-            <p>{order.failure}</p>
-          </div>
-        )}
-        {pack.sommeTotal > 0 && (
-          <button type="button" onClick={() => void onValidate()} disabled={order.busy} className={PRIMARY}>
-            {order.busy ? 'Envoi en cours...' : 'Valider le Panier'}
-          </button>
-        )}
-        {visitor && (
-          <div className="space-y-1 text-center text-sm">
-            <p className="text-slate-600">Sans compte, vous réservez avec vos coordonnées.</p>
-            <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>
-              Connectez-vous pour confirmer la commande
-            </a>
-          </div>
+        {!unavailable && (
+          <>
+            <PaymentChoice value={mode} onChange={choosePaymentMode} error={modeError ?? undefined} />
+            {order.failure && (
+              <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+                <p className="font-semibold">{PACK_TEXT.notValidated}</p>
+                <p>{order.failure}</p>
+              </div>
+            )}
+            {pack.sommeTotal > 0 && (
+              <button type="button" onClick={() => void onValidate()} disabled={order.busy} className={PRIMARY}>
+                {order.busy ? 'Envoi en cours...' : 'Valider le Panier'}
+              </button>
+            )}
+            {visitor && (
+              <div className="space-y-1 text-center text-sm">
+                <p className="text-slate-600">Sans compte, vous réservez avec vos coordonnées.</p>
+                <a href={`/login?redirect=${encodeURIComponent(here)}`} className={LINK}>
+                  Connectez-vous pour confirmer la commande
+                </a>
+              </div>
+            )}
+          </>
         )}
         <a href="/boutique" className="block text-center text-sm text-brand-700 underline">
           Continuer vos achats
         </a>
       </section>
-      {visitor && <BookingDialog />}
+      {visitor && !unavailable && <BookingDialog />}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
   if (quote.status !== 'ready' || quote.lines.length === 0 || quote.lines.some((l) => l.problem)) return null;
   const draft: Draft = {
     type: quote.type,
-    lines: quote.lines.map(({ problem: _p, ...l }) => l),
+    lines: quote.lines.map(({ problem: _p, available: _a, ...l }) => l),
     amount_total: quote.amount_total,
     ...form,
     commitment_date: now.toISOString(),

@@ -26,6 +26,7 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
       price_unit: 900,
       price_subtotal: 1800,
       problem: null,
+      available: null,
     });
   });
 
@@ -34,6 +35,13 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
     expect(quoteLine('order', { ...stored, quantity: 4 }, product).problem).toBe('Stock insuffisant pour « Frigo » : il en reste 3.');
     expect(quoteLine('order', stored, { ...product, quantity: 0 }).problem).toBe('Stock insuffisant pour « Frigo » : il n’en reste plus.');
     expect(quoteLine('creditorder', stored, product).problem).toBe('Le produit « Frigo » ne peut pas être commandé à crédit.');
+  });
+
+  it('gives each stopped line its one-tap fix: down to the stock left, or out', () => {
+    expect(quoteLine('order', { ...stored, quantity: 4 }, product).available).toBe(3);
+    expect(quoteLine('order', stored, { ...product, quantity: 0 }).available).toBe(0);
+    expect(quoteLine('order', stored, null).available).toBe(0);
+    expect(quoteLine('creditorder', stored, product).available).toBe(0);
   });
 
   it('totals the lines, with a pre-order’s tranches', () => {

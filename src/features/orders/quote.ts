@@ -14,6 +14,8 @@ export interface QuoteLine {
   price_unit: number;
   price_subtotal: number;
   problem: string | null;
+  /** With a problem, the most units the line can have now (0: it has to go), its one-tap fix; null without. */
+  available: number | null;
 }
 
 /** The collection priced from the catalogue as it is now. */
@@ -48,6 +50,7 @@ export function quoteLine(
       price_unit: 0,
       price_subtotal: 0,
       problem: `Le produit « ${line.name} » n’existe plus.`,
+      available: 0,
     };
   const price = orderUnitPrice(type, p);
   const stock =
@@ -56,6 +59,7 @@ export function quoteLine(
         ? `Stock insuffisant pour « ${p.name} » : il en reste ${p.quantity}.`
         : `Stock insuffisant pour « ${p.name} » : il n’en reste plus.`
       : null;
+  const refusal = productRefusal(type, p);
   return {
     product_id: p.id,
     name: p.name,
@@ -63,7 +67,8 @@ export function quoteLine(
     quantity: line.quantity,
     price_unit: price,
     price_subtotal: price * line.quantity,
-    problem: productRefusal(type, p) ?? stock,
+    problem: refusal ?? stock,
+    available: refusal ? 0 : stock ? Math.max(0, p.quantity) : null,
   };
 }
 

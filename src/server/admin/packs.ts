@@ -23,6 +23,7 @@ export async function adminPacks(db: Db, id?: number): Promise<AdminPack[]> {
       quantity: packLines.quantity,
       price_unit: packLines.priceUnit,
       sale_ok: products.saleOk,
+      stock: products.quantity,
     })
     .from(packLines)
     .innerJoin(products, eq(products.id, packLines.productId))

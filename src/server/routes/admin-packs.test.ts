@@ -74,8 +74,8 @@ describe.each(testDatabases())('packs in the back office on $name', (kind) => {
       active: true,
       total: 210000,
       lines: [
-        { product_id: p.tvSamsung, name: 'Téléviseur LED Samsung 43 pouces', quantity: 1, price_unit: 180000, sale_ok: true },
-        { product_id: p.ventiPied, name: 'Ventilateur sur pied Binatone', quantity: 2, price_unit: 15000, sale_ok: true },
+        { product_id: p.tvSamsung, name: 'Téléviseur LED Samsung 43 pouces', quantity: 1, price_unit: 180000, sale_ok: true, stock: 5 },
+        { product_id: p.ventiPied, name: 'Ventilateur sur pied Binatone', quantity: 2, price_unit: 15000, sale_ok: true, stock: 5 },
       ],
     });
     expect(byCode['PACK-OLD']).toMatchObject({ active: false, total: 10000 });

@@ -27,6 +27,7 @@ async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
       quantity: packLines.quantity,
       price_unit: packLines.priceUnit,
       name: products.name,
+      stock: products.quantity,
       imageVersion: products.imageVersion,
     })
     .from(packLines)
@@ -41,7 +42,14 @@ async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
   return active.map((p) => {
     const produits = lines
       .filter((l) => l.packId === p.id)
-      .map((l) => ({ id: l.id, quantity: l.quantity, price_unit: l.price_unit, name: l.name, image: imageUrl(l.imageVersion, 256) }));
+      .map((l) => ({
+        id: l.id,
+        quantity: l.quantity,
+        price_unit: l.price_unit,
+        name: l.name,
+        image: imageUrl(l.imageVersion, 256),
+        stock: l.stock,
+      }));
     return { code: p.code, name: p.name, produits, sommeTotal: produits.reduce((s, l) => s + l.quantity * l.price_unit, 0) };
   });
 }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, productSchema, type Product } from '../../domain/catalogue.ts';
+import { packUnavailability } from '../../domain/availability.ts';
+import { productListSchema, productSchema, type Pack, type Product } from '../../domain/catalogue.ts';
 import { matchesFilters } from '../../domain/filters.ts';
 import { sortProducts } from '../../domain/sorting.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
@@ -215,11 +216,24 @@ describe.each(testDatabases())('catalogue API on $name', (kind) => {
     expect(pack.body).toEqual({
       name: 'Pack Test Tabaski',
       produits: [
-        { id: t.ids.product.tvSamsung, quantity: 1, price_unit: 180000, name: name('tvSamsung'), image: null },
-        { id: t.ids.product.ventiPied, quantity: 2, price_unit: 15000, name: name('ventiPied'), image: null },
+        { id: t.ids.product.tvSamsung, quantity: 1, price_unit: 180000, name: name('tvSamsung'), image: null, stock: 5 },
+        { id: t.ids.product.ventiPied, quantity: 2, price_unit: 15000, name: name('ventiPied'), image: null, stock: 5 },
       ].sort((a, b) => a.id! - b.id!),
       sommeTotal: 210000,
     });
+  });
+
+  it('a pack line carries its product’s stock, so a pack short of one is shown unavailable (availability.ts)', async () => {
+    const { access_token: token } = await t.login('admin');
+    const setStock = async (quantity: number) =>
+      expect((await t.json(`/api/produits/${t.ids.product.ventiPied}`, { method: 'PUT', body: { quantity }, token })).status).toBe(200);
+    await setStock(1);
+    const pack = (await t.json('/api/pack_product/PACK-TEST')).body as Pack;
+    expect(pack.produits.find((l) => l.id === t.ids.product.ventiPied)).toMatchObject({ quantity: 2, stock: 1 });
+    expect(packUnavailability(pack.produits)).toBe(
+      'Indisponible : il ne reste que 1 Ventilateur sur pied Binatone (le pack en demande 2).',
+    );
+    await setStock(5);
   });
 
   it('serves product images by content address with long cache headers', async () => {

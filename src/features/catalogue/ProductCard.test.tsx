@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { productSchema, type Product } from '../../domain/catalogue.ts';
+import ProductActions from './ProductActions.tsx';
+import ProductCard from './ProductCard.tsx';
+
+const product = (over: Partial<Product>): Product => productSchema.parse({ id: 4, name: 'Four', list_price: 90_000, ...over });
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \n]+/g, ' ');
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => text(m[1]!).trim());
+
+describe('what a product offer says of its stock and lets a shopper do (§2 "Product card", availability.ts)', () => {
+  it.each<[string, Partial<Product>, string, string | null]>([
+    ['plenty in stock', { quantity: 24 }, 'En stock', 'Commander'],
+    ['a few left', { quantity: 3 }, 'Plus que 3', 'Commander'],
+    ['sold out, a pre-order price', { quantity: 0, preorder_price: 80_000 }, 'Rupture de stock', 'Pré-commander'],
+    ['sold out, no pre-order price', { quantity: 0 }, 'Rupture de stock', null],
+  ])('%s', (_label, over, label, order) => {
+    const card = renderToString(<ProductCard product={product(over)} />);
+    expect(text(card)).toContain(label);
+    const page = renderToString(<ProductActions product={product(over)} />);
+    for (const html of [card, page]) for (const b of ['Commander', 'Pré-commander']) expect(buttons(html).includes(b), b).toBe(b === order);
+  });
+
+  it('the heart is drawn unsaved by the server (the wishlist is the browser’s), named for what a tap does', () => {
+    const html = renderToString(<ProductCard product={product({ quantity: 5 })} />);
+    expect(html).toContain('aria-label="Ajouter Four à la liste de souhaits"');
+    expect(html).not.toContain('is-saved');
+  });
+
+  it('a sold-out credit product offers no “À crédit”', () => {
+    const html = renderToString(<ProductCard product={product({ quantity: 0, is_creditorder: true, creditorder_price: 100_000 })} />);
+    expect(buttons(html)).not.toContain('À crédit');
+  });
+});
