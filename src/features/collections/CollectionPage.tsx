@@ -37,7 +37,16 @@ function CreditGate({ children }: { children: ReactNode }) {
  * when it could not know: a loading notice); then the island draws the stored lines, which the cookie mirrors, after
  * taking today's prices into them, so a screen whose cookie and storage agree does not move.
  */
-export default function CollectionPage({ kind, lines }: { kind: CollectionKind; lines: Line[] | null }) {
+export default function CollectionPage({
+  kind,
+  lines,
+  unavailable,
+}: {
+  kind: CollectionKind;
+  lines: Line[] | null;
+  /** Products the cart cannot take now (the wishlist's 'Tout ajouter au panier' leaves them and says so). */
+  unavailable?: number[];
+}) {
   const shown = useHydrated(collections[kind], lines);
   useEffect(() => {
     if (lines)
@@ -46,6 +55,6 @@ export default function CollectionPage({ kind, lines }: { kind: CollectionKind; 
         lines.map((l) => l.product),
       );
   }, [kind, lines]);
-  const screen = shown ? <Lines kind={kind} lines={shown} /> : <Loading />;
+  const screen = shown ? <Lines kind={kind} lines={shown} unavailable={unavailable} /> : <Loading />;
   return kind === 'creditOrder' ? <CreditGate>{screen}</CreditGate> : screen;
 }

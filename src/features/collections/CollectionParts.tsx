@@ -29,7 +29,7 @@ export function NotAMember() {
 }
 
 /** The summary column (§4 "Pricing"): total, the pre-order's three tranches, checkout (when there is a total) and clear. */
-function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
+function Summary({ kind, lines, unavailable }: { kind: CollectionKind; lines: readonly Line[]; unavailable: readonly number[] }) {
   const labels = COLLECTION_LABELS[kind];
   const total = collectionTotal(kind, lines);
   const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
@@ -54,7 +54,11 @@ function Summary({ kind, lines }: { kind: CollectionKind; lines: readonly Line[]
       )}
       <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
       {kind === 'wishlist' ? (
-        <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="button"
+          onClick={() => moveWishlistToCart(unavailable)}
+          className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}
+        >
           Tout ajouter au panier
         </button>
       ) : (
@@ -107,8 +111,16 @@ export function Loading() {
   );
 }
 
-/** A collection's lines beside (or, on phones, above) the summary; the empty notice when it has none. */
-export function Lines({ kind, lines }: { kind: CollectionKind; lines: readonly Line[] }) {
+/** A collection's lines beside (or, on phones, above) the summary; the empty notice when it has none. `unavailable`: ids the cart cannot take now. */
+export function Lines({
+  kind,
+  lines,
+  unavailable = [],
+}: {
+  kind: CollectionKind;
+  lines: readonly Line[];
+  unavailable?: readonly number[];
+}) {
   if (lines.length === 0) return <Empty kind={kind} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -119,7 +131,7 @@ export function Lines({ kind, lines }: { kind: CollectionKind; lines: readonly L
           ))}
         </ul>
       </section>
-      <Summary kind={kind} lines={lines} />
+      <Summary kind={kind} lines={lines} unavailable={unavailable} />
     </div>
   );
 }

@@ -10,8 +10,27 @@ import { mirroredLines, PERSONAL_SCREEN, serverApi } from '../catalogue/server-d
  * personal.
  */
 export async function servedLines(astro: Pick<AstroGlobal, 'cookies' | 'response'>, kind: CollectionKind): Promise<Line[] | null> {
+  return (await servedCollection(astro, kind)).lines;
+}
+
+/**
+ * servedLines, with the ids of the mirrored products the cart cannot take now: out of stock, or no longer on sale (then
+ * left out of the lines). Both empty-handed (null, none) when the API did not answer.
+ */
+export async function servedCollection(
+  astro: Pick<AstroGlobal, 'cookies' | 'response'>,
+  kind: CollectionKind,
+): Promise<{ lines: Line[] | null; unavailable: number[] }> {
   astro.response.headers.set('Cache-Control', PERSONAL_SCREEN);
-  const found = await mirroredLines(serverApi(), decodeMirror(astro.cookies.get(mirrorCookies[kind])?.value));
-  if (!found) return null;
-  return found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' }));
+  const mirror = decodeMirror(astro.cookies.get(mirrorCookies[kind])?.value);
+  const found = await mirroredLines(serverApi(), mirror);
+  if (!found) return { lines: null, unavailable: [] };
+  const onSale = new Set(found.map((l) => l.product.id));
+  return {
+    lines: found.map(({ product, quantity }) => ({ product: toLineProduct(product), quantity, date: '', location: '' })),
+    unavailable: [
+      ...mirror.filter((l) => !onSale.has(l.id)).map((l) => l.id),
+      ...found.filter(({ product }) => !product.sale_ok || product.quantity <= 0).map(({ product }) => product.id),
+    ],
+  };
 }

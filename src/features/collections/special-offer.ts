@@ -23,4 +23,6 @@ for (const sheet of document.querySelectorAll<HTMLElement>('[data-special-offer]
   sheet.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') closePopup();
   });
+  // Bound: from now on, hidden means "not for this shopper, or not yet" (journeys wait for it).
+  sheet.setAttribute('data-live', '');
 }
