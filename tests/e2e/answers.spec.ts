@@ -1,10 +1,22 @@
 /** Browser journeys on a phone: every tap answers, the back office is one tap away for an admin and fits 360 px. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeMirror, mirrorCookies } from '../../src/domain/mirror.ts';
-import { accessToken, DEMO, frameLive, hydrated, logIn, ownConnection, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import {
+  accessToken,
+  DEMO,
+  frameLive,
+  hydrated,
+  logIn,
+  ownConnection,
+  ownConnections,
+  stockUp,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 watchConsole();
+// Logins, payments and tracking are limited per address: each journey's shopper has their own.
+ownConnections();
 
 /** An order of the demo customer through the API: ten of the dearest product, so the dashboard's sums run into millions. */
 async function customerOrder(request: APIRequestContext): Promise<{ id: number; reference: string }> {
@@ -184,7 +196,9 @@ test('/payment-state always offers a way on: a payment left at the provider can 
     await request.post('/api/commandes', { headers, data: { payment_mode: 'online', order_lines: [{ id: product.id, quantity: 1 }] } })
   ).json();
   // A checkout opened at the provider, then left there (the second try of an abandoned payment).
-  const session = await request.post(`/api/paiement/${order.reference}/session`, { headers: { 'Payment-Token': order.payment_token } });
+  const session = await request.post(`/api/paiement/${order.reference}/session`, {
+    headers: { 'Payment-Token': order.payment_token, ...ownConnection() },
+  });
   expect(session.ok()).toBe(true);
   await page.goto(`/payment-state?ref=${order.reference}&t=${order.payment_token}`);
   await hydrated(page, 'PaymentState');
