@@ -24,6 +24,8 @@ export const sessionValuesSchema = z.object({
   parent: parentSchema,
   user_context: userContextSchema,
   is_verified: z.boolean(),
+  /** Whether the account runs the back office (a hint for the frame's 'Administration' link; /admin checks for itself). Absent: no. */
+  is_admin: z.optional(z.boolean()),
 });
 export type SessionValues = z.infer<typeof sessionValuesSchema>;
 

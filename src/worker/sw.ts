@@ -62,7 +62,13 @@ registerRoute(
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && isProductImage(url.pathname),
-  new CacheFirst({ cacheName: CACHES.images, plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: CACHES.images,
+    // The server picks a picture's format by `Accept` (Vary): a picture kept by a fetch ahead (offline-pictures.ts)
+    // serves the <img> that asks for it later, whatever its own `Accept`.
+    matchOptions: { ignoreVary: true },
+    plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true })],
+  }),
 );
 registerRoute(
   ({ url, request }) => sameOrigin(url) && isCatalogueApi(url.pathname) && isAnonymousRequest(request),

@@ -132,6 +132,40 @@ test('after one visit the shop opens offline: seen pages with the banner, others
   expect(Object.keys(contents).some((name) => name === 'boutique-catalogue-api' || name === 'boutique-pages')).toBe(true);
 });
 
+test('the home page seen once shows every picture offline: kept with it, or the placeholder, never a broken image', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await seedCart(page, catalogue[0]!);
+  await page.goto('/');
+  await controlled(page);
+  // Once idle and controlled, the page fetches ahead the pictures it will show (most of them below the fold, lazy).
+  await expect(page.locator('html[data-pictures-kept]')).toHaveCount(1);
+  const online = await page.locator('img').count();
+  expect(online).toBeGreaterThan(20);
+
+  await context.setOffline(true);
+  allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|NetworkError/i, /Erreur/);
+  await page.goto('/');
+  await expect(page.getByText(BANNER)).toBeVisible();
+  expect(await page.locator('img').count()).toBe(online);
+  // Every picture as the shopper scrolls to it: loaded from the cache (or the placeholder), none broken.
+  await page.evaluate(() => {
+    for (const img of document.images) img.loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.getAttribute('src')),
+      ),
+    )
+    .toEqual([]);
+  const pictures = await page.evaluate(() => [...document.images].map((img) => new URL(img.currentSrc).pathname));
+  // Kept with the page, not replaced: the product pictures themselves show.
+  expect(pictures.filter((src) => src === '/placeholder-product.svg')).toEqual([]);
+});
+
 test('a new build shows the bar; “Mettre à jour” empties the caches and reloads once', async ({ page, browserName }) => {
   expect(browserName).toBe('chromium');
   await seedCart(page, catalogue[0]!);

@@ -25,9 +25,9 @@ const session = {
 const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 const info = (over: Record<string, unknown> = {}) => enc({ ...user, ...over });
 /** The §3 cookies as saveSession writes them, with this user-info cookie (saveUserInfo may rewrite it alone). */
-const jar = (userInfo: string, { withSession = true, verified = true, suffix = '_prod' } = {}) =>
+const jar = (userInfo: string, { withSession = true, verified = true, suffix = '_prod', admin = false } = {}) =>
   [
-    withSession && `session${suffix}=${enc({ ...session, is_verified: verified })}`,
+    withSession && `session${suffix}=${enc({ ...session, is_verified: verified, ...(admin ? { is_admin: true } : {}) })}`,
     `is_verified${suffix}=${verified}`,
     `user_info${suffix}=${userInfo}`,
     `session_marker${suffix}=1`,
@@ -44,6 +44,9 @@ const CASES: Array<[string, string, string[]]> = [
   ['an unverified account', jar(info(), { verified: false }), []],
   ['user info without the session cookie', jar(info(), { withSession: false }), []],
   ['a visitor', '', []],
+  ['an admin', jar(info({ adhesion: null }), { admin: true }), ['data-admin']],
+  ['an admin who is a member too', jar(info(), { admin: true }), ['data-admin', ...MEMBER]],
+  ['an unverified admin', jar(info({ adhesion: null }), { admin: true, verified: false }), []],
   ['a cookie that does not URI-decode beside them', `${jar(info())}; other=%E0%A4%A`, MEMBER],
 ];
 
@@ -71,7 +74,11 @@ describe('member marks (the layout head’s inline script)', () => {
     for (const part of cookie.split('; ').filter(Boolean)) document.cookie = `${part}; Path=/`;
     vi.resetModules();
     const s = await import('./session.store.ts');
-    const fromStore = [s.$canFilterCredit.get() && 'data-credit-filter', s.$isCreditMember.get() && 'data-credit-member'].filter(Boolean);
+    const fromStore = [
+      s.$isAdmin.get() && 'data-admin',
+      s.$canFilterCredit.get() && 'data-credit-filter',
+      s.$isCreditMember.get() && 'data-credit-member',
+    ].filter(Boolean);
     expect(fromStore).toEqual(expected);
   });
 });

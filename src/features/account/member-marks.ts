@@ -4,7 +4,8 @@
  * says adhesion 'accepted') and `data-credit-filter` (the same with a parent_id). global.css shows the member-only parts
  * (`[data-credit-only]`, `[data-credit-radio]`) only under those marks, so the publicly cached pages, drawn alike for
  * everyone, show a member the credit price and 'À crédit' at first paint without waking React; header-state.ts keeps
- * the marks in step with the session store afterwards. The cookie suffix comes from the script's `data-suffix`.
+ * the marks in step with the session store afterwards. It marks an admin's pages `data-admin` the same way (the frame's
+ * 'Administration' link, `[data-admin-only]`). The cookie suffix comes from the script's `data-suffix`.
  */
 import { createHash } from 'node:crypto';
 
@@ -17,9 +18,12 @@ export const MEMBER_MARKS_SCRIPT = `(function (doc, suffix) {
     var eq = pair.indexOf('=');
     if (eq > 0) try { cookies[pair.slice(0, eq).trim()] = decodeURIComponent(pair.slice(eq + 1).trim()); } catch (e) {}
   });
-  var user = null;
+  var user = null, session = null;
   try { user = JSON.parse(cookies['user_info' + suffix]); } catch (e) {}
-  var member = cookies['session' + suffix] && cookies['is_verified' + suffix] === 'true' && user && typeof user === 'object' && user.adhesion === 'accepted';
+  try { session = JSON.parse(cookies['session' + suffix]); } catch (e) {}
+  var verified = cookies['session' + suffix] && cookies['is_verified' + suffix] === 'true';
+  if (verified && session && typeof session === 'object' && session.is_admin === true) doc.documentElement.setAttribute('data-admin', '');
+  var member = verified && user && typeof user === 'object' && user.adhesion === 'accepted';
   if (!member) return;
   doc.documentElement.setAttribute('data-credit-member', '');
   if (typeof user.parent_id === 'number') doc.documentElement.setAttribute('data-credit-filter', '');

@@ -13,6 +13,9 @@ export const $isAuthenticated = computed($session, (s) => !!s && !!s.is_verified
 /** §6: a member whose adhesion is accepted sees the credit cart, its icon and the 'À crédit' buttons. */
 export const $isCreditMember = computed($session, (s) => !!s?.is_verified && isCreditMember(s.user_info));
 
+/** The back office's way in (the frame's 'Administration' link) is shown to a verified admin; /admin checks the role itself. */
+export const $isAdmin = computed($session, (s) => !!s?.is_verified && s.is_admin === true);
+
 /** §2/§6: the 'Produits à crédit' filter additionally needs a parent account. */
 export const $canFilterCredit = computed($session, (s) => !!s?.is_verified && canFilterCredit(s.user_info));
 
@@ -68,6 +71,7 @@ export function saveSession(answer: Tokens): void {
     parent: answer.parent,
     user_context: answer.user_context,
     is_verified: answer.is_verified,
+    is_admin: answer.is_admin === true,
   };
   writeCookie('session', JSON.stringify(values));
   writeCookie('token', answer.access_token);

@@ -4,19 +4,21 @@ import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $dashboard, loadDashboard } from './admin.store.ts';
 
-function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
+/** One figure's card; `wide` ones (sums in francs, long values) take the whole row on phones, so they never overflow it. */
+function Figure({ label, value, href, wide = false }: { label: string; value: string; href?: string; wide?: boolean }) {
   const body = (
     <>
       <span className="block text-sm text-slate-600">{label}</span>
-      <span className="block text-2xl font-bold text-brand-900">{value}</span>
+      <span className="block text-2xl font-bold [overflow-wrap:anywhere] text-brand-900">{value}</span>
     </>
   );
+  const card = `min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 ${wide ? 'col-span-2 md:col-span-1' : ''}`;
   return href ? (
-    <a href={href} className="block rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+    <a href={href} className={`block ${card} hover:ring-brand-600`}>
       {body}
     </a>
   ) : (
-    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">{body}</div>
+    <div className={card}>{body}</div>
   );
 }
 
@@ -39,18 +41,19 @@ export default function AdminDashboard() {
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure label="Commandes aujourd’hui" value={String(d.today.orders)} />
-        <Figure label="Chiffre d’affaires aujourd’hui" value={formatFCFA(d.today.revenue)} />
         <Figure label="Commandes cette semaine" value={String(d.week.orders)} />
-        <Figure label="Chiffre d’affaires cette semaine" value={formatFCFA(d.week.revenue)} />
+        <Figure label="Chiffre d’affaires aujourd’hui" value={formatFCFA(d.today.revenue)} wide />
+        <Figure label="Chiffre d’affaires cette semaine" value={formatFCFA(d.week.revenue)} wide />
         <Figure label="Commandes à traiter" value={String(d.waiting)} href="/admin/commandes?state=sale" />
         <Figure label="Produits en rupture" value={String(d.out_of_stock)} />
         <Figure label="Produits presque épuisés" value={String(d.low_stock)} />
+        <Figure label="À rembourser" value={String(d.refunds_due)} href="/admin/commandes?payment_status=refund_due" />
         <Figure
           label="Réservées, en attente de paiement ou de confirmation"
           value={`${d.held.orders} (${d.held.units} article${d.held.units > 1 ? 's' : ''})`}
           href="/admin/commandes?state=sale"
+          wide
         />
-        <Figure label="À rembourser" value={String(d.refunds_due)} href="/admin/commandes?payment_status=refund_due" />
       </div>
       <section aria-labelledby="graphe" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 id="graphe" className="mb-3 text-lg font-bold">

@@ -10,7 +10,7 @@ import {
   type Dashboard,
 } from '../../domain/admin.schema.ts';
 import { orderSchema, paymentSessionSchema, type Order, type PaymentSession } from '../../domain/orders.schema.ts';
-import type { OrderState, PaymentStatus } from '../../domain/orders.ts';
+import { paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
@@ -85,11 +85,16 @@ export function loadAdminOrder(id: number, { client = api }: Via = {}) {
   );
 }
 
-async function change(id: number, run: (client: ApiClient) => Promise<Order>, done: string, client: ApiClient): Promise<boolean> {
+async function change(
+  id: number,
+  run: (client: ApiClient) => Promise<Order>,
+  done: (order: Order) => string,
+  client: ApiClient,
+): Promise<boolean> {
   try {
     const order = await run(client);
     $adminOrder.set({ status: 'ready', data: { order, audit: await auditOf(id, client), payments: await paymentsOf(id, client) } });
-    toast(done, { kind: 'success' });
+    toast(done(order), { kind: 'success' });
     return true;
   } catch (err) {
     toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
@@ -97,12 +102,15 @@ async function change(id: number, run: (client: ApiClient) => Promise<Order>, do
   }
 }
 
+/** What the admin is told once an order moved (§8 toast style): which order, and where it now stands. */
+export const moveDone = (o: Pick<Order, 'reference' | 'state'>) => `Commande ${o.reference} : ${stateLabels[o.state].toLowerCase()}.`;
+
 /** Moves an order along the §4 state machine. */
 export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>
   change(
     id,
     (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }),
-    'Commande mise à jour.',
+    moveDone,
     client,
   );
 
@@ -116,7 +124,7 @@ export const setAdminPayment = (id: number, payment_status: PaymentStatus, reaso
         method: 'PUT',
         body: { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
       }),
-    'Paiement enregistré.',
+    (o) => `Paiement de ${o.reference} enregistré : ${paymentStatusLabels[o.payment_status].toLowerCase()}.`,
     client,
   );
 
@@ -130,7 +138,8 @@ export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid
         method: 'PUT',
         body: { state },
       }),
-    'Tranche enregistrée.',
+    (o) =>
+      `Tranche ${number} de ${o.reference} ${o.tranches.find((t) => t.number === number)?.state === 'paid' ? 'payée' : 'remise à payer'}.`,
     client,
   );
 

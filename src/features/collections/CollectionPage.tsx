@@ -41,11 +41,14 @@ export default function CollectionPage({
   kind,
   lines,
   stock = {},
+  unavailable,
 }: {
   kind: CollectionKind;
   lines: Line[] | null;
   /** Each product's stock as the server read it (availability.ts): short lines say so, with their fix. */
   stock?: Record<number, number>;
+  /** Products the cart cannot take now (the wishlist's 'Tout ajouter au panier' leaves them and says so). */
+  unavailable?: number[];
 }) {
   const shown = useHydrated(collections[kind], lines);
   useEffect(() => {
@@ -55,6 +58,6 @@ export default function CollectionPage({
         lines.map((l) => l.product),
       );
   }, [kind, lines]);
-  const screen = shown ? <Lines kind={kind} lines={shown} stock={stock} /> : <Loading />;
+  const screen = shown ? <Lines kind={kind} lines={shown} stock={stock} unavailable={unavailable} /> : <Loading />;
   return kind === 'creditOrder' ? <CreditGate>{screen}</CreditGate> : screen;
 }

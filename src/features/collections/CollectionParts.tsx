@@ -30,7 +30,17 @@ export function NotAMember() {
 }
 
 /** The summary column (§4 "Pricing"): total, the pre-order's three tranches, checkout (when there is a total; held, saying why, while a line is short) and clear. */
-function Summary({ kind, lines, short }: { kind: CollectionKind; lines: readonly Line[]; short: boolean }) {
+function Summary({
+  kind,
+  lines,
+  short,
+  unavailable,
+}: {
+  kind: CollectionKind;
+  lines: readonly Line[];
+  short: boolean;
+  unavailable: readonly number[];
+}) {
   const labels = COLLECTION_LABELS[kind];
   const total = collectionTotal(kind, lines);
   const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
@@ -55,7 +65,11 @@ function Summary({ kind, lines, short }: { kind: CollectionKind; lines: readonly
       )}
       <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
       {kind === 'wishlist' ? (
-        <button type="button" onClick={moveWishlistToCart} className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="button"
+          onClick={() => moveWishlistToCart(unavailable)}
+          className={`${BUTTON} w-full bg-brand-700 text-white hover:bg-brand-800`}
+        >
           Tout ajouter au panier
         </button>
       ) : (
@@ -123,8 +137,18 @@ export function Loading() {
   );
 }
 
-/** A collection's lines beside (or, on phones, above) the summary, each judged against `stock`; the empty notice when it has none. */
-export function Lines({ kind, lines, stock = {} }: { kind: CollectionKind; lines: readonly Line[]; stock?: Record<number, number> }) {
+/** A collection's lines beside (or, on phones, above) the summary, each judged against `stock`; the empty notice when it has none. `unavailable`: ids the cart cannot take now. */
+export function Lines({
+  kind,
+  lines,
+  stock = {},
+  unavailable = [],
+}: {
+  kind: CollectionKind;
+  lines: readonly Line[];
+  stock?: Record<number, number>;
+  unavailable?: readonly number[];
+}) {
   if (lines.length === 0) return <Empty kind={kind} />;
   const short = lines.some((l) => !collectionLineFit(kind, l.product.name, l.quantity, stock[l.product.id]).fits);
   return (
@@ -136,7 +160,7 @@ export function Lines({ kind, lines, stock = {} }: { kind: CollectionKind; lines
           ))}
         </ul>
       </section>
-      <Summary kind={kind} lines={lines} short={short} />
+      <Summary kind={kind} lines={lines} short={short} unavailable={unavailable} />
     </div>
   );
 }

@@ -118,6 +118,19 @@ describe('collections store', () => {
     expect(s.$wishlist.get()).toEqual([]);
   });
 
+  it('moveWishlistToCart leaves an unavailable product in the wishlist and says so in one toast', async () => {
+    const { $toasts } = await import('../frame/toast.store.ts');
+    $toasts.set([]);
+    s.addToWishlist(p(1));
+    s.addToWishlist(p(2));
+    s.moveWishlistToCart([2]);
+    expect(ids(s.$cart.get())).toEqual([[1, 1]]);
+    expect(ids(s.$wishlist.get())).toEqual([[2, 1]]);
+    expect($toasts.get().map((t) => [t.kind, t.message])).toEqual([
+      ['warning', '1 produit ajouté au panier. Reste dans votre liste : « Produit 2 » (en rupture de stock).'],
+    ]);
+  });
+
   it('refreshProducts: stored lines take the catalogue’s prices of now and are saved; products it did not name stay', () => {
     s.addToPreorder(p(1, { preorder_price: 900 }));
     s.addToPreorder(p(2));

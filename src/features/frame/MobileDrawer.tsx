@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { $drawerOpen } from './frame.store.ts';
-import { $isAuthenticated } from '../account/session.store.ts';
-import { accountLinks, isAccountLink, type NavLink } from './nav-links.ts';
+import { $isAdmin, $isAuthenticated } from '../account/session.store.ts';
+import { accountLinks, ADMIN_LINK, isAccountLink, type NavLink } from './nav-links.ts';
 
 interface Props {
   /** The navigation links of the "Menu" tab. */
@@ -30,7 +30,10 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const authenticated = useStore($isAuthenticated);
-  const menuLinks = hydrated ? [...links.filter((l) => !isAccountLink(l)), ...accountLinks(authenticated)] : links;
+  const admin = useStore($isAdmin);
+  const menuLinks = hydrated
+    ? [...links.filter((l) => !isAccountLink(l)), ...accountLinks(authenticated), ...(admin ? [ADMIN_LINK] : [])]
+    : links;
   const [tab, setTab] = useState<Tab>('menu');
   const dialog = useRef<HTMLDialogElement>(null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ menu: null, categories: null });

@@ -1,9 +1,11 @@
 /**
  * The frame's few lines of script, run once per page (§1, §2 "Shared frame", §9): `page_view`, the after-sales panel,
- * the contact button's animation, the offline banner, and the background worker with its new-version bar.
+ * the contact button's animation, the offline banner, the background worker with its new-version bar, and the product
+ * pictures kept for offline use (a placeholder for one that cannot load).
  */
 import { pageViewEvent, pushDataLayer } from '../collections/datalayer.ts';
 import { schedulePulse } from './contact-pulse.ts';
+import { keepPicturesWhenIdle, placeholdBrokenPictures } from './offline-pictures.ts';
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -53,8 +55,9 @@ function contactPulse(): void {
   reduce.addEventListener('change', () => reduce.matches && stop());
 }
 
-// What the floating contacts must never sit on: the page's buttons and fields, the checkout link, the toasts.
-const CONTROLS = 'button, input, select, textarea, a[href^="/checkout"], [role="status"], [role="alert"]';
+// What the floating contacts must never sit on: the page's buttons and fields, the checkout link, the toasts, and an
+// answer the shopper asked for (`data-keep-clear`, e.g. the order found by /tracking-order).
+const CONTROLS = 'button, input, select, textarea, a[href^="/checkout"], [role="status"], [role="alert"], [data-keep-clear]';
 
 /** Steps the floating contacts aside (hidden) while a control or a toast lies under one of them, so they never cover it. */
 function keepClear(): void {
@@ -149,3 +152,6 @@ contactPulse();
 keepClear();
 offlineBanner();
 backgroundWorker();
+placeholdBrokenPictures();
+// Built shop only: `astro dev` runs no worker.
+if (import.meta.env.PROD) keepPicturesWhenIdle();

@@ -1,5 +1,5 @@
 /** Keeps the frame's session-bound parts live without React (§2 "Shared frame"): the header's counts, the member-only parts, profile or login. */
-import { $canFilterCredit, $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
+import { $canFilterCredit, $isAdmin, $isAuthenticated, $isCreditMember } from '../account/session.store.ts';
 import { $counts } from './frame.store.ts';
 import { badgeText, COUNTED_LINKS, countedName } from './header-links.ts';
 
@@ -23,6 +23,8 @@ export function bindHeaderState(doc: Document = document): void {
   const root = doc.documentElement;
   $isCreditMember.subscribe((member) => root.toggleAttribute('data-credit-member', member));
   $canFilterCredit.subscribe((filter) => root.toggleAttribute('data-credit-filter', filter));
+  // The admin's 'Administration' links, under the root's admin mark (set before first paint by member-marks.ts too).
+  $isAdmin.subscribe((admin) => root.toggleAttribute('data-admin', admin));
   // The header's profile or login icon and the navigation bar's account entries.
   $isAuthenticated.subscribe((inside) => {
     for (const el of doc.querySelectorAll<HTMLElement>('header [data-session]')) el.hidden = (el.dataset.session === 'in') !== inside;

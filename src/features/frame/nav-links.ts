@@ -23,6 +23,9 @@ const LOGOUT_HREF = '/login?logout=1';
 export const NAV_LINK_CLASS =
   'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
 
+/** The back office's way in, shown to admins only (the root's `data-admin` mark, the drawer's session store). */
+export const ADMIN_LINK: NavLink = { href: '/admin', label: 'Administration' };
+
 /** The account entries of the navigation: Connexion, or Déconnexion and Profil. */
 export function accountLinks(loggedIn: boolean): NavLink[] {
   return loggedIn

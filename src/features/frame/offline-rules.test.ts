@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousRequest, isCacheableAnswer, isCacheablePage, isCatalogueApi, isProductImage } from './offline-rules.ts';
+import {
+  isAnonymousRequest,
+  isCacheableAnswer,
+  isCacheablePage,
+  isCatalogueApi,
+  isProductImage,
+  LIMITS,
+  picturesToKeep,
+} from './offline-rules.ts';
 
 describe('isCacheablePage: public pages yes, personal pages never', () => {
   it.each([
@@ -96,5 +104,29 @@ describe('answers and requests that may be kept', () => {
     [{ method: 'POST', headers: new Headers() }, false],
   ])('request %# → %s', (request, expected) => {
     expect(isAnonymousRequest(request)).toBe(expected);
+  });
+});
+
+describe('the pictures a kept page fetches ahead (§1)', () => {
+  const ORIGIN = 'https://boutique.sn/';
+  const pic = (src: string, srcset = '', sizes = '') => ({ src, srcset, sizes });
+  it.each([
+    [
+      'a product picture with its candidates',
+      [pic('/api/images/a1/256.webp', '/api/images/a1/256 256w, /api/images/a1/512 512w', '50vw')],
+      1,
+    ],
+    ['an absolute one of this origin', [pic('https://boutique.sn/api/images/a1/256.webp')], 1],
+    ['the same picture twice, once', [pic('/api/images/a1/256.webp'), pic('/api/images/a1/256.webp')], 1],
+    ['the same picture at another size, both', [pic('/api/images/a1/256.webp'), pic('/api/images/a1/256.webp', '', '48px')], 2],
+    ['the logo and the placeholder, none', [pic('/logo.svg'), pic('/placeholder-product.svg')], 0],
+    ['another origin, none', [pic('https://cdn.example.com/api/images/a1/256.webp')], 0],
+    ['a data URL, none', [pic('data:image/png;base64,iVBOR')], 0],
+  ])('%s', (_, pictures, count) => expect(picturesToKeep(pictures, ORIGIN)).toHaveLength(count));
+
+  it('stops at the cap', () => {
+    const many = Array.from({ length: 80 }, (_, i) => pic(`/api/images/p${i}/256.webp`));
+    expect(picturesToKeep(many, ORIGIN)).toHaveLength(LIMITS.picturesPerPage);
+    expect(picturesToKeep(many, ORIGIN, 5).map((p) => p.src)).toEqual(many.slice(0, 5).map((p) => p.src));
   });
 });

@@ -20,6 +20,8 @@ export const LIMITS = {
   catalogue: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
   /** A page waits this long for the network before the saved copy is shown. */
   networkTimeoutSeconds: 3,
+  /** At most this many product pictures of a page are fetched ahead to be kept with it (each a few KB to some tens). */
+  picturesPerPage: 48,
 } as const;
 
 /** The page shown for a page never seen while offline (precached). */
@@ -91,4 +93,34 @@ export function isCacheableAnswer(response: Headed): boolean {
   if (response.status !== 200) return false;
   const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
   return !/\b(?:no-store|private)\b/u.test(cacheControl) && !response.headers.get('Set-Cookie');
+}
+
+/** What the page says of one of its pictures. */
+export interface PagePicture {
+  src: string;
+  srcset: string;
+  sizes: string;
+}
+
+/**
+ * The pictures of a kept page to fetch ahead, so it shows them offline (§1): product images of this origin, each
+ * (source, candidates, sizes) once, at most `cap`. `origin` resolves relative sources.
+ */
+export function picturesToKeep<T extends PagePicture>(pictures: Iterable<T>, origin: string, cap: number = LIMITS.picturesPerPage): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const p of pictures) {
+    if (out.length >= cap) break;
+    let url: URL;
+    try {
+      url = new URL(p.src, origin);
+    } catch {
+      continue;
+    }
+    const key = `${p.src} ${p.srcset} ${p.sizes}`;
+    if (url.origin !== new URL(origin).origin || !isProductImage(url.pathname) || seen.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+  }
+  return out;
 }

@@ -30,11 +30,25 @@ describe('the payment screen as the server draws it (§2 /payment-state)', () =>
     expect(html).not.toContain('role="alert"');
   });
 
+  it('offers paying again or on delivery while the provider may still confirm', () => {
+    const waiting = { ...failed, payment_status: 'pending' as const, checkout_open: true };
+    for (const gaveUp of [false, true]) {
+      const html = draw({ status: 'ready', payment: waiting, gaveUp, busy: false, actionError: null });
+      expect(html).toContain('Paiement en attente');
+      expect(html).toMatch(/<button type="button" disabled=""[^>]*>Réessayer le paiement</);
+      expect(html).toMatch(/<button type="button" disabled=""[^>]*>Payer à la livraison</);
+    }
+  });
+
   it('says when there is no such order, when the check failed, and that it checks when the server could not', () => {
     expect(draw({ status: 'none' })).toContain('Nous ne retrouvons pas cette commande.');
     expect(draw({ status: 'error', message: 'Trop de demandes : veuillez patienter une minute.' })).toMatch(
       /role="alert"[^>]*>Trop de demandes/,
     );
     expect(draw(null)).toContain('Vérification du paiement…');
+    // Whatever the state, a way on is on screen.
+    expect(draw({ status: 'error', message: 'x' })).toContain('Suivre ma commande');
+    expect(draw({ status: 'error', message: 'x' })).toContain('Vérifier à nouveau');
+    expect(draw(null)).toContain('Suivre ma commande');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMounted } from '../catalogue/use-mounted-store.ts';
 import type { PaymentFirst } from './payment-first.ts';
 import { $paymentScreen, payNow, payOnDelivery, watchPayment, type PaymentScreen } from './payment-screen.store.ts';
-import { paymentView, type PaymentView } from './payment-view.ts';
+import { paymentView, trackingHref, type PaymentView } from './payment-view.ts';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
 const TONE: Record<PaymentView['tone'], string> = { paid: 'text-emerald-800', waiting: 'text-brand-900', trouble: 'text-red-800' };
@@ -17,6 +17,27 @@ function Missing() {
       <p className="text-slate-700">Vérifiez la référence reçue par SMS ou e-mail, puis suivez votre commande.</p>
       <a href="/tracking-order" className="font-semibold text-brand-700 underline">
         Suivre une commande
+      </a>
+    </div>
+  );
+}
+
+/** The way on while the payment is being checked or could not be read: check again, or follow the order. */
+function WaysOn({ reference, live, again }: { reference: string | null; live: boolean; again: boolean }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {again && (
+        <button
+          type="button"
+          disabled={!live}
+          onClick={() => location.reload()}
+          className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Vérifier à nouveau
+        </button>
+      )}
+      <a href={reference ? trackingHref(reference) : '/tracking-order'} className={`${BUTTON} border border-brand-700 text-brand-700`}>
+        Suivre ma commande
       </a>
     </div>
   );
@@ -57,7 +78,7 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
           {s.actionError}
         </p>
       )}
-      {v.retry && (
+      {(v.retry || v.resume) && (
         <div className="flex flex-col gap-3 sm:flex-row">
           {/* Disabled until hydrated: a tap always runs the action. */}
           <button
@@ -66,7 +87,7 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
             onClick={() => run(() => payNow(token))}
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
           >
-            Payer maintenant
+            {v.retry ? 'Payer maintenant' : 'Réessayer le paiement'}
           </button>
           <button
             type="button"
@@ -79,7 +100,7 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <a href={v.orderHref} className={`${BUTTON} ${v.retry ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>
+        <a href={v.orderHref} className={`${BUTTON} ${v.retry || v.resume ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>
           Voir ma commande
         </a>
         <a href="/boutique" className={`${BUTTON} border border-brand-700 text-brand-700`}>
@@ -103,15 +124,21 @@ export default function PaymentState({ reference, token, first }: PaymentFirst) 
   return (
     <div aria-live="polite">
       {s.status === 'loading' && (
-        <p role="status" className="text-slate-600">
-          Vérification du paiement…
-        </p>
+        <>
+          <p role="status" className="text-slate-600">
+            Vérification du paiement…
+          </p>
+          <WaysOn reference={reference} live={mounted} again={false} />
+        </>
       )}
       {s.status === 'none' && <Missing />}
       {s.status === 'error' && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
-          {s.message}
-        </p>
+        <>
+          <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
+            {s.message}
+          </p>
+          <WaysOn reference={reference} live={mounted} again />
+        </>
       )}
       {s.status === 'ready' && <Payment s={s} token={token} live={mounted} />}
     </div>

@@ -11,12 +11,19 @@ import { PayOnlineButton } from './PayOnlineButton.tsx';
 /** §2 `/tracking-order`'s answer: the order found, its state as a timeline, its lines and total (loaded with the first search). */
 export default function TrackedOrder({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is the trigger: each answer found moves the focus to its heading.
-  useEffect(() => heading.current?.focus(), [order]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is the trigger: each answer found is brought into view, its heading at the top, and takes the focus.
+  useEffect(() => {
+    const h = heading.current;
+    if (!h) return;
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    h.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    h.focus({ preventScroll: true });
+  }, [order]);
   return (
-    <section aria-labelledby="suivi" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">
+    // data-keep-clear: the floating contacts step aside while they would lie over the answer (frame-script.ts).
+    <section aria-labelledby="suivi" data-keep-clear className="scroll-mt-4 space-y-5 rounded-lg bg-white p-4 shadow-sm">
       <div className="space-y-1">
-        <h2 id="suivi" ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
+        <h2 id="suivi" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold text-brand-900 focus:outline-none">
           Commande <span data-testid="order-reference">{order.reference}</span>
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

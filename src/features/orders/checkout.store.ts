@@ -6,6 +6,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { getProduct } from '../../lib/catalogue-api.ts';
 import { $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
+import { markOrderedHere } from '../collections/popup.store.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';
 import { $draft } from './draft.store.ts';
@@ -129,6 +130,7 @@ async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<O
     clearCollection(saleKinds[draft.type]);
     $draft.set(null);
     trackPurchase(order);
+    markOrderedHere();
     return order;
   } catch (err) {
     const data = (err as { data?: { product_id?: unknown; available?: unknown } }).data;

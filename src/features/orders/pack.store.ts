@@ -17,6 +17,7 @@ import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
 import { trackPurchase } from '../collections/datalayer.ts';
+import { markOrderedHere } from '../collections/popup.store.ts';
 import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { dismissToast, toast } from '../frame/toast.store.ts';
 import { attempts } from './attempts.ts';
@@ -168,6 +169,7 @@ function orderPack({ client = api }: Via = {}): Promise<Order | null> {
       });
       packAttempts.done();
       trackPurchase(order);
+      markOrderedHere();
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
       // Still busy: the page is about to leave for the order's details, where the toast shows.
       return order;
@@ -235,6 +237,7 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       });
       bookingAttempts.done();
       trackPurchase(order);
+      markOrderedHere();
       $booking.set(closedBooking);
       $paymentMode.set(null);
       $packView.set({ status: 'booked', reference: order.reference, payment_mode: order.payment_mode });

@@ -176,6 +176,7 @@ describe('what the screen says', () => {
       amount: expect.stringMatching(/^121\s500\sF\sCFA$/),
       orderHref: '/tracking-order?ref=BQ-ABCDEFGH',
       retry: false,
+      resume: true,
     });
     expect(paymentView({ ...pending, checkout_open: false }, false)).toMatchObject({
       tone: 'trouble',
@@ -188,6 +189,10 @@ describe('what the screen says', () => {
       orderHref: '/commandes/7/détails',
     });
     expect(paymentView({ ...pending, payment_status: 'failed', state: 'cancel' }, false).retry).toBe(false);
+    // Still waiting for the provider, given up or not: the shopper may pay again or switch, never only wait.
+    expect(paymentView(pending, true)).toMatchObject({ retry: false, resume: true });
+    expect(paymentView({ ...pending, state: 'cancel' }, false)).toMatchObject({ retry: false, resume: false });
+    expect(paymentView({ ...pending, payment_status: 'paid' }, false)).toMatchObject({ retry: false, resume: false });
     expect(paymentView({ ...pending, payment_status: 'unpaid', payment_mode: 'domicile' }, false)).toMatchObject({
       title: 'À payer à la livraison',
       tone: 'waiting',

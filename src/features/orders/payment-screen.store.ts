@@ -172,7 +172,7 @@ async function act(run: (payment: PaymentState, m: Awaited<ReturnType<typeof act
   }
 }
 
-/** 'Payer maintenant': on to the provider's page (an open session, or a new one). */
+/** 'Payer maintenant' and 'Réessayer le paiement': on to the provider's page (an open session, or a new one). */
 export const payNow = (token: string | null, go: (url: string) => void = (url) => location.assign(url)) =>
   act(async (p, m) => {
     go(await m.checkoutUrl(p.reference, p.amount_total, token));

@@ -36,6 +36,16 @@ export const canRetry = (p: PaymentState) =>
 /** Whether the provider may still confirm the payment, so the screen asks again. */
 export const awaitsProvider = (p: PaymentState) => p.payment_status === 'pending' && p.checkout_open;
 
+/**
+ * Whether a payment the provider may still confirm can be taken up again or switched to delivery meanwhile: the page
+ * left for the provider's was closed, and the shopper is not left waiting without a way on.
+ */
+export const canResume = (p: PaymentState) =>
+  p.payment_mode === 'online' && p.state !== 'cancel' && p.state !== 'delivered' && awaitsProvider(p);
+
+/** Where a shopper follows an order by its reference (§2 `/tracking-order`), the way on when nothing else is known. */
+export const trackingHref = (reference: string) => `/tracking-order?ref=${encodeURIComponent(reference)}`;
+
 /** The payment as drawn: heading and its tone, sentence, reference, amount, the order's link, and whether to offer paying again. */
 export interface PaymentView {
   title: string;
@@ -44,7 +54,10 @@ export interface PaymentView {
   reference: string;
   amount: string;
   orderHref: string;
+  /** 'Payer maintenant' and 'Payer à la livraison': the payment ended without money or never started. */
   retry: boolean;
+  /** 'Réessayer le paiement' and 'Payer à la livraison' beside the wait: the provider may still confirm. */
+  resume: boolean;
 }
 
 /** The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending. */
@@ -68,7 +81,8 @@ export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
           : TEXT[p.payment_status],
     reference: p.reference,
     amount: formatFCFA(p.amount_total),
-    orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : `/tracking-order?ref=${encodeURIComponent(p.reference)}`,
+    orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : trackingHref(p.reference),
     retry,
+    resume: !retry && canResume(p),
   };
 }

@@ -18,5 +18,6 @@ export async function sessionValues(db: Db, userId: number): Promise<SessionValu
     parent: parent ?? null,
     user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: u.id },
     is_verified: u.isVerified,
+    is_admin: u.role === 'admin',
   };
 }

@@ -34,7 +34,13 @@ describe.each(testDatabases())('tokens on $name', (kind) => {
     expect(body.company).toEqual({ id: expect.any(Number), name: 'Boutique Test SARL' });
     expect(body.user_context).toEqual({ lang: 'fr_FR', tz: 'Africa/Dakar', uid: t.ids.user.member });
     expect(body.is_verified).toBe(true);
+    expect(body.is_admin).toBe(false);
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('tells an admin they run the back office (the frame shows them its link), and nobody else', async () => {
+    expect(tokensSchema.parse((await getTokens(USERS.admin.email, USERS.admin.password)).body).is_admin).toBe(true);
+    expect(tokensSchema.parse((await getTokens(USERS.customer.email, USERS.customer.password)).body).is_admin).toBe(false);
   });
 
   it('accepts the e-mail in any case and the phone number with or without 221', async () => {
