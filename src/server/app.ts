@@ -32,6 +32,7 @@ import { adminCrmRoutes } from './routes/admin-crm.ts';
 import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
+import { adminSynonymRoutes } from './routes/admin-synonyms.ts';
 
 // Account calls that send a code are GETs too (§7): a cached answer would send nothing.
 const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions) {
   app.route('/admin', adminLabelRoutes);
   app.route('/admin/packs', adminPackRoutes);
   app.route('/admin', adminProductRoutes);
+  app.route('/admin/synonymes', adminSynonymRoutes);
   return app;
 }
 
