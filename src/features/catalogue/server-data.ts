@@ -8,8 +8,8 @@ import { filterProducts, getCategories, getPack, getPacks, getProductsByIds, get
 /** Cache policy of a screen drawn from the shopper's own cookies (a cookie mirror, a pack, a payment): kept by no shared cache nor the background worker. */
 export const PERSONAL_SCREEN = 'private, no-cache';
 
-/** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
-export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+/** Cache policy of server-rendered catalogue pages (domain/freshness.ts): checked on every use, so a change shows at the next reload. */
+export { CATALOGUE_CACHE } from '../../domain/freshness.ts';
 
 /** Where pages rendered on the server call the API: INTERNAL_API_URL, else PUBLIC_API_URL, else this process over loopback. */
 export function apiBaseURL(): string {
