@@ -47,6 +47,7 @@ interface Props {
 export default function CheckoutPage({ type, phone, server, count }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
+  const stored = useStore(collections[saleKinds[type]]);
   // Until hydrated, the server's quote: the same markup on both sides.
   const quote: Quote = live ? current : (server ?? { status: 'loading' });
   const labels = CHECKOUT_LABELS[type];
@@ -84,7 +85,8 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
   const ready = quote.status === 'ready' ? quote : null;
-  const view = ready && quoteView(ready);
+  // Once hydrated, each line's price is compared with the one stored when the shopper last saw it (§4 "Pricing").
+  const view = ready && quoteView(ready, live ? stored : []);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}
