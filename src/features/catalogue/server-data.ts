@@ -77,10 +77,12 @@ export async function packByCode(client: ApiClient, code: string): Promise<PackF
   }
 }
 
-/** A mirrored line as a server render draws it: the product as the catalogue has it now, and the mirror's quantity. */
+/** A mirrored line as a server render draws it: the product as the catalogue has it now, the mirror's quantity and the price it carries. */
 export interface MirroredLine {
   product: Product;
   quantity: number;
+  /** The unit price stored with the line in the browser (a collection's mirror), if the mirror says. */
+  seen?: number;
 }
 
 /**
@@ -100,7 +102,8 @@ export async function mirroredLines(client: ApiClient, lines: readonly MirrorLin
     );
     return lines.flatMap((l) => {
       const product = found.get(l.id);
-      return product ? [{ product, quantity: l.quantity }] : [];
+      if (!product) return [];
+      return [l.price === undefined ? { product, quantity: l.quantity } : { product, quantity: l.quantity, seen: l.price }];
     });
   } catch {
     return null;

@@ -11,7 +11,7 @@ import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
 import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { quoteView, type ReadyQuote } from './quote.ts';
+import { quoteView, seenPrices, type ReadyQuote, type SeenPrice } from './quote.ts';
 
 /** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
@@ -36,6 +36,8 @@ interface Props {
   server: ReadyQuote | null;
   /** How many lines the cookie mirror named (the room kept while prices are read). */
   count: number;
+  /** The prices the cookie mirror says its lines were stored with. */
+  seen?: SeenPrice[];
 }
 
 /**
@@ -44,7 +46,7 @@ interface Props {
  * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone, server, count }: Props) {
+export default function CheckoutPage({ type, phone, server, count, seen = [] }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
   const stored = useStore(collections[saleKinds[type]]);
@@ -85,8 +87,8 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
   const ready = quote.status === 'ready' ? quote : null;
-  // Once hydrated, each line's price is compared with the one stored when the shopper last saw it (§4 "Pricing").
-  const view = ready && quoteView(ready, live ? stored : []);
+  // Each line's price is compared with the one stored with it (§4 "Pricing"): the mirror's on the server, storage's once hydrated.
+  const view = ready && quoteView(ready, live ? seenPrices(type, stored) : seen);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}

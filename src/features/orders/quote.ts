@@ -97,15 +97,26 @@ export function priceChangeNote(was: number, now: number): string {
   return `Le prix a changé : ${francs.format(was)} → ${formatFCFA(now)}`;
 }
 
-/** A stored line's product as the shopper last saw it (its price then). */
-type SeenLine = { product: Parameters<typeof unitPrice>[1] & { id: number } };
+/** The unit price a line was stored with, which the shopper last saw (from browser storage, or its cookie mirror on the server). */
+export interface SeenPrice {
+  id: number;
+  price: number;
+}
+
+/** The prices stored with the lines of the collection of `type`. */
+export function seenPrices(
+  type: SaleType,
+  lines: ReadonlyArray<{ product: Parameters<typeof unitPrice>[1] & { id: number } }>,
+): SeenPrice[] {
+  return lines.map((l) => ({ id: l.product.id, price: unitPrice(saleKinds[type], l.product) }));
+}
 
 /**
- * What a quote shows: its lines, its total and a pre-order's tranches due, as text. With the stored lines, a line whose
- * price differs from the one its product had when the shopper last saw it says so.
+ * What a quote shows: its lines, its total and a pre-order's tranches due, as text. With the prices the lines were
+ * stored with, a line whose price differs from the one the shopper last saw says so.
  */
-export function quoteView(quote: ReadyQuote, seen: readonly SeenLine[] = []): { lines: OrderLineView[]; sum: OrderSumView } {
-  const before = new Map(seen.map((l) => [l.product.id, unitPrice(saleKinds[quote.type], l.product)]));
+export function quoteView(quote: ReadyQuote, seen: readonly SeenPrice[] = []): { lines: OrderLineView[]; sum: OrderSumView } {
+  const before = new Map(seen.map((l) => [l.id, l.price]));
   return {
     lines: quote.lines.map((l) => {
       const view = orderLineView(l);
