@@ -58,6 +58,9 @@ describe.each(testDatabases())('words shoppers use (§9 search) on $name', (kind
     expect(await names('ventilo')).toEqual(['Mixeur Moulinex 1,5 L']);
     const gone = await t.json(`/api/admin/synonymes/${made.body.id}`, { method: 'DELETE', token: admin });
     expect(gone.body).toEqual({ message: 'Synonyme supprimé.', id: made.body.id });
+    const journal = await t.json(`/api/admin/audit?entity=synonym&id=${made.body.id}`, { token: admin });
+    expect(journal.status).toBe(200);
+    expect(JSON.stringify(journal.body)).toMatch(/create[\s\S]*update[\s\S]*delete|delete[\s\S]*update[\s\S]*create/);
     expect(await names('ventilo')).toEqual([]);
   });
 
