@@ -26,6 +26,17 @@ describe('cookie mirror of a stored list', () => {
     expect(decodeMirror(text)).toEqual(lines);
   });
 
+  it('carries the unit price a collection line was stored with, when it has one', () => {
+    const lines = [
+      { id: 12, quantity: 3, price: 215000 },
+      { id: 4, quantity: 1 },
+      { id: 5, quantity: 2, price: 0 },
+    ];
+    expect(encodeMirror(lines)).toBe('12.3.215000_4.1_5.2.0');
+    expect(decodeMirror(encodeMirror(lines))).toEqual(lines);
+    expect(decodeMirror('1.1.01_2.1.-5_3.1.1234567890_4.1.')).toEqual([]);
+  });
+
   it(`carries at most ${MIRROR_MAX} lines both ways`, () => {
     const many = Array.from({ length: MIRROR_MAX + 5 }, (_, i) => ({ id: i + 1, quantity: 1 }));
     expect(decodeMirror(encodeMirror(many))).toHaveLength(MIRROR_MAX);

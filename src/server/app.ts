@@ -1,5 +1,7 @@
 /** Builds the API from its dependencies, so tests can hand it a fresh database and a controlled clock. */
 import { Hono } from 'hono';
+import { CATALOGUE_CACHE, catalogueTag, tagMatches } from '../domain/freshness.ts';
+import { answerVersion } from './http/freshness.ts';
 import { compressApi } from './http/compress.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import { identify } from './auth/guard.ts';
@@ -32,15 +34,19 @@ import { adminCrmRoutes } from './routes/admin-crm.ts';
 import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
+import { adminSynonymRoutes } from './routes/admin-synonyms.ts';
 
 // Account calls that send a code are GETs too (§7): a cached answer would send nothing.
 const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
 
-// Anonymous catalogue reads may be cached by browsers and CDNs, for a minute at most in all.
+// Anonymous reads may be kept by browsers and CDNs, and are checked again before each use (domain/freshness.ts).
 function cachePolicy(method: string, path: string, status: number, signedIn: boolean): string {
   if (method !== 'GET' || status !== 200 || signedIn || NEVER_CACHED.test(path)) return 'no-store';
-  return 'public, max-age=30, stale-while-revalidate=30';
+  return CATALOGUE_CACHE;
 }
+
+// The catalogue's reads (§7), which every visitor gets alike and which show only what moves row 2 of catalogue_version.
+const CATALOGUE_READ = /^\/api\/(?:produits[\w-]*(?:\/[^/]+)*|categories(?:\/\d+)?|tags|pack_product(?:\/[^/]+)?)$/;
 
 /** What `createApp` needs; the clock and log have defaults. */
 export type AppOptions = Omit<Deps, 'now' | 'log'> & Partial<Pick<Deps, 'now' | 'log'>>;
@@ -75,7 +81,14 @@ export function createApp(options: AppOptions) {
   app.use(compressApi());
   app.use(async (c, next) => {
     c.set('deps', deps);
+    // Read before the answer is made, so the tag is never newer than what it names; a token's reads are never tagged.
+    const catalogueRead = c.req.method === 'GET' && CATALOGUE_READ.test(c.req.path) && !c.req.header('Access-Token');
+    const version = catalogueRead ? await answerVersion(deps.db) : null;
+    const tag = version === null ? null : catalogueTag(version, deps.buildId ?? 'api');
+    if (tag && tagMatches(c.req.header('If-None-Match'), tag))
+      return c.body(null, 304, { ETag: tag, 'Cache-Control': CATALOGUE_CACHE, Vary: 'Access-Token, Accept-Encoding' });
     await next();
+    if (tag && c.res.status === 200 && !c.var.principal) c.header('ETag', tag);
     if (!c.res.headers.has('Cache-Control'))
       c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
     // A route's own Vary (images vary on Accept) is kept.
@@ -113,6 +126,7 @@ export function createApp(options: AppOptions) {
   app.route('/admin', adminLabelRoutes);
   app.route('/admin/packs', adminPackRoutes);
   app.route('/admin', adminProductRoutes);
+  app.route('/admin/synonymes', adminSynonymRoutes);
   return app;
 }
 

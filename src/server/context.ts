@@ -27,6 +27,8 @@ export interface Deps {
   trustProxy?: TrustedProxies;
   /** The online payment provider (Wave, or the demonstration one; null: online payment is off and checkouts answer 503); createApp defaults to the demonstration provider. */
   payments?: { provider: PaymentProvider | null };
+  /** The id of the running build, part of the catalogue reads' ETag (domain/freshness.ts); 'api' when not given. */
+  buildId?: string;
   /** A request to this very API (the demonstration provider posts its signed webhook through it); set by createApp. */
   selfRequest?: (path: string, init: RequestInit) => Promise<Response>;
 }

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
+import { buildId, withCatalogueTag } from './http/freshness.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy, resolveClient, type TrustedProxies } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -21,11 +22,13 @@ import { waveProvider } from './payments/wave.ts';
 import { prepareData } from './start-data.ts';
 import type { Db } from './db/client.ts';
 
-/** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes, then 404. */
-async function siteHandler(distDir: string, trustProxy: TrustedProxies): Promise<NodeHandler> {
+/** Loads the Astro build (middleware mode) and answers pages: static files first, then on-demand routes (304 when unchanged), then 404. */
+async function siteHandler(distDir: string, trustProxy: TrustedProxies, db: Db): Promise<NodeHandler> {
   const entry = join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error(`Storefront non construit (${entry} absent) : lancez « npm run build ».`);
-  const { handler: astro } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  // A page a browser or a CDN holds at the catalogue's current version is answered 304, unrendered.
+  const astro = withCatalogueTag(db, buildId(distDir), handler);
   const root = staticRoot(join(distDir, 'client'));
   return async (req, res) => {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) res.setHeader(k, v);
@@ -107,12 +110,13 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
     siteUrl,
     trustProxy,
     mailer,
+    buildId: buildId(resolve(distDir)),
   });
   // Holds that ended, pending payments and retention: each run by one instance per period (jobs/runner.ts).
   const log = (line: string) => console.log(line);
   const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
-  const site = await siteHandler(resolve(distDir), trustProxy);
+  const site = await siteHandler(resolve(distDir), trustProxy, database.db);
   const server = shopServer({ api: apiListener, site, trustProxy });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
   const address = server.address();

@@ -1,13 +1,13 @@
 /**
- * The background worker of §1, served at /sw.js: precached frame and scripts, pages network-first, product images
- * cache-first, catalogue reads stale-while-revalidate, a French offline page; it waits until the shopper asks for
+ * The background worker of §1, served at /sw.js: precached frame and scripts, pages and catalogue reads network-first
+ * (a reload shows the catalogue of now, the kept copy only offline), product images cache-first, a French offline page; it waits until the shopper asks for
  * the new version ('Mettre à jour'), then empties the run-time caches and takes over.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type StrategyHandler } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
   CACHE_PREFIX,
@@ -70,10 +70,12 @@ registerRoute(
     plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true })],
   }),
 );
+// Network-first, not stale-while-revalidate: a price the retailer changed shows on the next read (domain/freshness.ts).
 registerRoute(
   ({ url, request }) => sameOrigin(url) && isCatalogueApi(url.pathname) && isAnonymousRequest(request),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: CACHES.catalogue,
+    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
     plugins: [onlyPublic, new ExpirationPlugin({ ...LIMITS.catalogue, purgeOnQuotaError: true })],
   }),
 );

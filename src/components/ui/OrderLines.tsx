@@ -23,6 +23,7 @@ export function OrderLineItem({ view, note }: { view: OrderLineView; note?: Reac
         <p className="text-sm text-slate-600">
           {view.quantity} × {view.unit}
         </p>
+        {view.note && <p className="text-sm font-medium text-amber-800">{view.note}</p>}
       </div>
       <p className="shrink-0 font-bold text-brand-800">{view.subtotal}</p>
       {note}

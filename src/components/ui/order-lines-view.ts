@@ -10,6 +10,8 @@ export interface OrderLineView {
   quantity: string;
   unit: string;
   subtotal: string;
+  /** A word on the line, e.g. that its price changed since the shopper saw it. */
+  note?: string;
 }
 
 /** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */

@@ -105,7 +105,7 @@ export default function CustomerFollowUp() {
               )}
             </div>
             <div>
-              <h3 className="font-semibold">Sans résultat (à mettre en rayon ?)</h3>
+              <h3 className="font-semibold">Sans résultat</h3>
               {searches.data.none.length === 0 ? (
                 <p className="text-slate-600">Toutes trouvent un produit.</p>
               ) : (

@@ -3,8 +3,9 @@ import type { Product, ProductList } from '../../domain/catalogue.ts';
 
 const filterProducts = vi.fn<(f: object, scope: string, opts: { signal?: AbortSignal }) => Promise<ProductList>>();
 const postSearchTerm = vi.fn<(terme: string, source: string, guestId?: string) => Promise<void>>();
+const postSearchMiss = vi.fn<(terme: string, guestId?: string) => Promise<void>>();
 vi.mock('../../lib/catalogue-api.ts', () => ({ filterProducts }));
-vi.mock('../../lib/search-terms-api.ts', () => ({ postSearchTerm }));
+vi.mock('../../lib/search-terms-api.ts', () => ({ postSearchTerm, postSearchMiss }));
 vi.mock('../collections/guest.store.ts', () => ({ ensureGuestId: () => 'guest-1234' }));
 
 const { $suggestions, clearSuggestions, reportSearchTerm, suggest } = await import('./search.store.ts');
@@ -33,6 +34,7 @@ const product = (id: number): Product => ({
 beforeEach(() => {
   filterProducts.mockReset();
   postSearchTerm.mockReset();
+  postSearchMiss.mockReset();
   clearSuggestions();
 });
 
@@ -86,6 +88,20 @@ describe('suggest', () => {
     filterProducts.mockRejectedValueOnce(new Error('hors ligne'));
     await suggest('tv');
     expect($suggestions.get()).toEqual({ term: 'tv', status: 'error', products: [] });
+  });
+});
+
+describe('suggestions that find nothing', () => {
+  it('are reported once per word, and words that find products never', async () => {
+    filterProducts.mockResolvedValue({ products: [], total: 0 });
+    postSearchMiss.mockResolvedValue();
+    await suggest('Plancha ');
+    await vi.waitFor(() => expect(postSearchMiss).toHaveBeenCalledWith('Plancha', 'guest-1234'));
+    await suggest('plancha');
+    filterProducts.mockResolvedValue({ products: [product(1)], total: 1 });
+    await suggest('frigo');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(postSearchMiss).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -41,6 +41,7 @@ export async function suggest(term: string): Promise<void> {
     const page = await filterProducts({ search: needle, limit: MAX_SUGGESTIONS }, 'all', { signal: abort.signal });
     if (seq !== suggestSeq) return;
     $suggestions.set({ term: needle, status: 'done', products: page.products.slice(0, MAX_SUGGESTIONS) });
+    if (page.products.length === 0) void reportMiss(needle);
   } catch {
     if (seq !== suggestSeq) return;
     $suggestions.set({ term: needle, status: 'error', products: [] });
@@ -52,6 +53,25 @@ export function clearSuggestions(): void {
   suggestSeq++;
   suggestAbort?.abort();
   $suggestions.set(idle);
+}
+
+// A word the box found nothing for is reported once per page, however often it is typed again.
+const missesReported = new Set<string>();
+
+/** Reports a suggestion search that found nothing ("Sans résultat" in the back office); a failure is ignored. */
+async function reportMiss(term: string): Promise<void> {
+  const key = term.toLowerCase();
+  if (missesReported.has(key)) return;
+  missesReported.add(key);
+  try {
+    const [{ postSearchMiss }, { ensureGuestId }] = await Promise.all([
+      import('../../lib/search-terms-api.ts'),
+      import('../collections/guest.store.ts'),
+    ]);
+    await postSearchMiss(term, ensureGuestId());
+  } catch {
+    // Tracking must never get in the shopper's way.
+  }
 }
 
 /** Reports a search term (`POST /api/termeRecherche`); a failure is logged by the client and otherwise ignored. */

@@ -9,8 +9,8 @@ import { filterProducts, getCategories, getPack, getPacks, getProductsByIds, get
 /** Cache policy of a screen drawn from the shopper's own cookies (a cookie mirror, a pack, a payment): kept by no shared cache nor the background worker. */
 export const PERSONAL_SCREEN = 'private, no-cache';
 
-/** Cache policy of server-rendered catalogue pages: product data is never more than a minute old. */
-export const CATALOGUE_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+/** Cache policy of server-rendered catalogue pages (domain/freshness.ts): checked on every use, so a change shows at the next reload. */
+export { CATALOGUE_CACHE } from '../../domain/freshness.ts';
 
 /** Where pages rendered on the server call the API: INTERNAL_API_URL, else PUBLIC_API_URL, else this process over loopback. */
 export function apiBaseURL(): string {
@@ -78,10 +78,12 @@ export async function packByCode(client: ApiClient, code: string): Promise<PackF
   }
 }
 
-/** A mirrored line as a server render draws it: the product as the catalogue has it now, and the mirror's quantity. */
+/** A mirrored line as a server render draws it: the product as the catalogue has it now, the mirror's quantity and the price it carries. */
 export interface MirroredLine {
   product: Product;
   quantity: number;
+  /** The unit price stored with the line in the browser (a collection's mirror), if the mirror says. */
+  seen?: number;
 }
 
 /**
@@ -101,7 +103,8 @@ export async function mirroredLines(client: ApiClient, lines: readonly MirrorLin
     );
     return lines.flatMap((l) => {
       const product = found.get(l.id);
-      return product ? [{ product, quantity: l.quantity }] : [];
+      if (!product) return [];
+      return [l.price === undefined ? { product, quantity: l.quantity } : { product, quantity: l.quantity, seen: l.price }];
     });
   } catch {
     return null;

@@ -1,7 +1,7 @@
 /** The one factory making the four persisted collections (§3 "Browser storage"). */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { readLines, type CollectionKind, type Line } from '../../domain/collections.ts';
+import { readLines, unitPrice, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { decodeStored, mirrorToCookie } from './persist.ts';
 
 /** A collection store: its lines, kept in browser storage under the collection's key and synced across tabs. */
@@ -13,6 +13,7 @@ export function createCollection(kind: CollectionKind): CollectionStore {
     encode: (lines) => JSON.stringify(lines),
     decode: (text) => decodeStored(readLines, text, []),
   });
-  mirrorToCookie(store, kind, (l) => ({ id: l.product.id, quantity: l.quantity }));
+  // The price the shopper saw goes too: checkout says from the server when it moved since (§4 "Pricing").
+  mirrorToCookie(store, kind, (l) => ({ id: l.product.id, quantity: l.quantity, price: unitPrice(kind, l.product) }));
   return store;
 }

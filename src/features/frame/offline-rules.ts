@@ -18,7 +18,7 @@ export const LIMITS = {
   images: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
   pages: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
   catalogue: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 3600 },
-  /** A page waits this long for the network before the saved copy is shown. */
+  /** A page or a catalogue read waits this long for the network before the saved copy is used. */
   networkTimeoutSeconds: 3,
   /** At most this many product pictures of a page are fetched ahead to be kept with it (each a few KB to some tens). */
   picturesPerPage: 48,
@@ -70,7 +70,7 @@ export function isCacheablePage(pathname: string): boolean {
   return !path.startsWith('/api/') && !path.startsWith('/_astro/') && !PERSONAL_PAGE.test(path);
 }
 
-/** A catalogue API read (products, categories, tags, packs): kept stale-while-revalidate. */
+/** A catalogue API read (products, categories, tags, packs): network-first, the kept copy for offline use. */
 export function isCatalogueApi(pathname: string): boolean {
   return CATALOGUE_API.test(pathname);
 }

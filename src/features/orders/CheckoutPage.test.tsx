@@ -31,6 +31,14 @@ describe('what the server draws of the checkout screens (§2), before the island
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Continuer vers la validation</);
   });
 
+  it('/checkout: a line whose price moved since it was stored says so, from the mirror’s price (§4 "Pricing")', () => {
+    const html = draw(<CheckoutPage type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1200 }]} />);
+    expect(html).toContain(`Le prix a changé : 1\u202f200 → ${formatFCFA(1000)}`);
+    expect(draw(<CheckoutPage type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1000 }]} />)).not.toContain(
+      'Le prix a changé',
+    );
+  });
+
   it('/checkout: an empty collection’s notice, with no form', () => {
     const html = draw(<CheckoutPage type="preorder" phone="" server={readyQuote('preorder', [])} count={0} />);
     expect(html).toContain('Votre pré-commande est vide.');

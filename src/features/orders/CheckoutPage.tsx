@@ -11,7 +11,7 @@ import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
 import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { quoteView, type QuoteLine, type ReadyQuote } from './quote.ts';
+import { quoteView, seenPrices, type QuoteLine, type ReadyQuote, type SeenPrice } from './quote.ts';
 
 const FIX = 'min-h-11 rounded-md border border-red-700 bg-white px-3 font-semibold text-red-800 hover:bg-red-100';
 
@@ -54,6 +54,8 @@ interface Props {
   server: ReadyQuote | null;
   /** How many lines the cookie mirror named (the room kept while prices are read). */
   count: number;
+  /** The prices the cookie mirror says its lines were stored with. */
+  seen?: SeenPrice[];
 }
 
 /**
@@ -62,9 +64,10 @@ interface Props {
  * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone, server, count }: Props) {
+export default function CheckoutPage({ type, phone, server, count, seen = [] }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
+  const stored = useStore(collections[saleKinds[type]]);
   // Until hydrated, the server's quote: the same markup on both sides.
   const quote: Quote = live ? current : (server ?? { status: 'loading' });
   const labels = CHECKOUT_LABELS[type];
@@ -102,7 +105,8 @@ export default function CheckoutPage({ type, phone, server, count }: Props) {
   if (quote.status === 'ready' && quote.lines.length === 0) return <EmptyCheckout type={type} />;
   const problems = quote.status === 'ready' ? quote.lines.filter((l) => l.problem) : [];
   const ready = quote.status === 'ready' ? quote : null;
-  const view = ready && quoteView(ready);
+  // Each line's price is compared with the one stored with it (§4 "Pricing"): the mirror's on the server, storage's once hydrated.
+  const view = ready && quoteView(ready, live ? seenPrices(type, stored) : seen);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}

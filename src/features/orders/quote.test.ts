@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLine, quotes, readyQuote } from './quote.ts';
+import { priceChangeNote, quoteLine, quotes, quoteView, readyQuote, seenPrices } from './quote.ts';
 
 const product = {
   id: 7,
@@ -62,5 +62,25 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
       ]),
     ).toBe(false);
     expect(quotes(q, [])).toBe(false);
+  });
+
+  it.each<[string, Partial<Omit<typeof product, 'promo_price'>> & { promo_price?: number | null }, string | undefined]>([
+    ['a list price that went down', { en_promo: false, list_price: 1100 }, 'Le prix a changé : 1\u202f100 → 900\u00a0F\u202fCFA'],
+    ['the same price, the name aside', { name: 'Vieux nom' }, undefined],
+    ['a promo that started', { en_promo: false, promo_price: null }, 'Le prix a changé : 1\u202f000 → 900\u00a0F\u202fCFA'],
+  ])('says so when the price changed since the shopper saw it: %s', (_label, seenAs, note) => {
+    const q = readyQuote('order', [quoteLine('order', stored, product)]);
+    const [line] = quoteView(q, seenPrices('order', [{ product: { ...product, ...seenAs } }])).lines;
+    expect(line?.note).toBe(note);
+  });
+
+  it('says nothing of a price change without the stored lines, nor on a line that cannot be ordered', () => {
+    expect(quoteView(readyQuote('order', [quoteLine('order', stored, product)])).lines[0]?.note).toBeUndefined();
+    const short = readyQuote('order', [quoteLine('order', { ...stored, quantity: 9 }, product)]);
+    expect(quoteView(short, [{ id: 7, price: 1000 }]).lines[0]?.note).toBeUndefined();
+  });
+
+  it('writes a price change with the shop’s price format', () => {
+    expect(priceChangeNote(215000, 209000)).toBe('Le prix a changé : 215\u202f000 → 209\u202f000\u00a0F\u202fCFA');
   });
 });

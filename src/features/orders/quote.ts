@@ -3,7 +3,17 @@
  * it cannot be ordered, if it cannot. Pure: the server prices the mirrored lines with it, the checkout store the stored ones.
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
-import { orderUnitPrice, priceLines, productRefusal, trancheRows, type OrderableProduct, type SaleType } from '../../domain/orders.ts';
+import { unitPrice } from '../../domain/collections.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import {
+  orderUnitPrice,
+  priceLines,
+  productRefusal,
+  saleKinds,
+  trancheRows,
+  type OrderableProduct,
+  type SaleType,
+} from '../../domain/orders.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
 export interface QuoteLine {
@@ -85,10 +95,39 @@ export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ id: number; qua
   );
 }
 
-/** What a quote shows: its lines, its total and a pre-order's tranches due, as text. */
-export function quoteView(quote: ReadyQuote): { lines: OrderLineView[]; sum: OrderSumView } {
+const francs = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** §4 "Pricing": what a line says when its price moved since the shopper saw it, e.g. "Le prix a changé : 215 000 → 209 000 F CFA". */
+export function priceChangeNote(was: number, now: number): string {
+  return `Le prix a changé : ${francs.format(was)} → ${formatFCFA(now)}`;
+}
+
+/** The unit price a line was stored with, which the shopper last saw (from browser storage, or its cookie mirror on the server). */
+export interface SeenPrice {
+  id: number;
+  price: number;
+}
+
+/** The prices stored with the lines of the collection of `type`. */
+export function seenPrices(
+  type: SaleType,
+  lines: ReadonlyArray<{ product: Parameters<typeof unitPrice>[1] & { id: number } }>,
+): SeenPrice[] {
+  return lines.map((l) => ({ id: l.product.id, price: unitPrice(saleKinds[type], l.product) }));
+}
+
+/**
+ * What a quote shows: its lines, its total and a pre-order's tranches due, as text. With the prices the lines were
+ * stored with, a line whose price differs from the one the shopper last saw says so.
+ */
+export function quoteView(quote: ReadyQuote, seen: readonly SeenPrice[] = []): { lines: OrderLineView[]; sum: OrderSumView } {
+  const before = new Map(seen.map((l) => [l.id, l.price]));
   return {
-    lines: quote.lines.map(orderLineView),
+    lines: quote.lines.map((l) => {
+      const view = orderLineView(l);
+      const was = before.get(l.product_id);
+      return was !== undefined && was !== l.price_unit && !l.problem ? { ...view, note: priceChangeNote(was, l.price_unit) } : view;
+    }),
     sum: orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) }),
   };
 }

@@ -2,11 +2,11 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CrmRecordView, SearchStats } from '../../domain/admin.schema.ts';
 import type { Db } from '../db/client.ts';
-import { listingWhere } from '../db/products.ts';
 import { crmRecords } from '../db/schema-crm.ts';
 import { orders } from '../db/schema-orders.ts';
-import { searchTermDays } from '../db/schema-search.ts';
-import { products, users } from '../db/schema.ts';
+import { searchMissDays, searchTermDays } from '../db/schema-search.ts';
+import { searchFinds } from '../db/search-misses.ts';
+import { users } from '../db/schema.ts';
 
 /** A cart is left when it has not changed for this long and no order followed. */
 export const ABANDONED_AFTER_HOURS = 24;
@@ -56,7 +56,7 @@ export function abandonedCarts(db: Db, now: Date, limit = 100) {
   return page(db, and(lt(crmRecords.updatedAt, before), sql`not ${ordered}`), limit, 0);
 }
 
-/** The week's most searched terms (lower-cased; today and the six days before), and among them those that find no product for sale today. */
+/** The week's most searched terms (lower-cased; today and the six days before), and the searches and suggestions that found nothing then and still find no product for sale today. */
 export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
   const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
   const total = sql<number>`sum(${searchTermDays.count})::int`;
@@ -66,15 +66,20 @@ export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchS
     .where(gte(searchTermDays.day, since))
     .groupBy(searchTermDays.terme)
     .orderBy(desc(total), searchTermDays.terme)
+    .limit(size);
+  // The searches and suggestions that found nothing when they were made; those a product or a synonym now answers are left out.
+  const missed = sql<number>`sum(${searchMissDays.count})::int`;
+  const misses = await db
+    .select({ terme: searchMissDays.terme, count: missed })
+    .from(searchMissDays)
+    .where(gte(searchMissDays.day, since))
+    .groupBy(searchMissDays.terme)
+    .orderBy(desc(missed), searchMissDays.terme)
     .limit(100);
   const none: SearchStats['none'] = [];
-  for (const r of rows) {
+  for (const r of misses) {
     if (none.length >= size) break;
-    const [found] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(listingWhere('all', { search: r.terme }));
-    if ((found?.n ?? 0) === 0) none.push(r);
+    if (!(await searchFinds(db, r.terme))) none.push(r);
   }
-  return { top: rows.slice(0, size), none };
+  return { top: rows, none };
 }

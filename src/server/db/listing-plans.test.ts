@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalogue.ts';
 import { matchesFilters, type FilterQuery, type Scope } from '../../domain/filters.ts';
 import { searchFold } from '../../domain/search-fold.ts';
+import { searchAlternatives } from '../../domain/search-words.ts';
 import { sortProducts } from '../../domain/sorting.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import type { Database } from './client.ts';
@@ -103,6 +104,19 @@ describe.each(testDatabases())('listing query plans at %s products on $name'.rep
       if (sorted) expect(`${page}\n${count}`).toMatch(/products_search_trgm_idx/);
     },
   );
+
+  it('a search read with its synonyms (frigo, réfrigérateur) is OR-ed LIKEs on the trigram index, never a sequential scan', async () => {
+    const readings = searchAlternatives('frigo', [{ word: 'frigo', meaning: 'réfrigérateur' }]);
+    const where = listingWhere('all', { ...defaults, search: 'frigo' }, readings);
+    const page = outer(await explain(pageQuery(database.db, where, 1, 9)));
+    const count = await explain(countQuery(database.db, where));
+    for (const plan of [page, count]) expect(plan).not.toMatch(/Seq Scan on products/);
+    expect(`${page}\n${count}`).toMatch(/products_search_trgm_idx/);
+    const got = await listProducts(database.db, where, 1, 9);
+    const want = all.filter((p) => readings.some((r) => searchFold(`${p.name} ${p.description}`).includes(r)));
+    expect(got.total).toBe(want.length);
+    expect(want.length).toBeGreaterThan(0);
+  });
 
   it.each(cases)('%s: the same products, order and total as the pure rules give', async (_label, scope, filters, keep) => {
     const f = { ...defaults, ...filters() };

@@ -1,5 +1,5 @@
 /** Product reads shared by the catalogue routes: filtering, the §9 order, and the §3 answer shape. */
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../domain/catalogue.ts';
 import type { FilterQuery, Scope } from '../../domain/filters.ts';
 import type { Db } from './client.ts';
@@ -81,8 +81,11 @@ const taggedWith = (name: string) =>
 /** A LIKE pattern for folded text (`search_fold`, migration 0008) containing `needle` literally, folded the same way (its % and _ escaped). */
 export const containing = (needle: string) => sql`'%' || search_fold(${needle.replace(/[\\%_]/g, (m) => `\\${m}`)}) || '%'`;
 
-/** SQL conditions for a listing scope and its filters; only `sale_ok` products are ever listed. */
-export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undefined {
+/**
+ * SQL conditions for a listing scope and its filters; only `sale_ok` products are ever listed. `readings` are the search's
+ * readings with the synonyms (`searchReadings`, search-words.ts), each one a LIKE on the trigram index; without them, the search as typed.
+ */
+export function listingWhere(scope: Scope, f: Partial<FilterQuery>, readings?: readonly string[]): SQL | undefined {
   const conds: Array<SQL | undefined> = [eq(products.saleOk, true)];
   if (scope === 'promo') conds.push(eq(products.enPromo, true));
   if (scope === 'ramadan' || scope === 'tabaski') conds.push(taggedWith(scope));
@@ -98,7 +101,10 @@ export function listingWhere(scope: Scope, f: Partial<FilterQuery>): SQL | undef
   if (f.min !== undefined) conds.push(sql`${shopperPrice} >= ${f.min}`);
   if (f.max !== undefined) conds.push(sql`${shopperPrice} <= ${f.max}`);
   const needle = f.search?.trim();
-  if (needle) conds.push(sql`${products.searchText} like ${containing(needle)}`);
+  if (needle) {
+    const words = readings?.length ? readings : [needle];
+    conds.push(or(...words.map((w) => sql`${products.searchText} like ${containing(w)}`)));
+  }
   return and(...conds);
 }
 

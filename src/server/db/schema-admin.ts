@@ -9,7 +9,7 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    entity: text('entity', { enum: ['product', 'category', 'tag', 'pack', 'order', 'user'] }).notNull(),
+    entity: text('entity', { enum: ['product', 'category', 'tag', 'pack', 'order', 'user', 'synonym'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     changes: jsonb('changes').notNull(),

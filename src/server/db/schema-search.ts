@@ -1,5 +1,6 @@
 /** Search-term records of spec §3 / §7 "CRM and search tracking" (`POST /api/termeRecherche`), and their counts per day. */
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Each term as sent, kept a few days (`SEARCH_TERMS_KEPT_DAYS`), then only its day's count remains. */
 export const searchTerms = pgTable(
@@ -20,6 +21,31 @@ export const searchTerms = pgTable(
 /** How many times a term (trimmed, lower-cased) was searched on a day (UTC, which is Dakar's time). */
 export const searchTermDays = pgTable(
   'search_term_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    terme: text('terme').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.terme] })],
+);
+
+/**
+ * Words shoppers use (§9 search) and the catalogue's word for them, edited in the back office: a search for `word` also
+ * finds `meaning`. Kept as the retailer wrote them; one meaning per word, accents and case aside.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull(),
+    meaning: text('meaning').notNull(),
+  },
+  (t) => [uniqueIndex('search_synonyms_word_key').on(sql`search_fold(${t.word})`)],
+);
+
+/** How many searches and suggestions found no product, per day (UTC) and term (trimmed, lower-cased), for "Suivi clients". */
+export const searchMissDays = pgTable(
+  'search_miss_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
     terme: text('terme').notNull(),

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { CATALOGUE_CACHE } from '../../domain/freshness.ts';
 import { categories, productTags, products } from '../db/schema.ts';
 
 describe.each(testDatabases())('admin writes and bad input on $name', (kind) => {
@@ -172,8 +173,8 @@ describe.each(testDatabases())('admin writes and bad input on $name', (kind) => 
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('lets anonymous catalogue reads be cached for a minute at most, nothing else', async () => {
-    expect((await t.app.request('/api/categories')).headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+  it('lets anonymous reads be kept if checked again before each use (CATALOGUE_CACHE), nothing else', async () => {
+    expect((await t.app.request('/api/categories')).headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     expect((await t.app.request('/api/categories', { headers: { 'Access-Token': admin } })).headers.get('cache-control')).toBe('no-store');
     expect((await t.app.request('/api/produits/999999')).headers.get('cache-control')).toBe('no-store');
     expect((await t.app.request('/api/auth/get_tokens?username=x&password=y')).headers.get('cache-control')).toBe('no-store');

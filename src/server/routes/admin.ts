@@ -22,7 +22,7 @@ const trancheParam = idParam.extend({
   number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number),
 });
 const auditQuery = z.object({
-  entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user'], { error: 'Entité inconnue.' }),
+  entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user', 'synonym'], { error: 'Entité inconnue.' }),
   id: idParam.shape.id,
 });
 

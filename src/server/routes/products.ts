@@ -13,6 +13,7 @@ import { rankOfCategory } from '../db/category-rank.ts';
 import type { Db } from '../db/client.ts';
 import { allProducts, listingWhere, listProducts, pageOfProducts, productById } from '../db/products.ts';
 import { rememberedAnswer } from '../db/listing-answers.ts';
+import { searchReadings } from '../db/search-words.ts';
 import { categories, productTags, products, tags } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
@@ -82,9 +83,13 @@ const listing = (scope: Scope) =>
     const { db } = c.var.deps;
     // The parsed filters name the conditions exactly (the schema gives every key, in one order).
     const filterKey = `${scope}\u0000${JSON.stringify(filters)}`;
-    const body = await rememberedAnswer(db, `${filterKey}\u0000${page}\u0000${limit}`, () =>
-      listProducts(db, listingWhere(scope, filters), page, limit, filterKey),
-    );
+    // A synonym edit moves both catalogue versions, so a remembered answer never outlives the synonyms it was read with.
+    const body = await rememberedAnswer(db, `${filterKey}\u0000${page}\u0000${limit}`, async () => {
+      const search = filters.search?.trim() ? await searchReadings(db, filters.search) : null;
+      // A total counted with these readings is remembered under their version too, never under a later table's.
+      const key = search ? `${filterKey}\u0000${search.version}` : filterKey;
+      return listProducts(db, listingWhere(scope, filters, search?.readings), page, limit, key);
+    });
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
