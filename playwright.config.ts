@@ -6,6 +6,8 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Browser journeys against the built shop, served the way `npm start` serves it, on a throw-away database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Once the shop answers (the web server starts first): the shop's settings the journeys share.
+  globalSetup: './tests/fixtures/e2e-setup.ts',
   // scripts/e2e.mjs gives each shard its own folder.
   outputDir: process.env.E2E_OUTPUT || 'test-results',
   fullyParallel: false,

@@ -25,6 +25,7 @@ import { userRoutes } from './routes/users.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { adminWelcomeRoutes, welcomeRoutes } from './routes/welcome.ts';
 import { demoProvider } from './payments/demo.ts';
 import { demoRoutes } from './payments/demo-routes.ts';
 import { webhookRoutes } from './payments/webhook.ts';
@@ -125,6 +126,8 @@ export function createApp(options: AppOptions) {
   app.route('/admin', adminCrmRoutes);
   app.route('/admin', adminLabelRoutes);
   app.route('/admin/packs', adminPackRoutes);
+  app.route('/admin/offre-bienvenue', adminWelcomeRoutes);
+  app.route('/offre-bienvenue', welcomeRoutes);
   app.route('/admin', adminProductRoutes);
   app.route('/admin/synonymes', adminSynonymRoutes);
   return app;

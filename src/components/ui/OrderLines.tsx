@@ -38,6 +38,11 @@ export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSum
       <ul aria-label="Articles de la commande" className="divide-y divide-slate-200">
         {lines}
       </ul>
+      {sum.welcome && (
+        <p data-testid="welcome-reduction" className="border-t border-slate-200 pt-3 text-right font-semibold text-emerald-700">
+          {sum.welcome}
+        </p>
+      )}
       <p className="flex justify-between border-t border-slate-200 pt-3 text-lg">
         <span>Total</span>
         <strong data-testid="order-total">{sum.total}</strong>
@@ -60,7 +65,7 @@ export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSum
 }
 
 /** An order's lines (name, quantity, unit price, subtotal), its total and, for a pre-order, its three tranches. */
-export function OrderLines({ order }: { order: Pick<TrackedOrder, 'order_lines' | 'amount_total' | 'tranches'> }) {
+export function OrderLines({ order }: { order: Pick<TrackedOrder, 'order_lines' | 'amount_total' | 'welcome_reduction' | 'tranches'> }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id of its own (product_id is null once the product is deleted) and this read-only list is never reordered.
   const lines = order.order_lines.map((l, i) => <OrderLineItem key={`${l.product_id}-${i}`} view={orderLineView(l)} />);
   return <OrderLinesView lines={lines} sum={orderSumView(order)} />;

@@ -1,5 +1,6 @@
 /** What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text, for the React components (OrderLines.tsx). */
 import { formatFCFA } from '../../domain/money.ts';
+import { welcomeLabel } from '../../domain/welcome.ts';
 
 const TRANCHE_LABELS = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
 
@@ -23,6 +24,8 @@ export interface TrancheView {
 
 /** The lines' total and the pre-order's tranches (none for other orders). */
 export interface OrderSumView {
+  /** 'Réduction de bienvenue − …' when the welcome offer reduced the order (src/domain/welcome.ts), else null. */
+  welcome: string | null;
   total: string;
   tranches: TrancheView[];
 }
@@ -45,8 +48,10 @@ export const orderLineView = (l: {
 /** The view of an order's total and tranches. */
 export const orderSumView = (o: {
   amount_total: number;
+  welcome_reduction?: number;
   tranches: ReadonlyArray<{ number: number; percent: number; amount: number; state: string }>;
 }): OrderSumView => ({
+  welcome: o.welcome_reduction ? welcomeLabel(o.welcome_reduction) : null,
   total: formatFCFA(o.amount_total),
   tranches: o.tranches.map((t) => ({
     label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`,

@@ -11,6 +11,7 @@ import { orderSchema, type Order } from '../../domain/orders.schema.ts';
 import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
 import type { OrderView } from '../orders/order-views.store.ts';
+import { welcomeStandingSchema, type WelcomeStanding } from '../../domain/welcome.ts';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo } from './session-cookies.ts';
 
 type Cookies = Pick<AstroGlobal, 'cookies'>;
@@ -69,5 +70,16 @@ export async function orderFirstView(astro: Cookies, id: number): Promise<Extrac
     };
   } catch (err) {
     return err instanceof FetchError && err.status === 404 ? { status: 'missing' } : null;
+  }
+}
+
+/** Whether the member's next order gets the welcome offer (`GET /api/offre-bienvenue`), for checkout's first view; null when unread. */
+export async function welcomeFirstView(astro: Cookies): Promise<WelcomeStanding | null> {
+  const client = memberApi(astro);
+  if (!client) return null;
+  try {
+    return await callApi(welcomeStandingSchema, 'Erreur lors de la lecture de l’offre de bienvenue', '/api/offre-bienvenue', { client });
+  } catch {
+    return null;
   }
 }

@@ -128,7 +128,13 @@ export default function CheckoutPage({ type, phone, server, count, seen = [] }: 
             <OrderLineItem key={ready.lines[i]!.product_id} view={l} note={<LineProblem type={type} line={ready.lines[i]!} />} />
           ))}
           sum={view.sum}
-        />
+        >
+          {ready.welcome.note && (
+            <p data-testid="welcome-note" className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+              {ready.welcome.note}
+            </p>
+          )}
+        </Articles>
       )}
       <form
         ref={withDraft}

@@ -2,6 +2,7 @@
 import type { AstroCookies } from 'astro';
 import { decodeMirror, mirrorCookies } from '../../domain/mirror.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
+import { welcomeFirstView } from '../account/member-reads.ts';
 import { mirroredLines, serverApi } from '../catalogue/server-data.ts';
 import { quoteLine, readyQuote, type ReadyQuote, type SeenPrice } from './quote.ts';
 
@@ -14,7 +15,7 @@ export async function checkoutData(
   type: SaleType,
 ): Promise<{ server: ReadyQuote | null; count: number; seen: SeenPrice[] }> {
   const mirror = decodeMirror(cookies.get(mirrorCookies[saleKinds[type]])?.value);
-  const found = await mirroredLines(serverApi(), mirror);
+  const [found, welcome] = await Promise.all([mirroredLines(serverApi(), mirror), welcomeFirstView({ cookies })]);
   const server =
     found &&
     readyQuote(
@@ -22,6 +23,7 @@ export async function checkoutData(
       found.map(({ product, quantity }) =>
         quoteLine(type, { id: product.id, name: product.name, image: product.image_256, quantity }, product),
       ),
+      welcome,
     );
   const seen = (found ?? []).flatMap((l) => (l.seen === undefined ? [] : [{ id: l.product.id, price: l.seen }]));
   return { server, count: mirror.length, seen };

@@ -190,6 +190,7 @@ describe('checkout store against the real API', () => {
       type: 'order',
       lines: [{ product_id: 1, name: 'x', quantity: 1, price_unit: 1, price_subtotal: 1, image: null }],
       amount_total: 1,
+      welcome_reduction: 0,
       ...form,
       commitment_date: '2026-11-21T10:00:00.000Z',
       key: 'k',

@@ -12,6 +12,7 @@ import type { Draft } from './draft.ts';
 import { $draft } from './draft.store.ts';
 import { failure, type Via } from './orders.store.ts';
 import { quoteLine, quotes, readyQuote, type ReadyQuote } from './quote.ts';
+import { welcomeStandingSchema, type WelcomeStanding } from '../../domain/welcome.ts';
 
 /** The collection priced from the catalogue as it is now (loading until then). */
 export type Quote = { status: 'loading' } | ReadyQuote | { status: 'error'; message: string };
@@ -19,12 +20,17 @@ export const $quote = atom<Quote>({ status: 'loading' });
 
 let pricing: Promise<void> = Promise.resolve();
 
+/** Whether the shopper's next order gets the welcome offer; null when it cannot be read (no offer shown, the server decides anyway). */
+const welcomeStanding = (client: NonNullable<Via['client']>): Promise<WelcomeStanding | null> =>
+  callApi(welcomeStandingSchema, 'Erreur lors de la lecture de l’offre de bienvenue', '/api/offre-bienvenue', { client }).catch(() => null);
+
 /** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
 export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
   $quote.set({ status: 'loading' });
   pricing = (async () => {
     const lines = collections[saleKinds[type]].get();
     try {
+      const standing = welcomeStanding(client);
       const products = await Promise.all(
         lines.map((l) =>
           getProduct(l.product.id, { client }).catch((err) => {
@@ -43,6 +49,7 @@ export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<v
               products[i] ?? null,
             ),
           ),
+          await standing,
         ),
       );
     } catch (err) {
@@ -83,8 +90,9 @@ export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
   if (quote.status !== 'ready' || quote.lines.length === 0 || quote.lines.some((l) => l.problem)) return null;
   const draft: Draft = {
     type: quote.type,
-    lines: quote.lines.map(({ problem: _p, available: _a, ...l }) => l),
+    lines: quote.lines.map(({ problem: _p, available: _a, promo: _o, ...l }) => l),
     amount_total: quote.amount_total,
+    welcome_reduction: quote.welcome.amount,
     ...form,
     commitment_date: now.toISOString(),
     key: crypto.randomUUID(),

@@ -10,6 +10,7 @@ const draft = (type: Draft['type']): Draft => ({
   type,
   lines: LINES,
   amount_total: 399_990,
+  welcome_reduction: 0,
   adresse: 'Sicap Liberté 2',
   telephone: '221771234567',
   payment_mode: 'online',

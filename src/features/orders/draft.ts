@@ -29,7 +29,9 @@ const draftLineSchema = z.object({
 export const draftSchema = z.object({
   type: z.enum(saleTypes),
   lines: z.array(draftLineSchema).check(z.minLength(1), z.maxLength(50)),
+  /** What the shopper pays: the lines less the welcome reduction (src/domain/welcome.ts). */
   amount_total: int,
+  welcome_reduction: z._default(int, 0),
   adresse: z.string(),
   telephone: z.string(),
   payment_mode: z.enum(paymentModes),
@@ -55,6 +57,7 @@ export interface DeliveryView {
 export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView; delivery: DeliveryView } {
   const sum = orderSumView({
     amount_total: d.amount_total,
+    welcome_reduction: d.welcome_reduction,
     tranches: d.type === 'preorder' ? trancheRows(d.amount_total).map((t) => ({ ...t, state: 'due' })) : [],
   });
   return {

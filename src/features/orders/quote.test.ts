@@ -27,7 +27,26 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
       price_subtotal: 1800,
       problem: null,
       available: null,
+      promo: true,
     });
+  });
+
+  it('takes the welcome offer off the total and the tranches, or says why it does not apply', () => {
+    const standing = { active: true, rate: 10, cap: 20_000, applies: true, miss: null, message: null };
+    const plain = { ...product, en_promo: false, promo_price: null, list_price: 150_000, quantity: 9 };
+    const line = quoteLine('order', stored, plain);
+    const q = readyQuote('order', [line], standing);
+    expect(q.welcome).toEqual({ amount: 20_000, note: null });
+    expect(q.amount_total).toBe(280_000);
+    expect(quoteView(q).sum.welcome).toBe('Réduction de bienvenue − 20\u202f000\u00a0F\u202fCFA');
+    const pre = readyQuote('preorder', [quoteLine('preorder', stored, { ...plain, quantity: 0, preorder_price: 100_000 })], standing);
+    expect(pre.amount_total).toBe(180_000);
+    expect(pre.tranches.map((t) => t.amount)).toEqual([54_000, 54_000, 72_000]);
+    const promoOnly = readyQuote('order', [quoteLine('order', stored, product)], standing);
+    expect(promoOnly.welcome).toEqual({ amount: 0, note: 'La réduction de bienvenue ne s’applique pas aux produits en promotion.' });
+    const guest = { ...standing, applies: false, miss: 'guest' as const, message: 'Créez un compte…' };
+    expect(readyQuote('order', [line], guest).welcome).toEqual({ amount: 0, note: 'Créez un compte…' });
+    expect(readyQuote('order', [line], null)).toMatchObject({ amount_total: 300_000, welcome: { amount: 0, note: null } });
   });
 
   it('names what stops a line: gone, short of stock, not on credit', () => {

@@ -14,6 +14,7 @@ import {
   type OrderableProduct,
   type SaleType,
 } from '../../domain/orders.ts';
+import { welcomeQuote, type WelcomeStanding } from '../../domain/welcome.ts';
 
 /** A line as checkout shows it: server price, and why it cannot be ordered, if it cannot. */
 export interface QuoteLine {
@@ -26,6 +27,8 @@ export interface QuoteLine {
   problem: string | null;
   /** With a problem, the most units the line can have now (0: it has to go), its one-tap fix; null without. */
   available: number | null;
+  /** On promotion: the welcome offer never reduces it (§9). */
+  promo: boolean;
 }
 
 /** The collection priced from the catalogue as it is now. */
@@ -33,7 +36,10 @@ export interface ReadyQuote {
   status: 'ready';
   type: SaleType;
   lines: QuoteLine[];
+  /** What the shopper pays: the lines' total less the welcome reduction. */
   amount_total: number;
+  /** The welcome offer on this order (src/domain/welcome.ts): its amount, or why there is none. */
+  welcome: { amount: number; note: string | null };
   tranches: ReturnType<typeof trancheRows>;
 }
 
@@ -61,6 +67,7 @@ export function quoteLine(
       price_subtotal: 0,
       problem: `Le produit « ${line.name} » n’existe plus.`,
       available: 0,
+      promo: false,
     };
   const price = orderUnitPrice(type, p);
   const stock =
@@ -79,13 +86,20 @@ export function quoteLine(
     price_subtotal: price * line.quantity,
     problem: refusal ?? stock,
     available: refusal ? 0 : stock ? Math.max(0, p.quantity) : null,
+    promo: p.en_promo && p.promo_price !== null,
   };
 }
 
-/** The quote of priced lines: their total and, for a pre-order, its three tranches. */
-export function readyQuote(type: SaleType, lines: QuoteLine[]): ReadyQuote {
-  const { amount_total } = priceLines(lines);
-  return { status: 'ready', type, lines, amount_total, tranches: type === 'preorder' ? trancheRows(amount_total) : [] };
+/** The quote of priced lines: their total less the welcome offer the shopper's `standing` gives, and a pre-order's three tranches of it. */
+export function readyQuote(type: SaleType, lines: QuoteLine[], standing: WelcomeStanding | null = null): ReadyQuote {
+  const { order_lines, amount_total: linesTotal } = priceLines(lines);
+  const welcome = welcomeQuote(
+    standing,
+    type,
+    order_lines.map((l, i) => ({ price_subtotal: l.price_subtotal, promo: lines[i]!.promo })),
+  );
+  const amount_total = linesTotal - welcome.amount;
+  return { status: 'ready', type, lines, amount_total, welcome, tranches: type === 'preorder' ? trancheRows(amount_total) : [] };
 }
 
 /** Whether a quote priced exactly these lines (same products, same quantities, same order). */
@@ -128,6 +142,10 @@ export function quoteView(quote: ReadyQuote, seen: readonly SeenPrice[] = []): {
       const was = before.get(l.product_id);
       return was !== undefined && was !== l.price_unit && !l.problem ? { ...view, note: priceChangeNote(was, l.price_unit) } : view;
     }),
-    sum: orderSumView({ amount_total: quote.amount_total, tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })) }),
+    sum: orderSumView({
+      amount_total: quote.amount_total,
+      welcome_reduction: quote.welcome.amount,
+      tranches: quote.tranches.map((t) => ({ ...t, state: 'due' })),
+    }),
   };
 }

@@ -19,6 +19,8 @@ export const orders = pgTable(
     }).notNull(),
     state: text('state', { enum: ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] }).notNull(),
     amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
+    /** The welcome offer taken off this order's lines (src/domain/welcome.ts); `amount_total` is already reduced. */
+    welcomeReduction: integer('welcome_reduction').notNull().default(0),
     /** Whether creating the order took stock (pre-orders do not); cancelling gives it back once. */
     stockTaken: boolean('stock_taken').notNull(),
     commitmentDate: timestamp('commitment_date', { withTimezone: true }).notNull(),

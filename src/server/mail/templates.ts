@@ -3,6 +3,7 @@ import { SHOP } from '../../config/shop.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { welcomeLabel } from '../../domain/welcome.ts';
 
 /** Why a code is sent. */
 export type CodePurpose = 'verify' | 'reset' | 'email' | 'phone';
@@ -61,6 +62,8 @@ export function emailChangedNotice(name: string, newEmail: string): { subject: s
 export interface ConfirmedOrder {
   reference: string;
   amount_total: number;
+  /** The welcome offer taken off the lines (0: none). */
+  welcome_reduction: number;
   type_sale: 'order' | 'preorder' | 'creditorder';
   payment_mode: 'domicile' | 'online';
   name: string | null;
@@ -108,6 +111,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       '',
       `Référence : ${order.reference}`,
       ...lines,
+      ...(order.welcome_reduction > 0 ? [welcomeLabel(order.welcome_reduction)] : []),
       `Total : ${plain(order.amount_total)}`,
       `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
       ...holdLine(order, siteUrl),

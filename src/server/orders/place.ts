@@ -10,6 +10,7 @@ import { bookingLimits, type BookingLimit } from './booking-limits.ts';
 import { idempotencyKeys, orderLines, orders, orderTranches } from '../db/schema-orders.ts';
 import { priceCollection, pricePack, takeStock, type Priced } from './pricing.ts';
 import { OrderRefusal, retrying } from './refusal.ts';
+import { welcomeInOrder } from './welcome.ts';
 
 /** Everything an order call decided before the transaction. */
 export interface PlaceRequest {
@@ -72,7 +73,7 @@ async function insertOrder(
   tx: Db,
   req: PlaceRequest,
   priced: Priced,
-  amountTotal: number,
+  amounts: { total: number; welcome: number },
   now: Date,
 ): Promise<{ id: number; reference: string }> {
   for (;;) {
@@ -97,7 +98,8 @@ async function insertOrder(
         paymentMode: req.paymentMode,
         paymentStatus,
         state: 'sale',
-        amountTotal,
+        amountTotal: amounts.total,
+        welcomeReduction: amounts.welcome,
         stockTaken,
         holdUntil,
         commitmentDate: req.commitmentDate,
@@ -130,8 +132,19 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
       ? await pricePack(tx, req.pack.code, req.lines, takesStock)
       : await priceCollection(tx, req.typeSale, req.lines, takesStock);
     if (takesStock) await takeStock(tx, priced, now);
-    const { order_lines, amount_total } = priceLines(priced.lines);
-    const order = await insertOrder(tx, req, priced, amount_total, now);
+    const { order_lines, amount_total: linesTotal } = priceLines(priced.lines);
+    const welcome = await welcomeInOrder(tx, {
+      userId: req.customer.userId,
+      saleType: req.typeSale,
+      pack: req.pack !== null,
+      lines: order_lines.map((l) => {
+        const row = priced.rows.get(l.product_id)!;
+        return { price_subtotal: l.price_subtotal, promo: row.enPromo && row.promoPrice !== null };
+      }),
+    });
+    // The reduction comes off the total: what is paid, split into tranches and sent to the payment provider.
+    const amount_total = linesTotal - welcome;
+    const order = await insertOrder(tx, req, priced, { total: amount_total, welcome }, now);
     await tx.insert(orderLines).values(
       order_lines.map((l) => ({
         orderId: order.id,

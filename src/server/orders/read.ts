@@ -40,6 +40,7 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     payment_status: o.paymentStatus,
     state: o.state,
     amount_total: o.amountTotal,
+    welcome_reduction: o.welcomeReduction,
     commitment_date: o.commitmentDate.toISOString(),
     date_order: o.createdAt.toISOString(),
     dates: { confirmed: iso(o.confirmedAt), shipped: iso(o.shippedAt), delivered: iso(o.deliveredAt), cancelled: iso(o.cancelledAt) },

@@ -9,7 +9,7 @@ import { dashboard } from '../admin/dashboard.ts';
 import { listOrders } from '../admin/orders-list.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
-import { auditLog } from '../db/schema-admin.ts';
+import { auditEntities, auditLog } from '../db/schema-admin.ts';
 import { users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 import { setTrancheState } from '../orders/moves.ts';
@@ -22,7 +22,7 @@ const trancheParam = idParam.extend({
   number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number),
 });
 const auditQuery = z.object({
-  entity: z.enum(['product', 'category', 'tag', 'pack', 'order', 'user', 'synonym'], { error: 'Entité inconnue.' }),
+  entity: z.enum(auditEntities, { error: 'Entité inconnue.' }),
   id: idParam.shape.id,
 });
 

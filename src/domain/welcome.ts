@@ -1,0 +1,139 @@
+/**
+ * The welcome offer of §1 and §9: a new customer's first order is reduced by a rate of its non-promotional lines, up to a
+ * cap (by default 10 %, at most 20 000 FCFA), in whole francs rounded down. The retailer sets the terms in the back office;
+ * the server applies them inside the order's transaction, the screens show the same figure from the same rule.
+ */
+import { MAX_PRICE } from './bounds.ts';
+import { formatFCFA } from './money.ts';
+import { spaced } from './numbers.ts';
+import type { SaleType } from './orders.ts';
+import * as z from './zod.ts';
+import { unknownKeys } from './zod.ts';
+
+/** The offer as the retailer sets it: on or off, its rate (whole percent) and its cap (FCFA). */
+export interface WelcomeTerms {
+  active: boolean;
+  rate: number;
+  cap: number;
+}
+
+/** §1 "up to 20 000 FCFA off a first purchase": the terms until the retailer changes them. */
+export const DEFAULT_WELCOME: Readonly<WelcomeTerms> = Object.freeze({ active: true, rate: 10, cap: 20_000 });
+
+/** Body of `PUT /api/admin/offre-bienvenue`, and the stored terms. */
+export const welcomeTermsSchema = z.strictObject(
+  {
+    active: z.boolean({ error: 'Indiquez si l’offre est active (true ou false).' }),
+    rate: z
+      .number({ error: 'Le taux doit être un nombre.' })
+      .check(
+        z.int('Le taux doit être un nombre entier de pour cent.'),
+        z.minimum(1, 'Le taux doit être compris entre 1 et 50 %.'),
+        z.maximum(50, 'Le taux doit être compris entre 1 et 50 %.'),
+      ),
+    cap: z
+      .number({ error: 'Le plafond doit être un nombre.' })
+      .check(
+        z.int('Le plafond doit être un nombre entier de francs.'),
+        z.minimum(0, 'Le plafond ne peut pas être négatif.'),
+        z.maximum(MAX_PRICE, 'Le plafond est trop élevé (100 000 000 FCFA au plus).'),
+      ),
+  },
+  unknownKeys,
+);
+
+/**
+ * The orders the offer reduces: ordinary orders and pre-orders (their tranches are then split from the reduced total).
+ * Not credit orders, whose price is the financed one agreed with the parent account, and not packs, already at a pack price.
+ */
+export const WELCOME_SALE_TYPES: readonly SaleType[] = ['order', 'preorder'];
+
+/** A line as the offer reads it: what it costs, and whether its product is on promotion (never reduced, §9). */
+export interface WelcomeLine {
+  price_subtotal: number;
+  promo: boolean;
+}
+
+/** The reduction on `lines` under `terms`: rate × the non-promotional subtotals, rounded down to the franc, at most the cap. */
+export function welcomeReduction(terms: WelcomeTerms, lines: readonly WelcomeLine[]): number {
+  if (!terms.active) return 0;
+  const base = lines.reduce((sum, l) => (l.promo ? sum : sum + l.price_subtotal), 0);
+  return Math.min(terms.cap, Math.floor((base * terms.rate) / 100));
+}
+
+/** Why an order gets no welcome reduction (null: it gets one). */
+export type WelcomeMiss = 'off' | 'guest' | 'unverified' | 'not_first' | 'kind' | 'promo_only';
+
+/** What decides whether an order gets the offer. */
+export interface WelcomeCase {
+  terms: WelcomeTerms;
+  /** The account placing it; null for a guest. */
+  account: { verified: boolean; earlierOrders: number } | null;
+  saleType: SaleType;
+  pack: boolean;
+  lines: readonly WelcomeLine[];
+}
+
+/**
+ * Who gets it: a verified customer account with no earlier order that was not cancelled (a cancelled first order gives
+ * the offer back), on an ordinary order or a pre-order holding at least one product not on promotion.
+ */
+export function welcomeMiss(c: WelcomeCase): WelcomeMiss | null {
+  if (!c.terms.active || c.terms.cap === 0) return 'off';
+  if (!c.account) return 'guest';
+  if (!c.account.verified) return 'unverified';
+  if (c.account.earlierOrders > 0) return 'not_first';
+  if (c.pack || !WELCOME_SALE_TYPES.includes(c.saleType)) return 'kind';
+  if (welcomeReduction(c.terms, c.lines) === 0) return 'promo_only';
+  return null;
+}
+
+/** The reduction `c` gets: 0 when the offer does not apply. */
+export function welcomeFor(c: WelcomeCase): number {
+  return welcomeMiss(c) === null ? welcomeReduction(c.terms, c.lines) : 0;
+}
+
+/** The line above the total (checkout, validation, order details, back office). */
+export function welcomeLabel(amount: number): string {
+  return `Réduction de bienvenue − ${formatFCFA(amount)}`;
+}
+
+/** What the checkout says when the offer does not apply to this order (nothing when it is off or already used). */
+export function welcomeMissText(miss: WelcomeMiss, terms: WelcomeTerms): string | null {
+  switch (miss) {
+    case 'guest':
+      return `Créez un compte pour profiter de la réduction de bienvenue : jusqu’à ${spaced(terms.cap)} FCFA sur votre première commande.`;
+    case 'unverified':
+      return 'Confirmez votre compte (code reçu par e-mail) pour profiter de la réduction de bienvenue.';
+    case 'kind':
+      return 'La réduction de bienvenue ne s’applique pas aux commandes à crédit ni aux packs.';
+    case 'promo_only':
+      return 'La réduction de bienvenue ne s’applique pas aux produits en promotion.';
+    default:
+      return null;
+  }
+}
+
+/** Answer of `GET /api/offre-bienvenue`: the terms, whether the caller's next order may have it, and if not why (for the checkout). */
+export const welcomeStandingSchema = z.object({
+  active: z.boolean(),
+  rate: z.int(),
+  cap: z.int(),
+  applies: z.boolean(),
+  miss: z.nullable(z.enum(['off', 'guest', 'unverified', 'not_first', 'kind', 'promo_only'])),
+  message: z.nullable(z.string()),
+});
+export type WelcomeStanding = z.infer<typeof welcomeStandingSchema>;
+
+/** What checkout shows of the offer for `lines` of `saleType` (§2 `/checkout`): the reduction, or the sentence saying why there is none. */
+export function welcomeQuote(
+  standing: WelcomeStanding | null,
+  saleType: SaleType,
+  lines: readonly WelcomeLine[],
+): { amount: number; note: string | null } {
+  if (!standing) return { amount: 0, note: null };
+  if (!standing.applies) return { amount: 0, note: standing.message };
+  const c: WelcomeCase = { terms: standing, account: { verified: true, earlierOrders: 0 }, saleType, pack: false, lines };
+  const miss = welcomeMiss(c);
+  return miss === null ? { amount: welcomeReduction(standing, lines), note: null } : { amount: 0, note: welcomeMissText(miss, standing) };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "welcome_reduction" integer DEFAULT 0 NOT NULL;
