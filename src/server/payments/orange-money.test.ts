@@ -11,7 +11,14 @@ import { orders } from '../db/schema-orders.ts';
 import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
 import { PAYMENT_TEXT } from './checkout.ts';
 import { ORANGE_TEXT } from './orange-notification.ts';
-import { hashNotifToken, ORANGE_NOTIFICATION_PATH, orangeMoneyProvider } from './orange-money.ts';
+import {
+  fromOrangeStatus,
+  hashNotifToken,
+  ORANGE_NOTIFICATION_PATH,
+  type OrangeStatus,
+  orangeMoneyProvider,
+  orangeSession,
+} from './orange-money.ts';
 import { reconcile } from './reconcile.ts';
 import { waveProvider } from './wave.ts';
 
@@ -303,5 +310,28 @@ describe.each(testDatabases())('Orange Money payments on $name', (kind) => {
     const o = await order();
     const res = await pay(o.reference, '{"provider": ');
     expect(res).toMatchObject({ status: 400, body: { message: 'Le corps de la requête n’est pas un JSON valide.' } });
+  });
+});
+
+describe('an Orange Money payment in our words', () => {
+  const known = { reference: 'BQ-22222222', amount: 1000, attempt: 7 };
+  it.each([
+    ['SUCCESS', 'paid'],
+    ['FAILED', 'failed'],
+    ['EXPIRED', 'expired'],
+    ['INITIATED', 'open'],
+    ['PENDING', 'open'],
+  ])('%s → %s', (status, ours) => {
+    expect(fromOrangeStatus(status)).toBe(ours);
+  });
+
+  it.each<[string, Partial<OrangeStatus>, Partial<ReturnType<typeof orangeSession>>]>([
+    ['our order and amount', { order_id: 'BQ-22222222-7', amount: 1000 }, { clientReference: 'BQ-22222222', amount: 1000 }],
+    ['no amount echoed: the one asked for', { order_id: 'BQ-22222222-7' }, { amount: 1000 }],
+    ['another attempt’s order_id', { order_id: 'BQ-22222222-8' }, { clientReference: 'BQ-22222222-8' }],
+    ['another amount', { amount: '999' }, { amount: 999 }],
+    ['a fractional amount', { amount: '1000.5' }, { amount: -1 }],
+  ])('reads %s', (_l, answer, expected) => {
+    expect(orangeSession('tok', known, { status: 'SUCCESS', ...answer })).toMatchObject(expected);
   });
 });
