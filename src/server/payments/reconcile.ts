@@ -1,4 +1,4 @@
-/** Reconciliation: asks the provider where our open sessions stand, so a lost webhook never leaves a paid order unpaid. */
+/** Reconciliation: asks a provider (Wave or Orange Money) where our open sessions stand, so a lost webhook or notification never leaves a paid order unpaid. */
 import { and, eq, gt, inArray, isNotNull, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
@@ -9,7 +9,7 @@ import type { PaymentProvider } from './provider.ts';
 
 /** How often the whole pass runs in the background (jobs/shop-jobs.ts). */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
-// Sessions past their expiry are still asked about for this long: Wave may report a late completion.
+// Sessions past their expiry are still asked about for this long: a provider may report a late completion.
 const GRACE_MS = 24 * 3600_000;
 
 /** Reads each open (or refused but still payable) session of `orderId` (all orders when omitted) and applies what the provider says. */
