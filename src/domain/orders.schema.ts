@@ -266,7 +266,7 @@ export const checkoutAnswerSchema = z.object({ url: z.string().check(z.minLength
 /** One online payment attempt of an order, as the back office sees it (`GET /api/admin/commandes/{id}/paiements`). */
 export const paymentSessionSchema = z.object({
   id: z.int(),
-  provider: z.enum(['wave', 'demo']),
+  provider: z.enum(['wave', 'demo', 'orange', 'demo-orange']),
   provider_id: z.nullable(z.string()),
   amount: z.int(),
   currency: z.string(),

@@ -5,6 +5,18 @@
 import * as z from './zod.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 
+/** The online payment providers a shopper can choose (§2 `/payment-state`). */
+export const paymentProviders = ['wave', 'orange'] as const;
+export type PaymentProviderChoice = (typeof paymentProviders)[number];
+
+export const PROVIDER_REFUSED = 'Choisissez un moyen de paiement en ligne : wave ou orange.';
+
+/** Body of `POST /api/paiement/{reference}/session`: the provider to pay with, Wave when omitted. */
+export const checkoutBodySchema = z.object({
+  provider: z.optional(z.enum(paymentProviders, { error: PROVIDER_REFUSED })),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
 /** Where an order's payment stands, as the API answers it. */
 export const paymentStateSchema = z.object({
   reference: z.string(),
@@ -20,6 +32,8 @@ export const paymentStateSchema = z.object({
   hold_until: z.nullable(z.string()),
   /** Whether a checkout session can still be paid (else 'Payer maintenant' opens a new one). */
   checkout_open: z.boolean(),
+  /** Which provider the latest payable session uses (`wave` or `orange`); null when none is open. */
+  provider: z.optional(z.nullable(z.enum(paymentProviders))),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 

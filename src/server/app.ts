@@ -28,6 +28,8 @@ import { paymentRoutes } from './routes/payments.ts';
 import { adminWelcomeRoutes, welcomeRoutes } from './routes/welcome.ts';
 import { demoProvider } from './payments/demo.ts';
 import { demoRoutes } from './payments/demo-routes.ts';
+import { demoOrangeProvider } from './payments/demo-orange.ts';
+import { orangeNotificationRoutes } from './payments/orange-notification.ts';
 import { webhookRoutes } from './payments/webhook.ts';
 import { randomBytes } from 'node:crypto';
 import { adminRoutes } from './routes/admin.ts';
@@ -63,6 +65,7 @@ export function createApp(options: AppOptions) {
   };
   deps.payments ??= {
     provider: demoProvider({ webhookSecret: randomBytes(32).toString('hex'), pageUrl: (id) => `/api/payments/demo/${id}`, now: deps.now }),
+    orange: demoOrangeProvider({ pageUrl: (id) => `/api/payments/demo/${id}`, now: deps.now }),
   };
   const app = new Hono<AppEnv>().basePath('/api');
   deps.selfRequest = async (path, init) => app.request(path, init);
@@ -121,6 +124,7 @@ export function createApp(options: AppOptions) {
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
   app.route('/payments/wave', webhookRoutes());
+  app.route('/payments/orange', orangeNotificationRoutes());
   app.route('/payments/demo', demoRoutes());
   app.route('/admin', adminRoutes);
   app.route('/admin', adminCrmRoutes);

@@ -3,7 +3,7 @@ import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { TrustedProxies } from './http/client-address.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import type { Payments } from './payments/providers.ts';
 
 /** The bearer of a valid token, as routes see it. */
 export interface Principal {
@@ -25,8 +25,8 @@ export interface Deps {
   siteUrl?: string;
   /** Proxies whose X-Forwarded-For names the client (`TRUST_PROXY`); none by default. */
   trustProxy?: TrustedProxies;
-  /** The online payment provider (Wave, or the demonstration one; null: online payment is off and checkouts answer 503); createApp defaults to the demonstration provider. */
-  payments?: { provider: PaymentProvider | null };
+  /** The online payment providers: Wave in `provider`, Orange Money in `orange` (each real or demonstration; null or unset: that one is off and its checkouts answer 503); createApp defaults both to the demonstration ones. */
+  payments?: Payments;
   /** The id of the running build, part of the catalogue reads' ETag (domain/freshness.ts); 'api' when not given. */
   buildId?: string;
   /** A request to this very API (the demonstration provider posts its signed webhook through it); set by createApp. */

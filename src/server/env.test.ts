@@ -14,6 +14,11 @@ describe('loadEnv', () => {
     ['development may turn them off', { DEMO_PAYMENTS: 'false' }, { DEMO_PAYMENTS: false }],
     ['SEED=demo', { SEED: 'demo' }, { SEED: 'demo' }],
     [
+      'Orange Money, its API at Orange unless told',
+      { ORANGE_MONEY_CLIENT_ID: 'id', ORANGE_MONEY_CLIENT_SECRET: 'secret', ORANGE_MONEY_MERCHANT_KEY: 'key' },
+      { ORANGE_MONEY_CLIENT_ID: 'id', ORANGE_MONEY_API_URL: 'https://api.orange.com', ORANGE_MONEY_COUNTRY: 'sn' },
+    ],
+    [
       'an empty variable counts as unset',
       { NODE_ENV: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
       { NODE_ENV: 'development', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
@@ -38,6 +43,16 @@ describe('loadEnv', () => {
     ['ADMIN_PASSWORD without a digit', { ...admin, ADMIN_PASSWORD: 'DakarDakar' }, 'ADMIN_PASSWORD: Mot de passe trop faible'],
     ['ADMIN_PASSWORD without a letter', { ...admin, ADMIN_PASSWORD: '2026202620' }, 'ADMIN_PASSWORD: Mot de passe trop faible'],
     ['ADMIN_EMAIL alone', { ADMIN_EMAIL: admin.ADMIN_EMAIL }, 'ADMIN_PASSWORD: ADMIN_PASSWORD est requis avec ADMIN_EMAIL.'],
+    [
+      'Orange Money without its merchant key',
+      { ORANGE_MONEY_CLIENT_ID: 'id', ORANGE_MONEY_CLIENT_SECRET: 'secret' },
+      'ORANGE_MONEY_MERCHANT_KEY: ORANGE_MONEY_MERCHANT_KEY est requis avec ORANGE_MONEY_CLIENT_ID et ORANGE_MONEY_CLIENT_SECRET pour activer Orange Money.',
+    ],
+    [
+      'ORANGE_MONEY_API_URL not http',
+      { ORANGE_MONEY_API_URL: 'ftp://x' },
+      'ORANGE_MONEY_API_URL: ORANGE_MONEY_API_URL doit être une URL http(s)://…',
+    ],
     ['ADMIN_PASSWORD alone', { ADMIN_PASSWORD: admin.ADMIN_PASSWORD }, 'ADMIN_EMAIL: ADMIN_EMAIL est requis avec ADMIN_PASSWORD.'],
     ['ADMIN_NAME too short', { ...admin, ADMIN_NAME: 'A' }, 'ADMIN_NAME: Le nom est obligatoire (2 caractères au moins).'],
     ['ADMIN_PHONE not Senegalese', { ...admin, ADMIN_PHONE: '+33 6 12 34 56 78' }, 'ADMIN_PHONE: Le numéro de téléphone est invalide.'],

@@ -46,6 +46,16 @@ const envSchema = z
     WAVE_API_KEY: z.string().min(1).optional(),
     WAVE_WEBHOOK_SECRET: z.string().min(16, 'WAVE_WEBHOOK_SECRET doit compter au moins 16 caractères.').optional(),
     WAVE_API_URL: z.url({ protocol: /^https?$/, error: 'WAVE_API_URL doit être une URL http(s)://…' }).default('https://api.wave.com'),
+    ORANGE_MONEY_CLIENT_ID: z.string().min(1).optional(),
+    ORANGE_MONEY_CLIENT_SECRET: z.string().min(1).optional(),
+    ORANGE_MONEY_MERCHANT_KEY: z.string().min(1).optional(),
+    ORANGE_MONEY_API_URL: z
+      .url({ protocol: /^https?$/, error: 'ORANGE_MONEY_API_URL doit être une URL http(s)://…' })
+      .default('https://api.orange.com'),
+    ORANGE_MONEY_COUNTRY: z
+      .string()
+      .regex(/^[a-z]{2,3}$/, 'ORANGE_MONEY_COUNTRY doit être un code pays en minuscules (sn, ou dev pour le bac à sable).')
+      .default('sn'),
     TRUST_PROXY: z
       .string()
       .default('')
@@ -63,6 +73,16 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD est requis avec ADMIN_EMAIL.' });
     if (v.ADMIN_PASSWORD && !v.ADMIN_EMAIL)
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL est requis avec ADMIN_PASSWORD.' });
+    // Orange Money needs all three: a partial set would open payments that can never be created.
+    const orange = ['ORANGE_MONEY_CLIENT_ID', 'ORANGE_MONEY_CLIENT_SECRET', 'ORANGE_MONEY_MERCHANT_KEY'] as const;
+    if (orange.some((k) => v[k]))
+      for (const k of orange)
+        if (!v[k])
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message: `${k} est requis avec ${orange.filter((o) => o !== k).join(' et ')} pour activer Orange Money.`,
+          });
   })
   .transform((v) => ({
     ...v,

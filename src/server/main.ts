@@ -19,6 +19,8 @@ import { locate, sendFile, staticRoot } from './http/static.ts';
 import { demoProvider } from './payments/demo.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { waveProvider } from './payments/wave.ts';
+import { demoOrangeProvider } from './payments/demo-orange.ts';
+import { ORANGE_NOTIFICATION_PATH, orangeMoneyProvider } from './payments/orange-money.ts';
 import { prepareData } from './start-data.ts';
 import type { Db } from './db/client.ts';
 
@@ -79,6 +81,25 @@ async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null
   return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
 }
 
+/** Orange Money when its three settings are set, else its demonstration provider if DEMO_PAYMENTS, else none. */
+function orangeProvider(env: Env, siteUrl: string): PaymentProvider | null {
+  if (env.ORANGE_MONEY_CLIENT_ID && env.ORANGE_MONEY_CLIENT_SECRET && env.ORANGE_MONEY_MERCHANT_KEY)
+    return orangeMoneyProvider({
+      clientId: env.ORANGE_MONEY_CLIENT_ID,
+      clientSecret: env.ORANGE_MONEY_CLIENT_SECRET,
+      merchantKey: env.ORANGE_MONEY_MERCHANT_KEY,
+      apiUrl: env.ORANGE_MONEY_API_URL,
+      country: env.ORANGE_MONEY_COUNTRY,
+      notifUrl: `${siteUrl}${ORANGE_NOTIFICATION_PATH}`,
+    });
+  if (!env.DEMO_PAYMENTS) {
+    console.warn('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
+    return null;
+  }
+  console.log('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
+  return demoOrangeProvider({ pageUrl: (id) => `/api/payments/demo/${id}` });
+}
+
 /** A running shop. */
 export interface Running {
   server: Server;
@@ -102,9 +123,10 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
   });
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
+  const orange = orangeProvider(env, siteUrl);
   const api = createApp({
     db: database.db,
-    payments: { provider },
+    payments: { provider, orange },
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
     log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
     siteUrl,
@@ -114,7 +136,7 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   });
   // Holds that ended, pending payments and retention: each run by one instance per period (jobs/runner.ts).
   const log = (line: string) => console.log(line);
-  const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, mailer, siteUrl, log }), () => new Date(), log);
+  const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, orange, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve(distDir), trustProxy, database.db);
   const server = shopServer({ api: apiListener, site, trustProxy });

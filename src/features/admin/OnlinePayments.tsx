@@ -9,7 +9,12 @@ const STATUS: Record<PaymentSession['status'], string> = {
   failed: 'Paiement refusé',
   expired: 'Abandonnée',
 };
-const PROVIDER: Record<PaymentSession['provider'], string> = { wave: 'Wave', demo: 'Démonstration' };
+const PROVIDER: Record<PaymentSession['provider'], string> = {
+  wave: 'Wave',
+  demo: 'Démonstration (Wave)',
+  orange: 'Orange Money',
+  'demo-orange': 'Démonstration (Orange Money)',
+};
 
 /** An order's online payment attempts in the back office; a second payment (or one for a cancelled order) is flagged 'À rembourser'. */
 export function OnlinePayments({ sessions }: { sessions: PaymentSession[] }) {

@@ -10,9 +10,9 @@ export const paymentSessions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** `wave`, or `demo` (the built-in test provider). */
-    provider: text('provider', { enum: ['wave', 'demo'] }).notNull(),
-    /** The provider's id (`cos-…` at Wave); null while the creation call has not answered. */
+    /** `wave`, `orange` (Orange Money), or `demo` / `demo-orange` (their built-in test providers). */
+    provider: text('provider', { enum: ['wave', 'demo', 'orange', 'demo-orange'] }).notNull(),
+    /** The provider's id (`cos-…` at Wave, the `pay_token` at Orange Money); null while the creation call has not answered. */
     providerId: text('provider_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -40,7 +40,12 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    /** What it did: `paid`, `failed`, `cancelled`, `refund_due`, `unchanged` or `ignored` (refused events are not kept). */
+    /**
+     * What it did: `paid`, `failed`, `cancelled`, `refund_due`, `unchanged`, `ignored`, or `mismatch` (an Orange Money
+     * notification whose amount or order did not match: kept, nothing paid; Wave's refused events are not kept). A row of
+     * type `notif_token` is no event but the SHA-256 of an Orange Money session's notif_token (in `event_id`), its
+     * `outcome` naming the session (`session:<id>`): the one place a notification is checked against.
+     */
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },

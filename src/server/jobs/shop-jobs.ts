@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 
 /** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid; none without a provider) and retention of the account tables. */
 export function shopJobs(deps: HoldDeps): Job[] {
-  const { provider } = deps;
+  const providers = [deps.provider, deps.orange].filter((p) => !!p);
   return [
     {
       name: 'holds',
@@ -20,13 +20,14 @@ export function shopJobs(deps: HoldDeps): Job[] {
         return n > 0 ? `${n} commande(s) annulée(s) en fin de réservation` : null;
       },
     },
-    ...(provider
+    ...(providers.length > 0
       ? [
           {
             name: 'reconcile',
             everyMs: RECONCILE_EVERY_MS,
             run: async (now: Date) => {
-              const n = await reconcile(deps.db, provider, now, deps.log);
+              let n = 0;
+              for (const provider of providers) n += await reconcile(deps.db, provider!, now, deps.log);
               return n > 0 ? `${n} paiement(s) rapproché(s)` : null;
             },
           },

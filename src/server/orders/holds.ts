@@ -16,6 +16,8 @@ const BATCH = 200;
 export interface HoldDeps {
   db: Db;
   provider: PaymentProvider | null;
+  /** Orange Money, when the shop has it. */
+  orange?: PaymentProvider | null;
   mailer: Mailer;
   siteUrl: string;
   log: (line: string) => void;
@@ -45,15 +47,16 @@ export async function expireHolds(deps: HoldDeps, now: Date): Promise<OrderRow[]
     .orderBy(asc(orders.holdUntil))
     .limit(BATCH);
   const cancelled: OrderRow[] = [];
+  const providers = [deps.provider, deps.orange].filter((p): p is PaymentProvider => !!p);
   for (const { id, paymentMode } of due) {
-    if (paymentMode === 'online' && deps.provider) await reconcile(deps.db, deps.provider, now, deps.log, id);
+    if (paymentMode === 'online') for (const p of providers) await reconcile(deps.db, p, now, deps.log, id);
     const row = await cancelExpired(deps.db, id, now);
     if (!row) continue;
     cancelled.push(row);
     deps.log(
       `[réservations] ${row.reference} annulée : réservée jusqu’au ${row.holdUntil?.toISOString()}, ni payée ni confirmée ; stock rendu.`,
     );
-    if (row.paymentMode === 'online' && deps.provider) await closeSessions(deps.db, deps.provider, id, now, deps.log);
+    if (row.paymentMode === 'online') for (const p of providers) await closeSessions(deps.db, p, id, now, deps.log);
     await tell(deps, row);
   }
   return cancelled;

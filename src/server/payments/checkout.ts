@@ -3,11 +3,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { paymentMoveRefusal } from '../../domain/payments.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
-import { paymentSessions } from '../db/schema-payments.ts';
+import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
 import { holdOf, writePayment } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
-import { type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
+import { hashNotifToken } from './orange-money.ts';
+import { type PaymentMethod, type PaymentProvider, PaymentsOff, type ProviderName, ProviderUnavailable } from './provider.ts';
+import { closeSessions } from './reconcile.ts';
 
 /** The French answers of these calls. */
 export const PAYMENT_TEXT = {
@@ -59,7 +61,11 @@ async function refuseOff(db: Db, reference: string, may: MayPay, now: Date): Pro
   throw new PaymentsOff(PAYMENT_TEXT.off);
 }
 
-/** Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message. */
+/**
+ * Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); a new
+ * session first closes those still open at the `others` providers (a payment there that wins the race is flagged for a
+ * refund). `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message.
+ */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider | null,
@@ -68,6 +74,7 @@ export async function startCheckout(
   siteUrl: string,
   now: Date,
   log: (line: string) => void,
+  others: PaymentProvider[] = [],
 ): Promise<{ url: string }> {
   if (!provider) return refuseOff(db, reference, may, now);
   const claim = await retrying(() =>
@@ -103,6 +110,8 @@ export async function startCheckout(
     }),
   );
   if ('reuse' in claim) return { url: claim.reuse! };
+  // Switching provider: the other one's open sessions are closed where it can (Wave); Orange's stay read until they end.
+  for (const other of others) await closeSessions(db, other, claim.orderId, now, log);
 
   const back = `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}`;
   try {
@@ -113,12 +122,27 @@ export async function startCheckout(
       successUrl: back,
       errorUrl: back,
       idempotencyKey: `boutique-session-${claim.sessionId}`,
+      attempt: claim.sessionId,
     });
     if (!s.launchUrl) throw new ProviderUnavailable('session sans adresse de paiement');
-    await db
-      .update(paymentSessions)
-      .set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
-      .where(eq(paymentSessions.id, claim.sessionId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentSessions)
+        .set({ providerId: s.id, launchUrl: s.launchUrl, status: 'open', expiresAt: s.expiresAt, updatedAt: now })
+        .where(eq(paymentSessions.id, claim.sessionId));
+      // Orange's notif_token, hashed, keyed for an exact lookup when a notification comes (payments/orange-notification.ts).
+      if (s.notifToken)
+        await tx
+          .insert(paymentEvents)
+          .values({
+            provider: provider.name,
+            eventId: notifTokenEventId(s.notifToken),
+            type: NOTIF_TOKEN_TYPE,
+            outcome: `session:${claim.sessionId}`,
+            receivedAt: now,
+          })
+          .onConflictDoNothing();
+    });
     if (s.expiresAt) await stretchHold(db, claim.orderId, s.expiresAt);
     return { url: s.launchUrl };
   } catch (err) {
@@ -128,6 +152,12 @@ export async function startCheckout(
     throw err instanceof ProviderUnavailable ? new ProviderUnavailable(PAYMENT_TEXT.providerDown) : err;
   }
 }
+
+/** The `payment_events` type of a stored notif_token; its `outcome` is `session:<our session id>`. */
+export const NOTIF_TOKEN_TYPE = 'notif_token';
+
+/** The `payment_events` id under which a session's notif_token is kept: its SHA-256, never the token itself. */
+export const notifTokenEventId = (token: string) => `notif_token:${hashNotifToken(token)}`;
 
 /** The hold of an order still waiting covers the checkout session just opened (up to the hold's cap, src/domain/holds.ts). */
 async function stretchHold(db: Db, orderId: number, sessionEnds: Date): Promise<void> {
@@ -154,15 +184,25 @@ export async function payOnDelivery(db: Db, reference: string, may: MayPay, now:
   );
 }
 
-/** Whether the order has a session the shopper can still pay. */
-export async function hasOpenSession(db: Db, orderId: number, now: Date): Promise<boolean> {
+/** The method (`wave` or `orange`) of the latest session of the order the shopper can still pay; null when none. */
+export async function openSessionMethod(db: Db, orderId: number, now: Date): Promise<PaymentMethod | null> {
   const rows = await db
-    .select({ status: paymentSessions.status, expiresAt: paymentSessions.expiresAt, createdAt: paymentSessions.createdAt })
+    .select({
+      provider: paymentSessions.provider,
+      status: paymentSessions.status,
+      expiresAt: paymentSessions.expiresAt,
+      createdAt: paymentSessions.createdAt,
+    })
     .from(paymentSessions)
-    .where(eq(paymentSessions.orderId, orderId));
-  return rows.some(
+    .where(eq(paymentSessions.orderId, orderId))
+    .orderBy(desc(paymentSessions.id));
+  const open = rows.find(
     (r) =>
       ((r.status === 'open' || r.status === 'failed') && r.expiresAt !== null && r.expiresAt > now) ||
       (r.status === 'creating' && now.getTime() - r.createdAt.getTime() < CREATING_MS),
   );
+  return open ? methodOf(open.provider) : null;
 }
+
+/** Which of the shopper's choices a stored provider name serves. */
+export const methodOf = (name: ProviderName): PaymentMethod => (name === 'orange' || name === 'demo-orange' ? 'orange' : 'wave');

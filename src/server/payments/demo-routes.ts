@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formatFCFA } from '../../domain/money.ts';
 import type { AppEnv } from '../context.ts';
-import { demoOutcomes, isDemo, type DemoOutcome } from './demo.ts';
+import type { Deps } from '../context.ts';
+import { demoOutcomes, isDemo, type DemoOutcome, type DemoProvider } from './demo.ts';
+import { allProviders } from './providers.ts';
 
 // The page's own styles; nothing else may load, and its forms post only here.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
@@ -23,15 +25,25 @@ button{display:block;width:100%;min-height:3rem;margin:.75rem 0;border-radius:.5
 button.pay{background:#1d4ed8;color:#fff}</style></head>
 <body><main>${body}</main></body></html>`;
 
-/** The demonstration sub-app, mounted at `/api/payments/demo` (answers 404 when Wave is the provider or online payment is off). */
+/** The demonstration provider (Wave's or Orange Money's) that opened session `id`. */
+function demoOf(deps: Deps, id: string): DemoProvider | null {
+  return allProviders(deps.payments).find((p): p is DemoProvider => isDemo(p) && p.describe(id) !== null) ?? null;
+}
+
+const STANDS_FOR = {
+  wave: 'cette page remplace Wave tant que la boutique n’a pas de clé Wave (WAVE_API_KEY)',
+  orange: 'cette page remplace Orange Money tant que la boutique n’a pas ses identifiants Orange Money (ORANGE_MONEY_CLIENT_ID)',
+} as const;
+
+/** The demonstration sub-app, mounted at `/api/payments/demo` (answers 404 when no demonstration provider opened the session). */
 export function demoRoutes() {
   return new Hono<AppEnv>()
     .get('/:id', (c) => {
-      const provider = c.var.deps.payments?.provider;
-      const s = isDemo(provider) ? provider.describe(c.req.param('id')) : null;
+      const provider = demoOf(c.var.deps, c.req.param('id'));
+      const s = provider?.describe(c.req.param('id')) ?? null;
       c.header('Content-Security-Policy', PAGE_CSP);
       c.header('Cache-Control', 'no-store');
-      if (!s)
+      if (!s || !provider)
         return c.html(
           page(
             html`<h1>Paiement de démonstration</h1><p>Cette session de paiement n’existe pas ou plus.</p><p><a href="/tracking-order">Suivre une commande</a></p>`,
@@ -41,7 +53,7 @@ export function demoRoutes() {
       const open = s.status === 'open' || s.status === 'failed';
       return c.html(
         page(html`<h1>Paiement de démonstration</h1>
-<p class="warn" role="note">Aucun argent n’est débité : cette page remplace Wave tant que la boutique n’a pas de clé Wave (WAVE_API_KEY).</p>
+<p class="warn" role="note">Aucun argent n’est débité : ${STANDS_FOR[provider.method]}.</p>
 <dl><dt>Commande</dt><dd>${s.reference}</dd><dt>Montant</dt><dd>${formatFCFA(s.amount)}</dd></dl>
 ${
   open
@@ -51,22 +63,19 @@ ${
       );
     })
     .post('/:id', async (c) => {
-      const { payments, now, selfRequest } = c.var.deps;
-      const provider = payments?.provider;
+      const { now, selfRequest } = c.var.deps;
+      const id = c.req.param('id');
+      const provider = demoOf(c.var.deps, id);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const outcome = demoOutcomes.find((o) => o === form.outcome);
-      if (!isDemo(provider) || !outcome) return c.json({ message: 'Choix de démonstration inconnu.' }, 400);
-      const id = c.req.param('id');
+      if (!allProviders(c.var.deps.payments).some(isDemo) || !outcome) return c.json({ message: 'Choix de démonstration inconnu.' }, 400);
+      if (!provider) return c.json({ message: 'Cette session de paiement n’est plus ouverte.' }, 409);
       const shown = provider.describe(id);
       const settled = provider.settle(id, outcome, now());
       if (!settled || !shown) return c.json({ message: 'Cette session de paiement n’est plus ouverte.' }, 409);
-      // The same signed webhook Wave would send, through our own route: the whole path runs.
+      // The same message Wave (signed webhook) or Orange Money (notification) would send, through our own route: the whole path runs.
       if (settled.body) {
-        const res = await selfRequest!('/api/payments/wave/webhook', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Wave-Signature': settled.signature! },
-          body: settled.body,
-        });
+        const res = await selfRequest!(settled.path, { method: 'POST', headers: settled.headers, body: settled.body });
         if (!res.ok) return c.json({ message: 'Le webhook de démonstration a été refusé.' }, 502);
       }
       return c.redirect(`/payment-state?ref=${encodeURIComponent(shown.reference)}`, 303);

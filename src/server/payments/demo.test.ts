@@ -17,12 +17,13 @@ describe.each(testDatabases())('the demonstration provider on $name', (kind) => 
   });
   afterAll(() => t.close());
 
-  async function checkout() {
+  async function checkout(provider?: 'orange') {
     const o = (await book(t, 'online')).body;
     const res = await t.json(`/api/paiement/${o.reference}/session`, {
       method: 'POST',
       ip: `192.0.2.${++n}`,
       headers: { 'Payment-Token': o.payment_token },
+      ...(provider ? { body: { provider } } : {}),
     });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/api\/payments\/demo\/demo-[\w-]+$/);
@@ -72,5 +73,25 @@ describe.each(testDatabases())('the demonstration provider on $name', (kind) => 
     const { url } = await checkout();
     expect((await choose(url, 'free')).status).toBe(400);
     expect((await t.app.request('/api/payments/demo/demo-nope')).status).toBe(404);
+  });
+
+  it('stands for Orange Money too: its page says so, and "paid" posts an Orange notification to our own route', async () => {
+    const { o, url } = await checkout('orange');
+    expect(url).toMatch(/^\/api\/payments\/demo\/demo-om-[\w-]+$/);
+    const text = await (await t.app.request(url)).text();
+    expect(text).toContain('remplace Orange Money');
+    expect((await t.json(`/api/paiement/${o.reference}`, { ip: '192.0.2.251' })).body).toMatchObject({ provider: 'orange' });
+    const res = await choose(url, 'paid');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/payment-state?ref=${o.reference}`);
+    expect(await status(o.id)).toBe('paid');
+    expect(t.logs.some((l) => l.includes(`Orange Money ${o.reference} (SUCCESS) : paid`))).toBe(true);
+  });
+
+  it('Orange Money abandoned: nothing sent, and /payment-state finds the payment expired', async () => {
+    const { o, url } = await checkout('orange');
+    expect((await choose(url, 'abandoned')).status).toBe(303);
+    const res = await t.json(`/api/paiement/${o.reference}`, { ip: '192.0.2.252' });
+    expect(res.body).toMatchObject({ payment_status: 'cancelled', checkout_open: false });
   });
 });

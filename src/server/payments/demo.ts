@@ -8,6 +8,8 @@ import { decodeWaveEvent, fromWave, type WaveSession } from './wave.ts';
 export const demoOutcomes = ['paid', 'failed', 'abandoned'] as const;
 export type DemoOutcome = (typeof demoOutcomes)[number];
 
+const WEBHOOK_PATH = '/api/payments/wave/webhook';
+
 /** How long a demonstration session stays payable (Wave's sessions last 30 minutes too). */
 const LIFETIME_MS = 30 * 60_000;
 
@@ -18,18 +20,19 @@ interface DemoSession {
   key: string;
 }
 
-/** A signed event ready to be posted to the webhook route, and where the shopper goes next. */
+/** The provider's message ready to be posted to our own route (`path`), and where the shopper goes next. */
 export interface DemoSettlement {
   body: string | null;
-  signature: string | null;
+  path: string;
+  headers: Record<string, string>;
   redirect: string;
 }
 
-/** The demonstration provider: sessions live in this process; events are signed with the webhook secret like Wave's. */
+/** A demonstration provider: sessions live in this process; its messages take the same path as the real provider's. */
 export interface DemoProvider extends PaymentProvider {
   /** The session shown on the demonstration page; null when unknown. */
   describe(id: string): { amount: number; reference: string; status: ProviderSession['status'] } | null;
-  /** Applies the developer's choice and returns the webhook Wave would have sent (none for an abandoned session). */
+  /** Applies the developer's choice and returns the message the real provider would have sent (none for an abandoned session). */
   settle(id: string, outcome: DemoOutcome, now: Date): DemoSettlement | null;
 }
 
@@ -40,6 +43,7 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
   const byKey = new Map<string, string>();
   return {
     name: 'demo',
+    method: 'wave',
     async createCheckout(req: CheckoutRequest) {
       const known = byKey.get(req.idempotencyKey);
       if (known) return fromWave(sessions.get(known)!.wave);
@@ -77,13 +81,13 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
       const s = sessions.get(id);
       return s ? { amount: Number(s.wave.amount), reference: s.wave.client_reference ?? '', status: fromWave(s.wave).status } : null;
     },
-    settle(id, outcome, now) {
+    settle(id, outcome, now): DemoSettlement | null {
       const s = sessions.get(id);
       if (s?.wave.checkout_status !== 'open') return null;
       if (outcome === 'abandoned') {
         // Nothing is sent, as when a shopper closes Wave: the reconciliation finds the session expired.
         s.wave = { ...s.wave, checkout_status: 'expired', payment_status: 'cancelled' };
-        return { body: null, signature: null, redirect: s.errorUrl };
+        return { body: null, path: WEBHOOK_PATH, headers: {}, redirect: s.errorUrl };
       }
       s.wave =
         outcome === 'paid'
@@ -103,12 +107,16 @@ export function demoProvider(options: { webhookSecret: string; pageUrl: (id: str
       const body = JSON.stringify({ id: `EV_demo_${randomBytes(9).toString('base64url')}`, type, data: s.wave });
       return {
         body,
-        signature: signWave(options.webhookSecret, Math.floor(now.getTime() / 1000), body),
+        path: WEBHOOK_PATH,
+        headers: {
+          'Content-Type': 'application/json',
+          'Wave-Signature': signWave(options.webhookSecret, Math.floor(now.getTime() / 1000), body),
+        },
         redirect: outcome === 'paid' ? s.successUrl : s.errorUrl,
       };
     },
   };
 }
 
-/** Whether a provider is the demonstration one (none is not). */
-export const isDemo = (p: PaymentProvider | null | undefined): p is DemoProvider => p?.name === 'demo';
+/** Whether a provider is a demonstration one, Wave's or Orange Money's (none is not). */
+export const isDemo = (p: PaymentProvider | null | undefined): p is DemoProvider => p?.name === 'demo' || p?.name === 'demo-orange';

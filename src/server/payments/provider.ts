@@ -1,4 +1,12 @@
-/** The online payment provider behind 'En ligne' (§2 "Pack cart", `/payment-state`): Wave, or the built-in demonstration provider. */
+/** The online payment providers behind 'En ligne' (§2 "Pack cart", `/payment-state`): Wave and Orange Money, each real or the built-in demonstration one. */
+
+/** How the shopper pays online: with Wave or with Orange Money. */
+export const paymentMethods = ['wave', 'orange'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A provider as stored on its sessions: `wave`, `orange`, or their demonstration stand-ins `demo` and `demo-orange`. */
+export const providerNames = ['wave', 'demo', 'orange', 'demo-orange'] as const;
+export type ProviderName = (typeof providerNames)[number];
 
 /** Where a checkout session stands, in our words: open, paid, payment refused (still payable until it expires), or expired. */
 export type SessionStatus = 'open' | 'paid' | 'failed' | 'expired';
@@ -14,6 +22,16 @@ export interface ProviderSession {
   launchUrl: string | null;
   transactionId: string | null;
   expiresAt: Date | null;
+  /** Orange Money only, on creation: the secret its notifications will carry (stored hashed, never as is). */
+  notifToken?: string;
+}
+
+/** What we know of a session we opened, for a provider that cannot read a session from its id alone (Orange Money). */
+export interface KnownSession {
+  reference: string;
+  amount: number;
+  /** Our session row's id (Orange's `order_id` is `<reference>-<attempt>`). */
+  attempt: number;
 }
 
 /** What we ask a provider to open: the order's total in whole francs and its reference. */
@@ -25,6 +43,8 @@ export interface CheckoutRequest {
   errorUrl: string;
   /** Sent as `Idempotency-Key`: a retried call opens no second session. */
   idempotencyKey: string;
+  /** Our session row's id: unique per attempt. */
+  attempt: number;
 }
 
 /** A verified provider event: its id (for idempotency), its type and the session it carries. */
@@ -37,7 +57,7 @@ export interface ProviderEvent {
 /** The provider did not answer, or answered with an error: the order stays as it is. */
 export class ProviderUnavailable extends Error {}
 
-/** Online payment is off (production without WAVE_API_KEY nor DEMO_PAYMENTS): asking again will not help, paying on delivery will. */
+/** Online payment is off (production without WAVE_API_KEY nor DEMO_PAYMENTS, or Orange Money without its settings): asking again will not help, paying on delivery will. */
 export class PaymentsOff extends Error {}
 
 /** A webhook that is not from the provider (bad or missing signature, stale timestamp) or not readable. */
@@ -51,11 +71,13 @@ export class WebhookRefused extends Error {
 
 /** What the shop needs from a provider: open a checkout, read one, and check an event is genuinely its own. */
 export interface PaymentProvider {
-  readonly name: 'wave' | 'demo';
+  readonly name: ProviderName;
+  /** Which of the shopper's choices it serves. */
+  readonly method: PaymentMethod;
   createCheckout(req: CheckoutRequest): Promise<ProviderSession>;
   /** The session as the provider has it now; null when it does not know it. */
-  readSession(id: string): Promise<ProviderSession | null>;
-  /** Closes an open session so that it can no longer be paid (the order was cancelled). */
+  readSession(id: string, known?: KnownSession): Promise<ProviderSession | null>;
+  /** Closes an open session so that it can no longer be paid (the order was cancelled); a no-op where the provider cannot. */
   expireSession(id: string): Promise<void>;
   /** Verifies the signature on the raw body and decodes the event; throws `WebhookRefused`. */
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): ProviderEvent;

@@ -1,6 +1,7 @@
-/** Reconciliation: asks the provider where our open sessions stand, so a lost webhook never leaves a paid order unpaid. */
+/** Reconciliation: asks a provider (Wave or Orange Money) where our open sessions stand, so a lost webhook or notification never leaves a paid order unpaid. */
 import { and, eq, gt, inArray, isNotNull, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
 import { retrying } from '../orders/refusal.ts';
 import { applySession, PaymentMismatch } from './apply.ts';
@@ -8,7 +9,7 @@ import type { PaymentProvider } from './provider.ts';
 
 /** How often the whole pass runs in the background (jobs/shop-jobs.ts). */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
-// Sessions past their expiry are still asked about for this long: Wave may report a late completion.
+// Sessions past their expiry are still asked about for this long: a provider may report a late completion.
 const GRACE_MS = 24 * 3600_000;
 
 /** Reads each open (or refused but still payable) session of `orderId` (all orders when omitted) and applies what the provider says. */
@@ -21,8 +22,9 @@ export async function reconcile(
 ): Promise<number> {
   const since = new Date(now.getTime() - GRACE_MS);
   const rows = await db
-    .select({ providerId: paymentSessions.providerId })
+    .select({ id: paymentSessions.id, providerId: paymentSessions.providerId, amount: paymentSessions.amount, reference: orders.reference })
     .from(paymentSessions)
+    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
     .where(
       and(
         eq(paymentSessions.provider, provider.name),
@@ -33,9 +35,9 @@ export async function reconcile(
       ),
     );
   let changed = 0;
-  for (const { providerId } of rows) {
+  for (const { id, providerId, amount, reference } of rows) {
     try {
-      const s = await provider.readSession(providerId!);
+      const s = await provider.readSession(providerId!, { reference, amount, attempt: id });
       if (!s) continue;
       const outcome = await retrying(() => db.transaction((tx) => applySession(tx, provider.name, s, now)));
       if (outcome !== 'unchanged') {

@@ -322,4 +322,18 @@ describe.each(testDatabases())('Wave payments on $name', (kind) => {
     ).toBeDefined();
     expect((await sessions(o.id))[0]!.amount).toBe(210000);
   });
+
+  it('answers 503 without a retry when Orange Money is off (Wave only), and its notification route 404', async () => {
+    const o = await order();
+    const res = await t.json(`/api/paiement/${o.reference}/session`, {
+      method: 'POST',
+      ip,
+      headers: proof(o.reference),
+      body: { provider: 'orange' },
+    });
+    expect(res).toMatchObject({ status: 503, body: { message: PAYMENT_TEXT.off, retry: false } });
+    expect(await sessions(o.id)).toEqual([]);
+    const n = await t.json('/api/payments/orange/notification', { method: 'POST', body: { status: 'SUCCESS', notif_token: 'x' } });
+    expect(n.status).toBe(404);
+  });
 });

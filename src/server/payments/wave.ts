@@ -100,6 +100,7 @@ export function waveProvider(options: {
   }
   return {
     name: 'wave',
+    method: 'wave',
     async createCheckout(req: CheckoutRequest) {
       const res = await call('/v1/checkout/sessions', {
         method: 'POST',

@@ -20,6 +20,7 @@ import { paymentToken } from '../payments/link.ts';
 import { clientAddress } from './location.ts';
 import { orderById, ordersOfUser } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
+import { allProviders } from '../payments/providers.ts';
 import { closeSessions } from '../payments/reconcile.ts';
 import { orderCustomer } from './order-customer.ts';
 
@@ -62,8 +63,8 @@ async function act(c: C, id: number, run: () => Promise<void>) {
 /** A cancelled order can no longer be paid online: its open sessions are closed in the background (the answer does not wait for the provider). */
 function closePayments(c: C, id: number): void {
   const { db, now, log, payments } = c.var.deps;
-  if (payments?.provider)
-    void closeSessions(db, payments.provider, id, now(), log).catch((err: unknown) =>
+  for (const provider of allProviders(payments))
+    void closeSessions(db, provider, id, now(), log).catch((err: unknown) =>
       log(`[paiement] fermeture des sessions de ${id} : ${(err as Error).message}`),
     );
 }

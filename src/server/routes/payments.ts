@@ -14,9 +14,11 @@ import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import type { OrderRow } from '../orders/read.ts';
-import { hasOpenSession, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
+import { checkoutBodySchema, PROVIDER_REFUSED } from '../../domain/payment-state.ts';
+import { openSessionMethod, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
 import { isPaymentToken } from '../payments/link.ts';
-import { PaymentsOff, ProviderUnavailable } from '../payments/provider.ts';
+import { type PaymentMethod, PaymentsOff, ProviderUnavailable } from '../payments/provider.ts';
+import { allProviders, providerFor } from '../payments/providers.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
 
@@ -58,6 +60,21 @@ async function find(c: C, raw: string) {
   return o ?? null;
 }
 
+/** The provider the shopper chose in the optional body `{ "provider": "wave" | "orange" }` (Wave when there is none). */
+async function chosenProvider(c: C): Promise<{ ok: true; method: PaymentMethod } | { ok: false; message: string }> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return { ok: true, method: 'wave' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, message: 'Le corps de la requête n’est pas un JSON valide.' };
+  }
+  const body = checkoutBodySchema.safeParse(json);
+  if (!body.success) return { ok: false, message: PROVIDER_REFUSED };
+  return { ok: true, method: body.data.provider ?? 'wave' };
+}
+
 /** The payment sub-app, mounted at `/api/paiement`. */
 export function paymentRoutes() {
   let reads: Limiter | undefined;
@@ -70,6 +87,7 @@ export function paymentRoutes() {
     const who = c.var.principal;
     const owner = !!who && (who.role === 'admin' || who.id === o.userId);
     c.header('Cache-Control', 'no-store');
+    const method = await openSessionMethod(db, o.id, now());
     return c.json({
       reference: o.reference,
       id: owner ? o.id : null,
@@ -80,7 +98,8 @@ export function paymentRoutes() {
       state: o.state,
       cancel_reason: o.cancelReason,
       hold_until: o.holdUntil?.toISOString() ?? null,
-      checkout_open: await hasOpenSession(db, o.id, now()),
+      checkout_open: method !== null,
+      provider: method,
     } satisfies PaymentState);
   };
   const act = async (c: C, run: (reference: string) => Promise<Response>) => {
@@ -107,15 +126,19 @@ export function paymentRoutes() {
       const raw = c.req.valid('param').reference;
       const o = await find(c, raw);
       // A pending payment is asked about at the provider too: a lost webhook does not keep the shopper waiting.
-      const provider = payments?.provider;
-      if (provider && o && o.paymentMode === 'online' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed')) {
+      const providers = allProviders(payments);
+      if (providers.length > 0 && o && o.paymentMode === 'online' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed')) {
         const t = now().getTime();
         if (t - (askedAt.get(o.id) ?? 0) >= RECONCILE_ON_READ_MS) {
           askedAt.set(o.id, t);
           if (askedAt.size > 10_000) askedAt.clear();
           // The answer waits a few seconds at most; a slow provider finishes in the background.
-          const asked = reconcile(db, provider, now(), log, o.id).catch((err: unknown) =>
-            log(`[paiement] rapprochement impossible : ${(err as Error).message}`),
+          const asked = Promise.all(
+            providers.map((provider) =>
+              reconcile(db, provider, now(), log, o.id).catch((err: unknown) =>
+                log(`[paiement] rapprochement impossible : ${(err as Error).message}`),
+              ),
+            ),
           );
           await Promise.race([asked, delay(RECONCILE_WAIT_MS)]);
         }
@@ -125,7 +148,11 @@ export function paymentRoutes() {
     .post('/:reference/session', validate('param', refParam), (c) =>
       act(c, async (reference) => {
         const { db, now, log, payments, siteUrl } = c.var.deps;
-        return c.json(await startCheckout(db, payments?.provider ?? null, reference, mayPay(c), siteUrl ?? '', now(), log));
+        const choice = await chosenProvider(c);
+        if (!choice.ok) return c.json({ message: choice.message }, 400);
+        const provider = providerFor(payments, choice.method);
+        const others = allProviders(payments).filter((p) => p !== provider);
+        return c.json(await startCheckout(db, provider, reference, mayPay(c), siteUrl ?? '', now(), log, others));
       }),
     )
     .post('/:reference/domicile', validate('param', refParam), (c) =>
