@@ -14,6 +14,7 @@ const order = {
   payment_status: 'unpaid',
   state: 'sale',
   amount_total: 12000,
+  welcome_reduction: 0,
   commitment_date: '2026-11-20T10:00:00.000Z',
   date_order: '2026-11-20T10:00:00.000Z',
   dates: { confirmed: null, shipped: null, delivered: null, cancelled: null },

@@ -174,6 +174,7 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
       cancel_reason: null,
       hold_until: order.hold_until,
       checkout_open: false,
+      provider: null,
     });
     expect((await read(tok.customer)).body.id).toBe(order.id);
     expect((await read(tok.member)).body.id).toBeNull();
