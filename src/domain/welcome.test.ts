@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_WELCOME,
-  welcomeFor,
-  welcomeLabel,
-  welcomeMiss,
-  welcomeReduction,
-  welcomeTermsSchema,
-  type WelcomeCase,
-} from './welcome.ts';
+import { DEFAULT_WELCOME, welcomeFor, welcomeLabel, welcomeMiss, welcomeReduction, type WelcomeCase } from './welcome.ts';
+import { welcomeTermsSchema } from './welcome.schema.ts';
 
 const line = (price_subtotal: number, promo = false) => ({ price_subtotal, promo });
 const first = { verified: true, earlierOrders: 0 };

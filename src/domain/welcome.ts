@@ -1,14 +1,12 @@
 /**
  * The welcome offer of §1 and §9: a new customer's first order is reduced by a rate of its non-promotional lines, up to a
  * cap (by default 10 %, at most 20 000 FCFA), in whole francs rounded down. The retailer sets the terms in the back office;
- * the server applies them inside the order's transaction, the screens show the same figure from the same rule.
+ * the server applies them inside the order's transaction, the screens show the same figure from the same rule. No zod
+ * here: the order screens draw the label without loading a validator (the schemas are in welcome.schema.ts).
  */
-import { MAX_PRICE } from './bounds.ts';
 import { formatFCFA } from './money.ts';
 import { spaced } from './numbers.ts';
 import type { SaleType } from './orders.ts';
-import * as z from './zod.ts';
-import { unknownKeys } from './zod.ts';
 
 /** The offer as the retailer sets it: on or off, its rate (whole percent) and its cap (FCFA). */
 export interface WelcomeTerms {
@@ -19,28 +17,6 @@ export interface WelcomeTerms {
 
 /** §1 "up to 20 000 FCFA off a first purchase": the terms until the retailer changes them. */
 export const DEFAULT_WELCOME: Readonly<WelcomeTerms> = Object.freeze({ active: true, rate: 10, cap: 20_000 });
-
-/** Body of `PUT /api/admin/offre-bienvenue`, and the stored terms. */
-export const welcomeTermsSchema = z.strictObject(
-  {
-    active: z.boolean({ error: 'Indiquez si l’offre est active (true ou false).' }),
-    rate: z
-      .number({ error: 'Le taux doit être un nombre.' })
-      .check(
-        z.int('Le taux doit être un nombre entier de pour cent.'),
-        z.minimum(1, 'Le taux doit être compris entre 1 et 50 %.'),
-        z.maximum(50, 'Le taux doit être compris entre 1 et 50 %.'),
-      ),
-    cap: z
-      .number({ error: 'Le plafond doit être un nombre.' })
-      .check(
-        z.int('Le plafond doit être un nombre entier de francs.'),
-        z.minimum(0, 'Le plafond ne peut pas être négatif.'),
-        z.maximum(MAX_PRICE, 'Le plafond est trop élevé (100 000 000 FCFA au plus).'),
-      ),
-  },
-  unknownKeys,
-);
 
 /**
  * The orders the offer reduces: ordinary orders and pre-orders (their tranches are then split from the reduced total).
@@ -62,7 +38,8 @@ export function welcomeReduction(terms: WelcomeTerms, lines: readonly WelcomeLin
 }
 
 /** Why an order gets no welcome reduction (null: it gets one). */
-export type WelcomeMiss = 'off' | 'guest' | 'unverified' | 'not_first' | 'kind' | 'promo_only';
+export const welcomeMisses = ['off', 'guest', 'unverified', 'not_first', 'kind', 'promo_only'] as const;
+export type WelcomeMiss = (typeof welcomeMisses)[number];
 
 /** What decides whether an order gets the offer. */
 export interface WelcomeCase {
@@ -114,16 +91,12 @@ export function welcomeMissText(miss: WelcomeMiss, terms: WelcomeTerms): string 
   }
 }
 
-/** Answer of `GET /api/offre-bienvenue`: the terms, whether the caller's next order may have it, and if not why (for the checkout). */
-export const welcomeStandingSchema = z.object({
-  active: z.boolean(),
-  rate: z.int(),
-  cap: z.int(),
-  applies: z.boolean(),
-  miss: z.nullable(z.enum(['off', 'guest', 'unverified', 'not_first', 'kind', 'promo_only'])),
-  message: z.nullable(z.string()),
-});
-export type WelcomeStanding = z.infer<typeof welcomeStandingSchema>;
+/** Answer of `GET /api/offre-bienvenue` (its schema: welcome.schema.ts): the terms, whether the caller's next order may have it, and if not why. */
+export interface WelcomeStanding extends WelcomeTerms {
+  applies: boolean;
+  miss: WelcomeMiss | null;
+  message: string | null;
+}
 
 /** What checkout shows of the offer for `lines` of `saleType` (§2 `/checkout`): the reduction, or the sentence saying why there is none. */
 export function welcomeQuote(

@@ -23,10 +23,13 @@ import {
 
 // What this worker uses of its global scope (the project's type check runs with the DOM library, not WebWorker's).
 type MessageEventOfWorker = { data: unknown; waitUntil(task: Promise<unknown>): void };
+type ExtendableEventOfWorker = Event & { waitUntil(task: Promise<unknown>): void };
 declare const self: {
   location: Location;
+  clients: { matchAll(options: { type: 'window' }): Promise<ReadonlyArray<{ url: string }>> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEventOfWorker) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventOfWorker) => void): void;
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
 
@@ -52,14 +55,27 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isCacheablePage(url.pathname),
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
-    plugins: [onlyPublic, markSavedCopy, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
+  plugins: [onlyPublic, markSavedCopy, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isCacheablePage(url.pathname), pages);
+
+// The pages open when the worker first takes over were loaded before it: it reads them again through the pages' rules,
+// so the very first page a shopper saw opens offline too (the browser's own cache keeps nothing it must revalidate).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        const url = new URL(client.url);
+        if (!sameOrigin(url) || !isCacheablePage(url.pathname)) continue;
+        const [, done] = pages.handleAll({ event, request: new Request(url.href) } as unknown as Parameters<typeof pages.handleAll>[0]);
+        await done.catch(() => undefined);
+      }
+    })(),
+  );
+});
 registerRoute(
   ({ url }) => sameOrigin(url) && isProductImage(url.pathname),
   new CacheFirst({

@@ -11,7 +11,8 @@ import { orderSchema, type Order } from '../../domain/orders.schema.ts';
 import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
 import type { OrderView } from '../orders/order-views.store.ts';
-import { welcomeStandingSchema, type WelcomeStanding } from '../../domain/welcome.ts';
+import type { WelcomeStanding } from '../../domain/welcome.ts';
+import { welcomeStandingSchema } from '../../domain/welcome.schema.ts';
 import { COOKIE_SUFFIX, cookieName, decodeUserInfo } from './session-cookies.ts';
 
 type Cookies = Pick<AstroGlobal, 'cookies'>;

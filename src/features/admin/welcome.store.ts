@@ -1,6 +1,7 @@
 /** The welcome offer's terms in the back office (§1, §9: "Offre de bienvenue"); the only code of that screen that calls the API. */
 import { atom } from 'nanostores';
-import { welcomeTermsSchema, type WelcomeTerms } from '../../domain/welcome.ts';
+import type { WelcomeTerms } from '../../domain/welcome.ts';
+import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';

@@ -12,7 +12,8 @@ import type { Draft } from './draft.ts';
 import { $draft } from './draft.store.ts';
 import { failure, type Via } from './orders.store.ts';
 import { quoteLine, quotes, readyQuote, type ReadyQuote } from './quote.ts';
-import { welcomeStandingSchema, type WelcomeStanding } from '../../domain/welcome.ts';
+import type { WelcomeStanding } from '../../domain/welcome.ts';
+import { welcomeStandingSchema } from '../../domain/welcome.schema.ts';
 
 /** The collection priced from the catalogue as it is now (loading until then). */
 export type Quote = { status: 'loading' } | ReadyQuote | { status: 'error'; message: string };

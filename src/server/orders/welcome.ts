@@ -5,11 +5,11 @@ import {
   DEFAULT_WELCOME,
   welcomeMiss,
   welcomeReduction,
-  welcomeTermsSchema,
   type WelcomeLine,
   type WelcomeMiss,
   type WelcomeTerms,
 } from '../../domain/welcome.ts';
+import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { settings, users } from '../db/schema.ts';

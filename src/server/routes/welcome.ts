@@ -3,7 +3,8 @@
  * `GET`/`PUT /api/admin/offre-bienvenue` (the retailer's terms, admins only, audited).
  */
 import { Hono } from 'hono';
-import { welcomeMissText, welcomeTermsSchema } from '../../domain/welcome.ts';
+import { welcomeMissText } from '../../domain/welcome.ts';
+import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import { audit, changesOf } from '../admin/audit.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
