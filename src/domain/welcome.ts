@@ -5,7 +5,6 @@
  * here: the order screens draw the label without loading a validator (the schemas are in welcome.schema.ts).
  */
 import { formatFCFA } from './money.ts';
-import { spaced } from './numbers.ts';
 import type { SaleType } from './orders.ts';
 
 /** The offer as the retailer sets it: on or off, its rate (whole percent) and its cap (FCFA). */
@@ -79,7 +78,7 @@ export function welcomeLabel(amount: number): string {
 export function welcomeMissText(miss: WelcomeMiss, terms: WelcomeTerms): string | null {
   switch (miss) {
     case 'guest':
-      return `Créez un compte pour profiter de la réduction de bienvenue : jusqu’à ${spaced(terms.cap)} FCFA sur votre première commande.`;
+      return `Créez un compte pour profiter de la réduction de bienvenue : jusqu’à ${formatFCFA(terms.cap)} sur votre première commande.`;
     case 'unverified':
       return 'Confirmez votre compte (code reçu par e-mail) pour profiter de la réduction de bienvenue.';
     case 'kind':
