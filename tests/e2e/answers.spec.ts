@@ -5,6 +5,7 @@ import {
   accessToken,
   DEMO,
   frameLive,
+  guestPackBooking,
   hydrated,
   logIn,
   ownConnection,
@@ -125,40 +126,8 @@ test('“Tout ajouter au panier” says how many went to the cart and which stay
   }
 });
 
-/** A guest's booking of the student pack through the API, as the booking dialog makes it. */
-async function guestOrder(request: APIRequestContext, telephone: string) {
-  const pack = (await (await request.get('/api/pack_product/PACK-STUDIO')).json()) as {
-    produits: Array<{ id: number; quantity: number; price_unit: number }>;
-  };
-  await stockUp(
-    request,
-    pack.produits.map((l) => l.id),
-  );
-  const res = await request.post('/api/commande-sans-partner', {
-    headers: ownConnection(),
-    data: {
-      name: 'Fatou Sow',
-      email: 'fatou.sow@exemple.sn',
-      telephone,
-      adresse: 'Liberté 6, Dakar',
-      order: {
-        partner_id: null,
-        type_sale: 'order',
-        payment_mode: 'domicile',
-        state: 'sale',
-        type_order: 'pack',
-        pack_code: 'PACK-STUDIO',
-        commitment_date: new Date().toISOString(),
-        order_lines: pack.produits.map((l) => ({ id: l.id, quantity: l.quantity, list_price: l.price_unit })),
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { reference: string };
-}
-
 test('the order found by /tracking-order comes into view, takes the focus, and nothing floats over it', async ({ page, request }) => {
-  const order = await guestOrder(request, '221771112233');
+  const order = await guestPackBooking(request, '221771112233');
   await page.goto('/tracking-order');
   await hydrated(page, 'OrderTracking');
   await page.getByLabel('Référence de commande').fill(order.reference);

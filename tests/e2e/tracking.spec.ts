@@ -1,52 +1,20 @@
 /** Browser journeys of `/tracking-order` on a phone: a guest follows an order with its reference and phone or e-mail. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   accessToken,
-  ownConnection,
   fcfa,
+  guestPackBooking,
   holdIslandCode,
   hydrated,
   noSeriousViolation,
   scriptsOf,
-  stockUp,
   watchConsole,
 } from '../fixtures/journeys.ts';
 
-type Pack = { sommeTotal: number; produits: Array<{ id: number; quantity: number; price_unit: number }> };
 const NO_MATCH = 'Aucune commande ne correspond à cette référence et à ce contact.';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 const errors = watchConsole();
-
-/** A guest's booking of the student pack, made through the API as the booking dialog makes it. */
-async function guestOrder(request: APIRequestContext, telephone: string, email: string) {
-  const pack = (await (await request.get('/api/pack_product/PACK-STUDIO')).json()) as Pack;
-  await stockUp(
-    request,
-    pack.produits.map((l) => l.id),
-  );
-  const res = await request.post('/api/commande-sans-partner', {
-    headers: ownConnection(),
-    data: {
-      name: 'Fatou Sow',
-      email,
-      telephone,
-      adresse: 'Liberté 6, Dakar',
-      order: {
-        partner_id: null,
-        type_sale: 'order',
-        payment_mode: 'domicile',
-        state: 'sale',
-        type_order: 'pack',
-        pack_code: 'PACK-STUDIO',
-        commitment_date: new Date().toISOString(),
-        order_lines: pack.produits.map((l) => ({ id: l.id, quantity: l.quantity, list_price: l.price_unit })),
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { ...((await res.json()) as { id: number; reference: string }), total: pack.sommeTotal };
-}
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
@@ -61,7 +29,7 @@ test('a guest follows an order by reference and phone, sees its timeline move on
   page,
   request,
 }) => {
-  const order = await guestOrder(request, '77 640 11 22', 'fatou.sow@exemple.sn');
+  const order = await guestPackBooking(request, '77 640 11 22', 'fatou.sow@exemple.sn');
   await ready(page, `/tracking-order?ref=${order.reference}`);
   await expect(page.getByLabel('Référence de commande')).toHaveValue(order.reference);
   await expect(page.getByRole('radio', { name: 'Téléphone', exact: true })).toBeChecked();
@@ -98,7 +66,7 @@ test('a guest follows an order by reference and phone, sees its timeline move on
 });
 
 test('an order is found by e-mail too; a missing reference or contact is said beside its field', async ({ page, request }) => {
-  const order = await guestOrder(request, '77 640 33 44', 'moussa.ba@exemple.sn');
+  const order = await guestPackBooking(request, '77 640 33 44', 'moussa.ba@exemple.sn');
   await ready(page, '/tracking-order');
   await expect(page.getByLabel('Référence de commande')).toHaveValue('');
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
@@ -119,7 +87,7 @@ test('the form is drawn by the server with ?ref= filled; a contact chosen and ty
   page,
   request,
 }) => {
-  const order = await guestOrder(request, '77 640 55 66', 'awa.fall@exemple.sn');
+  const order = await guestPackBooking(request, '77 640 55 66', 'awa.fall@exemple.sn');
   expect(await (await request.get(`/tracking-order?ref=${order.reference}`)).text()).toContain(`value="${order.reference}"`);
   const release = await holdIslandCode(page, 'OrderTracking');
   await page.goto(`/tracking-order?ref=${order.reference}`);
