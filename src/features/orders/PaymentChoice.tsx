@@ -38,7 +38,7 @@ export function PaymentChoice({ error, ...choice }: Choice & { error?: string | 
           <span className="text-sm text-slate-600">{mode === 'domicile' ? '· à la livraison' : '· Wave, Orange Money'}</span>
         </label>
       ))}
-      <div className="hidden group-has-[[name=payment_mode][value=online]:checked]/pay:block">
+      <div className="hidden group-has-[input[value=online]:checked]/pay:block">
         {'onChange' in choice ? (
           <ProviderChoice value={choice.provider} onChange={choice.onProvider} />
         ) : (
