@@ -84,9 +84,11 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
       )}
       {(v.retry || v.resume) && (
         <div className="flex flex-col gap-3">
-          <p data-testid="payment-provider" className="flex items-center gap-2 text-slate-800">
+          <p data-testid="payment-provider" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
             Paiement en ligne avec{' '}
-            <span className={`rounded-md px-2 py-0.5 font-bold ${PROVIDER_LOOK[v.provider].mark}`}>{providerLabels[v.provider]}</span>
+            <span className={`rounded-md px-2 py-0.5 font-bold whitespace-nowrap ${PROVIDER_LOOK[v.provider].mark}`}>
+              {providerLabels[v.provider]}
+            </span>
           </p>
           {/* Disabled until hydrated: a tap always runs the action. */}
           <button
