@@ -2,6 +2,7 @@
 import { phoneSchema } from './account.ts';
 import { INT_MAX } from './bounds.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
+import { paymentProviders, PROVIDER_REFUSED } from './payment-state.ts';
 import { householdCap } from './quantity.ts';
 import * as z from './zod.ts';
 import { unknownKeys } from './zod.ts';
@@ -257,6 +258,8 @@ export const checkoutFormSchema = z.object({
   adresse: addressSchema,
   telephone: phoneSchema,
   payment_mode: z.enum(paymentModes, { error: PAYMENT_MODE_REQUIRED }),
+  /** Who is paid 'En ligne' (Wave when none is picked); the server judges it again when the payment starts. */
+  payment_provider: z.optional(z.enum(paymentProviders, { error: PROVIDER_REFUSED })),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

@@ -9,6 +9,15 @@ import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } 
 export const paymentProviders = ['wave', 'orange'] as const;
 export type PaymentProviderChoice = (typeof paymentProviders)[number];
 
+/** How the storefront names each provider (§2 `/payment-state`). */
+export const providerLabels: Readonly<Record<PaymentProviderChoice, string>> = { wave: 'Wave', orange: 'Orange Money' };
+
+/** The provider a shopper may switch to from `p`. */
+export const otherProvider = (p: PaymentProviderChoice): PaymentProviderChoice => (p === 'wave' ? 'orange' : 'wave');
+
+/** A provider read from a form or storage (`wave` or `orange`), else null. */
+export const providerOf = (value: unknown): PaymentProviderChoice | null => paymentProviders.find((p) => p === value) ?? null;
+
 export const PROVIDER_REFUSED = 'Choisissez un moyen de paiement en ligne : wave ou orange.';
 
 /** Body of `POST /api/paiement/{reference}/session`: the provider to pay with, Wave when omitted. */
@@ -37,10 +46,11 @@ export const paymentStateSchema = z.object({
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-/** §3 `payment`: the order this browser is paying online, its total, and its payment token when it has one. */
+/** §3 `payment`: the order this browser is paying online, its total, its payment token when it has one, and the provider chosen. */
 export const paymentEntrySchema = z.object({
   order: z.string().check(z.maxLength(40)),
   totalAmount: z.int(),
   token: z.optional(z.string().check(z.maxLength(64))),
+  provider: z.optional(z.enum(paymentProviders)),
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;

@@ -216,7 +216,7 @@ test('a cart ordered “En ligne” goes from the validation to the payment, and
   await page.getByRole('radio', { name: 'En ligne' }).check();
   await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
   await hydrated(page, 'OrderValidation');
-  await expect(page.getByText('En ligne', { exact: true })).toBeVisible();
+  await expect(page.getByText('En ligne · Wave', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await onDemoPage(page, { name: '', sommeTotal: 2 * product.list_price, produits: [] });
   await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();

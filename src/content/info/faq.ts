@@ -56,7 +56,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Quels moyens de paiement acceptez-vous ?',
         answer: [
-          'À domicile : en espèces ou par Wave, Orange Money ou Free Money au moment de la livraison. En ligne : Wave, Orange Money, Free Money, cartes Visa et Mastercard, sur la page sécurisée du prestataire de paiement.',
+          'À domicile : en espèces, par Wave ou par Orange Money au moment de la livraison. En ligne : Wave ou Orange Money, au choix, sur la page sécurisée du prestataire de paiement.',
         ],
       },
       {
@@ -69,7 +69,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Le paiement en ligne est-il sûr ?',
         answer: [
-          'Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire (Wave, Orange Money, Free Money ou la banque de votre carte). Nous ne voyons ni ne conservons jamais votre code secret ni votre numéro de carte.',
+          'Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire (Wave ou Orange Money). Nous ne voyons ni ne conservons jamais votre code secret.',
         ],
       },
     ],

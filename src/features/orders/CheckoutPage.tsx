@@ -31,7 +31,7 @@ function LineProblem({ type, line }: { type: SaleType; line: QuoteLine }) {
   );
 }
 
-/** Puts an earlier draft's address, phone and payment mode in the fields the shopper has not changed yet. */
+/** Puts an earlier draft's address, phone, payment mode and provider in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
   if (!draft) return;
   for (const [name, value] of [
@@ -44,6 +44,9 @@ function fillForm(form: HTMLFormElement, draft: Draft | null): void {
   const checked = form.querySelector<HTMLInputElement>('input[name="payment_mode"]:checked');
   const mode = form.querySelector<HTMLInputElement>(`input[name="payment_mode"][value="${draft.payment_mode}"]`);
   if (mode && (!checked || checked.defaultChecked)) mode.checked = true;
+  const pickedProvider = form.querySelector<HTMLInputElement>('input[name="payment_provider"]:checked');
+  const provider = form.querySelector<HTMLInputElement>(`input[name="payment_provider"][value="${draft.payment_provider ?? 'wave'}"]`);
+  if (provider && (!pickedProvider || pickedProvider.defaultChecked)) provider.checked = true;
 }
 
 interface Props {
@@ -89,6 +92,7 @@ export default function CheckoutPage({ type, phone, server, count, seen = [] }: 
       adresse: data.get('adresse'),
       telephone: data.get('telephone'),
       payment_mode: data.get('payment_mode') ?? undefined,
+      payment_provider: data.get('payment_provider') ?? undefined,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});

@@ -47,6 +47,8 @@ export default function OrderValidation({ type, server, count }: Props) {
   }
   const draft = currentDraft(type);
   if (!draft) return <NoDraft type={type} />;
+  // Read before placing the order, which drops the draft.
+  const provider = draft.payment_provider;
 
   async function confirm() {
     setBusy(true);
@@ -55,7 +57,7 @@ export default function OrderValidation({ type, server, count }: Props) {
       const order = await placeOrder();
       toastAfterNavigation('Commande créé avec succés', { kind: 'success' });
       // Paying online: on to the provider's page (or to /payment-state, which offers the retry).
-      if (order.payment_mode === 'online') await payOnline(order);
+      if (order.payment_mode === 'online') await payOnline(order, { provider });
       else location.assign(orderDetailsPath(order.type_sale, order.id));
     } catch (err) {
       toast('Commande non validé ', { kind: 'error' });

@@ -11,7 +11,9 @@ import {
   $packView,
   $paymentError,
   $paymentMode,
+  $paymentProvider,
   choosePaymentMode,
+  choosePaymentProvider,
   loadPack,
   PACK_TEXT,
   showPack,
@@ -19,6 +21,7 @@ import {
   type PackLookup,
 } from './pack.store.ts';
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
+import { providerPickedBeforeWaking } from './ProviderChoice.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY =
@@ -106,9 +109,11 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
     showPack(first);
     const early = pickedBeforeWaking();
     if (early) choosePaymentMode(early);
+    choosePaymentProvider(providerPickedBeforeWaking() ?? 'wave');
   });
   const stored = useStore($packView);
   const mode = useStore($paymentMode);
+  const provider = useStore($paymentProvider);
   const modeError = useStore($paymentError);
   const order = useStore($packOrder);
   const authenticated = useStore($isAuthenticated);
@@ -185,7 +190,13 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         {!unavailable && (
           <>
-            <PaymentChoice value={mode} onChange={choosePaymentMode} error={modeError ?? undefined} />
+            <PaymentChoice
+              value={mode}
+              onChange={choosePaymentMode}
+              provider={provider}
+              onProvider={choosePaymentProvider}
+              error={modeError ?? undefined}
+            />
             {order.failure && (
               <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
                 <p className="font-semibold">{PACK_TEXT.notValidated}</p>

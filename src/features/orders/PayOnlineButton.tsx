@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paymentStatePath } from '../../domain/orders.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
+import { rememberedProvider } from './payment-entry.store.ts';
+import { ProviderChoice } from './ProviderChoice.tsx';
 
-/** §2 'En ligne' order not paid yet: one tap to the provider's page (or to `/payment-state`, which says why and offers the retry). */
+/**
+ * §2 'En ligne' order not paid yet: Wave or Orange Money (the one chosen for the order in this browser, else Wave), then one
+ * tap to the provider's page (or to `/payment-state`, which says why and offers the retry).
+ */
 export function PayOnlineButton({ order }: { order: { reference: string; amount_total: number; payment_token?: string } }) {
   const [busy, setBusy] = useState(false);
+  const [provider, setProvider] = useState<PaymentProviderChoice>('wave');
+  // Browser storage is read once mounted, so the server's markup and the first render agree.
+  useEffect(() => {
+    const chosen = rememberedProvider(order.reference);
+    if (chosen) setProvider(chosen);
+  }, [order.reference]);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-3">
+      <ProviderChoice value={provider} onChange={setProvider} />
       <button
         type="button"
         disabled={busy}
@@ -14,7 +27,7 @@ export function PayOnlineButton({ order }: { order: { reference: string; amount_
         onClick={() => {
           setBusy(true);
           void import('./payment.store.ts').then(
-            (m) => m.payOnline(order),
+            (m) => m.payOnline(order, { provider }),
             () => location.assign(paymentStatePath(order.reference)),
           );
         }}

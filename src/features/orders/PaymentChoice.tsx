@@ -1,14 +1,24 @@
 import { paymentModeLabels, paymentModes, type PaymentMode } from '../../domain/orders.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
+import { ProviderChoice } from './ProviderChoice.tsx';
 
-type Choice = { value: PaymentMode | null; onChange: (mode: PaymentMode) => void } | { defaultValue: PaymentMode };
+type Choice =
+  | {
+      value: PaymentMode | null;
+      onChange: (mode: PaymentMode) => void;
+      provider: PaymentProviderChoice;
+      onProvider: (p: PaymentProviderChoice) => void;
+    }
+  | { defaultValue: PaymentMode; defaultProvider?: PaymentProviderChoice };
 
 /**
- * §2 payment choice: 'A domicile' (domicile) or 'En ligne' (online), as large radios a thumb can hit. Controlled
- * (`value`, `onChange`), or left to the form (`defaultValue`, read from its data) when the server draws it before React.
+ * §2 payment choice: 'A domicile' (domicile) or 'En ligne' (online), as large radios a thumb can hit; 'En ligne' checked,
+ * Wave or Orange Money under it (shown by CSS, so it works before React). Controlled (`value`, `onChange`, `provider`,
+ * `onProvider`), or left to the form (`defaultValue`, `defaultProvider`, read from its data) when the server draws it before React.
  */
 export function PaymentChoice({ error, ...choice }: Choice & { error?: string | undefined }) {
   return (
-    <fieldset aria-describedby={error ? 'payment-err' : undefined} className="space-y-2">
+    <fieldset aria-describedby={error ? 'payment-err' : undefined} className="group/pay space-y-2">
       <legend className="mb-1 font-medium text-slate-800">Mode de paiement</legend>
       {paymentModes.map((mode) => (
         <label
@@ -28,6 +38,13 @@ export function PaymentChoice({ error, ...choice }: Choice & { error?: string | 
           <span className="text-sm text-slate-600">{mode === 'domicile' ? '· à la livraison' : '· Wave, Orange Money'}</span>
         </label>
       ))}
+      <div className="hidden group-has-[input[value=online]:checked]/pay:block">
+        {'onChange' in choice ? (
+          <ProviderChoice value={choice.provider} onChange={choice.onProvider} />
+        ) : (
+          <ProviderChoice defaultValue={choice.defaultProvider ?? 'wave'} />
+        )}
+      </div>
       {error && (
         <p id="payment-err" className="text-sm font-medium text-red-700">
           {error}

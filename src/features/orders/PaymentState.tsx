@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../catalogue/use-mounted-store.ts';
+import { providerLabels } from '../../domain/payment-state.ts';
+import { rememberedProvider } from './payment-entry.store.ts';
 import type { PaymentFirst } from './payment-first.ts';
+import { PROVIDER_LOOK } from './ProviderChoice.tsx';
 import { $paymentScreen, payNow, payOnDelivery, watchPayment, type PaymentScreen } from './payment-screen.store.ts';
 import { paymentView, trackingHref, type PaymentView } from './payment-view.ts';
 
@@ -44,7 +47,8 @@ function WaysOn({ reference, live, again }: { reference: string | null; live: bo
 }
 
 function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'ready' }>; token: string | null; live: boolean }) {
-  const v = paymentView(s.payment, s.gaveUp);
+  // The provider chosen in this browser is read once live, so the server's markup and the first render agree.
+  const v = paymentView(s.payment, s.gaveUp, live ? rememberedProvider(s.payment.reference) : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const acted = useRef(false);
   // The buttons tapped are gone once the order is paid on delivery: the focus goes to the heading, not the page's top.
@@ -79,15 +83,29 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
         </p>
       )}
       {(v.retry || v.resume) && (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3">
+          <p data-testid="payment-provider" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
+            Paiement en ligne avec{' '}
+            <span className={`rounded-md px-2 py-0.5 font-bold whitespace-nowrap ${PROVIDER_LOOK[v.provider].mark}`}>
+              {providerLabels[v.provider]}
+            </span>
+          </p>
           {/* Disabled until hydrated: a tap always runs the action. */}
           <button
             type="button"
             disabled={!live || s.busy}
-            onClick={() => run(() => payNow(token))}
+            onClick={() => run(() => payNow(token, v.provider))}
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
           >
             {v.retry ? 'Payer maintenant' : 'Réessayer le paiement'}
+          </button>
+          <button
+            type="button"
+            disabled={!live || s.busy}
+            onClick={() => run(() => payNow(token, v.other))}
+            className={`${BUTTON} border-2 border-slate-900 ${PROVIDER_LOOK[v.other].mark} ${s.busy ? 'opacity-60' : ''}`}
+          >
+            Payer avec {providerLabels[v.other]}
           </button>
           <button
             type="button"

@@ -30,6 +30,7 @@ describe('the stored draft (§3 browser storage, key `checkout`)', () => {
     ['a fractional quantity', { lines: [{ ...LINES[0], quantity: 1.5 }] }],
     ['an unknown sale type', { type: 'pack' }],
     ['an unknown payment mode', { payment_mode: 'cash' }],
+    ['an unknown payment provider', { payment_provider: 'free-money' }],
     ['no key', { key: undefined }],
     ['51 lines', { lines: Array.from({ length: 51 }, () => LINES[0]) }],
   ])('refuses %s', (_, change) => {
@@ -49,7 +50,14 @@ describe('the stored draft (§3 browser storage, key `checkout`)', () => {
 
   it('shows the delivery as text, with a pre-order’s three tranches due', () => {
     const { delivery, sum, lines } = draftView(draft('preorder'));
-    expect(delivery).toEqual({ adresse: 'Sicap Liberté 2', telephone: '+221771234567', mode: 'En ligne', total: formatFCFA(399_990) });
+    expect(delivery).toEqual({
+      adresse: 'Sicap Liberté 2',
+      telephone: '+221771234567',
+      mode: 'En ligne · Wave',
+      total: formatFCFA(399_990),
+    });
+    expect(draftView({ ...draft('order'), payment_provider: 'orange' }).delivery.mode).toBe('En ligne · Orange Money');
+    expect(draftView({ ...draft('order'), payment_mode: 'domicile', payment_provider: 'orange' }).delivery.mode).toBe('A domicile');
     expect(sum.tranches.map((t) => [t.label, t.paid])).toEqual([
       ['Première tranche (30 %)', false],
       ['Deuxième tranche (30 %)', false],

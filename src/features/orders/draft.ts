@@ -4,6 +4,7 @@
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { paymentModeLabels, paymentModes, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
+import { paymentProviders, providerLabels } from '../../domain/payment-state.ts';
 import * as z from '../../domain/zod.ts';
 
 /** The browser storage key of the draft. */
@@ -35,6 +36,8 @@ export const draftSchema = z.object({
   adresse: z.string(),
   telephone: z.string(),
   payment_mode: z.enum(paymentModes),
+  /** Who is paid 'En ligne' (Wave when none): the order's payment starts there. */
+  payment_provider: z.optional(z.enum(paymentProviders)),
   commitment_date: z.string(),
   key: z.string(),
 });
@@ -63,6 +66,14 @@ export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView
   return {
     lines: d.lines.map(orderLineView),
     sum,
-    delivery: { adresse: d.adresse, telephone: `+${d.telephone}`, mode: paymentModeLabels[d.payment_mode], total: sum.total },
+    delivery: {
+      adresse: d.adresse,
+      telephone: `+${d.telephone}`,
+      mode:
+        d.payment_mode === 'online'
+          ? `${paymentModeLabels.online} · ${providerLabels[d.payment_provider ?? 'wave']}`
+          : paymentModeLabels[d.payment_mode],
+      total: sum.total,
+    },
   };
 }

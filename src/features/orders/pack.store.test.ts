@@ -9,6 +9,7 @@ import { $session } from '../account/session.store.ts';
 import { showPendingToast } from '../frame/flash-toast.ts';
 import { $toasts } from '../frame/toast.store.ts';
 import { memoryStorage } from '../../../tests/fixtures/fake-browser.ts';
+import { $payment } from './payment-entry.store.ts';
 import * as s from './pack.store.ts';
 
 const [pglite] = testDatabases();
@@ -289,6 +290,26 @@ describe('pack cart store against the real API', () => {
     await s.validatePackCart({ client });
     expect(posts('/api/commande-pack')[2]!.key).not.toBe(first!.key);
     expect(await orderCount()).toBe(before + 2);
+  });
+
+  it('remembers the provider picked for a guest’s order paid online; a new pack starts with Wave', async () => {
+    await s.loadPack('PACK-TEST', { client });
+    expect(s.$paymentProvider.get()).toBe('wave');
+    s.choosePaymentMode('online');
+    s.choosePaymentProvider('orange');
+    const order = await s.submitBooking({ ...guest, telephone: '77 555 44 36' }, { client });
+    expect($payment.get()).toEqual({ order: order!.reference, totalAmount: 210000, token: order!.payment_token, provider: 'orange' });
+    await s.loadPack('PACK-TEST', { client });
+    expect(s.$paymentProvider.get()).toBe('wave');
+  });
+
+  it('remembers the provider picked for a logged-in order paid online, for its details’ “Payer en ligne”', async () => {
+    await logInCustomer();
+    await s.loadPack('PACK-TEST', { client });
+    s.choosePaymentMode('online');
+    s.choosePaymentProvider('orange');
+    const order = await s.validatePackCart({ client });
+    expect($payment.get()).toMatchObject({ order: order!.reference, totalAmount: 210000, provider: 'orange' });
   });
 
   it('shows the server’s French reason when the stock is short, with §8’s toast', async () => {

@@ -12,6 +12,7 @@ import {
   type Order,
 } from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
@@ -44,6 +45,8 @@ export const $packView = atom<PackView>({ status: 'loading' });
 /** §2 payment choice; none until the shopper picks one, so §5's message can be reached. */
 export const $paymentMode = atom<PaymentMode | null>(null);
 export const $paymentError = atom<string | null>(null);
+/** Who is paid 'En ligne' (§2 `/payment-state`): Wave unless the shopper picks Orange Money. */
+export const $paymentProvider = atom<PaymentProviderChoice>('wave');
 
 /** The logged-in order: in flight, and the server's sentence when it failed. */
 export const $packOrder = atom<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
@@ -74,6 +77,7 @@ export type PackLookup = Extract<PackView, { status: 'ready' | 'missing' }>;
 function startOver(view: PackView): void {
   $packView.set(view);
   $paymentMode.set(null);
+  $paymentProvider.set('wave');
   $paymentError.set(null);
   $packOrder.set({ busy: false, failure: null });
 }
@@ -110,6 +114,11 @@ export function choosePaymentMode(mode: PaymentMode): void {
   $paymentError.set(null);
   if (modeToast !== null) dismissToast(modeToast);
   modeToast = null;
+}
+
+/** The shopper picks Wave or Orange Money to pay 'En ligne'. */
+export function choosePaymentProvider(provider: PaymentProviderChoice): void {
+  $paymentProvider.set(provider);
 }
 
 const lines = (pack: Pack) => pack.produits.map((p) => ({ id: p.id, quantity: p.quantity, list_price: p.price_unit }));
@@ -168,6 +177,9 @@ function orderPack({ client = api }: Via = {}): Promise<Order | null> {
         headers: { 'Idempotency-Key': attempt.key },
       });
       packAttempts.done();
+      // The order's details offer 'Payer en ligne' with the provider chosen here.
+      if (order.payment_mode === 'online')
+        rememberPayment(order.reference, order.amount_total, order.payment_token, $paymentProvider.get());
       trackPurchase(order);
       markOrderedHere();
       toastAfterNavigation(PACK_TEXT.created, { kind: 'success' });
@@ -246,7 +258,7 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
       toastAfterNavigation(bookedText(order.reference), { kind: 'info', duration: 15_000 });
       if (order.payment_mode === 'online') {
         // This browser may then pay from /payment-state or « Suivre ma commande » without the message's link.
-        rememberPayment(order.reference, order.amount_total, order.payment_token);
+        rememberPayment(order.reference, order.amount_total, order.payment_token, $paymentProvider.get());
         toastAfterNavigation(payLaterText, { kind: 'info', duration: 15_000 });
       }
       return order;

@@ -1,6 +1,6 @@
 /** §3 browser storage `payment`: the order being paid online, so `/payment-state` finds it even when the provider sends back no reference. */
 import { persistentAtom } from '@nanostores/persistent';
-import { paymentEntrySchema, type PaymentEntry } from '../../domain/payment-state.ts';
+import { paymentEntrySchema, type PaymentEntry, type PaymentProviderChoice } from '../../domain/payment-state.ts';
 import { decodeStored } from '../collections/persist.ts';
 
 /** The order this browser is paying (§3 `payment`); anything damaged or foreign reads as none. */
@@ -8,3 +8,9 @@ export const $payment = persistentAtom<PaymentEntry | null>('payment', null, {
   encode: JSON.stringify,
   decode: (text) => decodeStored((raw) => paymentEntrySchema.safeParse(raw).data ?? null, text, null),
 });
+
+/** The provider this browser chose to pay order `reference` with (§3 `payment`), if it chose one. */
+export function rememberedProvider(reference: string): PaymentProviderChoice | undefined {
+  const saved = $payment.get();
+  return saved?.order === reference ? saved.provider : undefined;
+}

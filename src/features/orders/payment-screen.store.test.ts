@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../../tests/fixtures/fake-browser.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
 import { $payment } from './payment-entry.store.ts';
-import { $paymentScreen, paymentAddress, payOnDelivery, readPayment, watchPayment, type ReadVia } from './payment-screen.store.ts';
+import { $paymentScreen, paymentAddress, payNow, payOnDelivery, readPayment, watchPayment, type ReadVia } from './payment-screen.store.ts';
 import { paymentView } from './payment-view.ts';
 
 const pending: PaymentState = {
@@ -166,6 +166,33 @@ describe('“Payer à la livraison”', () => {
   });
 });
 
+describe('the provider “Payer maintenant” pays with', () => {
+  it('is the open session’s, else the one this browser chose for the order, else Wave; the other one is offered', () => {
+    expect(paymentView({ ...pending, provider: 'orange' }, false, 'wave')).toMatchObject({ provider: 'orange', other: 'wave' });
+    expect(paymentView({ ...pending, provider: null, payment_status: 'failed' }, false, 'orange')).toMatchObject({
+      provider: 'orange',
+      other: 'wave',
+    });
+    expect(paymentView({ ...pending, provider: null }, false)).toMatchObject({ provider: 'wave', other: 'orange' });
+  });
+
+  it('is sent with the checkout call and kept for the order, the page leaving for the provider', async () => {
+    const failed = { ...pending, payment_status: 'failed' as const, checkout_open: false };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, { url: 'http://boutique.test/api/payments/demo/demo-om-1' }));
+    $paymentScreen.set({ status: 'ready', payment: failed, gaveUp: false, busy: false, actionError: null });
+    const went: string[] = [];
+    await payNow(TOKEN, 'orange', (url) => went.push(url));
+    expect(went).toEqual(['http://boutique.test/api/payments/demo/demo-om-1']);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/paiement\/BQ-ABCDEFGH\/session$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ provider: 'orange' });
+    expect($payment.get()).toMatchObject({ order: 'BQ-ABCDEFGH', provider: 'orange', token: TOKEN });
+    expect($paymentScreen.get()).toMatchObject({ busy: true });
+  });
+});
+
 describe('what the screen says', () => {
   it('offers paying again only for an online payment that ended without money or never started', () => {
     expect(paymentView(pending, false)).toEqual({
@@ -177,6 +204,8 @@ describe('what the screen says', () => {
       orderHref: '/tracking-order?ref=BQ-ABCDEFGH',
       retry: false,
       resume: true,
+      provider: 'wave',
+      other: 'orange',
     });
     expect(paymentView({ ...pending, checkout_open: false }, false)).toMatchObject({
       tone: 'trouble',

@@ -5,7 +5,7 @@
  * the actions' code (payment.store.ts) starts loading once the screen is live.
  */
 import { atom } from 'nanostores';
-import { paymentStateSchema, type PaymentState } from '../../domain/payment-state.ts';
+import { paymentStateSchema, type PaymentProviderChoice, type PaymentState } from '../../domain/payment-state.ts';
 import { cookieName, parseCookies } from '../account/session-cookies.ts';
 import { $payment } from './payment-entry.store.ts';
 import { awaitsProvider, POLL } from './payment-view.ts';
@@ -172,10 +172,13 @@ async function act(run: (payment: PaymentState, m: Awaited<ReturnType<typeof act
   }
 }
 
-/** 'Payer maintenant' and 'Réessayer le paiement': on to the provider's page (an open session, or a new one). */
-export const payNow = (token: string | null, go: (url: string) => void = (url) => location.assign(url)) =>
+/**
+ * 'Payer maintenant', 'Réessayer le paiement', and 'Payer avec …': on to `provider`'s page (an open session, or a new
+ * one; the server judges the choice), the provider remembered for the order's next try.
+ */
+export const payNow = (token: string | null, provider?: PaymentProviderChoice, go: (url: string) => void = (url) => location.assign(url)) =>
   act(async (p, m) => {
-    go(await m.checkoutUrl(p.reference, p.amount_total, token));
+    go(await m.checkoutUrl(p.reference, p.amount_total, token, provider ? { provider } : {}));
     // Still busy: the page is leaving for the provider.
     return null;
   });

@@ -2,6 +2,7 @@
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
+import { otherProvider, type PaymentProviderChoice } from '../../domain/payment-state.ts';
 
 /** How often and how long a pending payment is checked again. */
 export const POLL = { everyMs: 5000, times: 12 } as const;
@@ -58,11 +59,19 @@ export interface PaymentView {
   retry: boolean;
   /** 'Réessayer le paiement' and 'Payer à la livraison' beside the wait: the provider may still confirm. */
   resume: boolean;
+  /** Who 'Payer maintenant' pays: the open session's provider, else the one chosen in this browser, else Wave. */
+  provider: PaymentProviderChoice;
+  /** The provider offered instead ('Payer avec Orange Money', 'Payer avec Wave'). */
+  other: PaymentProviderChoice;
 }
 
-/** The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending. */
-export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
+/**
+ * The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending; `chosen`, the
+ * provider this browser chose for the order (§3 `payment`), if any.
+ */
+export function paymentView(p: PaymentState, gaveUp: boolean, chosen?: PaymentProviderChoice): PaymentView {
   const retry = canRetry(p);
+  const provider = p.provider ?? chosen ?? 'wave';
   const tone =
     p.payment_status === 'paid'
       ? 'paid'
@@ -84,5 +93,7 @@ export function paymentView(p: PaymentState, gaveUp: boolean): PaymentView {
     orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : trackingHref(p.reference),
     retry,
     resume: !retry && canResume(p),
+    provider,
+    other: otherProvider(provider),
   };
 }

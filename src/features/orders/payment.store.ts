@@ -1,10 +1,10 @@
 /** Online payment from the shopper's side (§2 `/payment-state`, §3 browser storage `payment`): go to the provider, retry, or pay on delivery. */
 import { paymentStatePath } from '../../domain/orders.ts';
 import { checkoutAnswerSchema, type Order } from '../../domain/orders.schema.ts';
-import { paymentStateSchema, type PaymentState } from '../../domain/payment-state.ts';
+import { paymentStateSchema, type PaymentProviderChoice, type PaymentState } from '../../domain/payment-state.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { failure, type Via } from './orders.store.ts';
-import { $payment } from './payment-entry.store.ts';
+import { $payment, rememberedProvider } from './payment-entry.store.ts';
 
 const UNREACHABLE =
   'Le paiement en ligne n’a pas pu démarrer. Vérifiez votre connexion puis réessayez : votre commande est bien enregistrée.';
@@ -17,26 +17,34 @@ function tokenFor(reference: string, given: string | null | undefined): string |
 /** The header proving the shopper may pay the order (its payment token), when there is one. */
 export const paymentProof = (token: string | undefined) => (token ? { 'Payment-Token': token } : undefined);
 
-/** Remembers the order this browser is paying, with its payment token (§3 `payment`). */
-export function rememberPayment(reference: string, totalAmount: number, token?: string | null): void {
+/**
+ * Remembers the order this browser is paying, with its payment token and the provider chosen (§3 `payment`): the one
+ * given, else the one already chosen for that order.
+ */
+export function rememberPayment(reference: string, totalAmount: number, token?: string | null, provider?: PaymentProviderChoice): void {
   const kept = tokenFor(reference, token);
-  $payment.set({ order: reference, totalAmount, ...(kept ? { token: kept } : {}) });
+  const chosen = provider ?? rememberedProvider(reference);
+  $payment.set({ order: reference, totalAmount, ...(kept ? { token: kept } : {}), ...(chosen ? { provider: chosen } : {}) });
 }
+
+/** How a payment starts: the HTTP client, and the provider chosen (else the one this browser chose for the order, else Wave). */
+export type PayVia = Via & { provider?: PaymentProviderChoice | undefined };
 
 /** 'Payer maintenant': the provider's page for the order (an open one, or a new session); rejects with the server's French sentence. */
 export async function checkoutUrl(
   reference: string,
   totalAmount: number,
   token?: string | null,
-  { client = api }: Via = {},
+  { client = api, provider }: PayVia = {},
 ): Promise<string> {
-  rememberPayment(reference, totalAmount, token);
+  rememberPayment(reference, totalAmount, token, provider);
+  const chosen = rememberedProvider(reference);
   try {
     const { url } = await callApi(
       checkoutAnswerSchema,
       'Erreur lors de l’ouverture du paiement',
       `/api/paiement/${encodeURIComponent(reference)}/session`,
-      { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)) },
+      { client, method: 'POST', headers: paymentProof(tokenFor(reference, token)), ...(chosen ? { body: { provider: chosen } } : {}) },
     );
     return url;
   } catch (err) {
@@ -45,7 +53,7 @@ export async function checkoutUrl(
 }
 
 /** Right after an order paid 'En ligne' is created: to the provider's page, else to `/payment-state`, which offers the retry. */
-export async function payOnline(order: Pick<Order, 'reference' | 'amount_total' | 'payment_token'>, via: Via = {}): Promise<void> {
+export async function payOnline(order: Pick<Order, 'reference' | 'amount_total' | 'payment_token'>, via: PayVia = {}): Promise<void> {
   let target = paymentStatePath(order.reference);
   try {
     target = await checkoutUrl(order.reference, order.amount_total, order.payment_token, via);

@@ -1,0 +1,46 @@
+import { paymentProviders, providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-state.ts';
+
+/** Each provider's own colours (§2 `/payment-state`), so a shopper recognises the app they pay with at a glance. */
+export const PROVIDER_LOOK: Readonly<Record<PaymentProviderChoice, { mark: string; card: string }>> = {
+  wave: { mark: 'bg-[#1DC8FF] text-slate-950', card: 'has-checked:border-[#0A9BD0] has-checked:bg-[#1DC8FF]/15' },
+  orange: { mark: 'bg-[#FF7900] text-black', card: 'has-checked:border-[#E06A00] has-checked:bg-[#FF7900]/15' },
+};
+
+type Pick = { value: PaymentProviderChoice; onChange: (p: PaymentProviderChoice) => void } | { defaultValue: PaymentProviderChoice };
+
+/**
+ * §2 'En ligne': Wave or Orange Money, as two large cards side by side a thumb can hit on a 360 px phone. Controlled
+ * (`value`, `onChange`), or left to the form (`defaultValue`, read from its data as `payment_provider`).
+ */
+export function ProviderChoice({ legend = 'Payer en ligne avec', ...pick }: Pick & { legend?: string }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {paymentProviders.map((p) => (
+          <label
+            key={p}
+            className={`flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 has-focus-visible:ring-2 has-focus-visible:ring-brand-700 ${PROVIDER_LOOK[p].card}`}
+          >
+            <input
+              type="radio"
+              name="payment_provider"
+              value={p}
+              {...('onChange' in pick
+                ? { checked: pick.value === p, onChange: () => pick.onChange(p) }
+                : { defaultChecked: pick.defaultValue === p })}
+              className="size-5 shrink-0 accent-slate-900"
+            />
+            <span className={`rounded-md px-2 py-1 text-sm font-bold leading-tight ${PROVIDER_LOOK[p].mark}`}>{providerLabels[p]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The provider picked on the server-drawn cards before the island woke (so the pick is not lost); null on the server. */
+export function providerPickedBeforeWaking(): PaymentProviderChoice | null {
+  if (typeof document === 'undefined') return null;
+  return providerOf(document.querySelector<HTMLInputElement>('input[name="payment_provider"]:checked')?.value);
+}
