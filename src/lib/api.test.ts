@@ -307,6 +307,11 @@ describe('typed helpers', () => {
     expect(net.seen.map((r) => [r.path, [...r.query]])).toEqual([['/api/produits-precommande', []]]);
     expect(page.total).toBe(2);
     expect(page.products.map((p) => p.id)).toEqual([4]);
+    // A search is the server's (it knows the shoppers' words): sent, and not applied again to what it found.
+    net.seen.length = 0;
+    const found = await catalogue.filterProducts({ search: 'frigo' }, 'preorder', { client });
+    expect(net.seen.map((r) => [r.path, [...r.query]])).toEqual([['/api/produits-precommande', [['search', 'frigo']]]]);
+    expect(found.total).toBe(4);
   });
 
   it('countProducts accepts { count } and a bare number', async () => {

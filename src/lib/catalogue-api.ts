@@ -64,7 +64,11 @@ export function getProducts(opts?: CallOptions): Promise<Product[]> {
  * listing is what `GET /api/produits-precommande` answers, under the same filters (§2 `/pre-commandes`).
  */
 export async function filterProducts(filters: Partial<Filters> = {}, scope: Scope = 'all', opts?: CallOptions): Promise<ProductList> {
-  if (scope === 'preorder') return pageOfList(await getPreorderProducts(opts), { ...defaultFilters, ...filters });
+  if (scope === 'preorder') {
+    // The server searched (with the shoppers' words); the other filters and the page are applied here.
+    const found = await getPreorderProducts(filters.search ?? '', opts);
+    return pageOfList(found, { ...defaultFilters, ...filters, search: '' });
+  }
   return callApi(productListSchema, PRODUCTS, listingPaths[scope], { ...opts, query: filterQuery(filters) });
 }
 
@@ -79,9 +83,10 @@ export function countProducts(opts?: CallOptions): Promise<number> {
   return callApi(count, 'Erreur lors de la récupération du nombre de produits', '/api/produits-count', opts);
 }
 
-/** `GET /api/produits-precommande`: products that can be pre-ordered. */
-function getPreorderProducts(opts?: CallOptions): Promise<Product[]> {
-  return callApi(products, PRODUCTS, '/api/produits-precommande', opts);
+/** `GET /api/produits-precommande`: products that can be pre-ordered, those `search` finds when given. */
+function getPreorderProducts(search: string, opts?: CallOptions): Promise<Product[]> {
+  const query = search.trim() ? { search: search.trim() } : undefined;
+  return callApi(products, PRODUCTS, '/api/produits-precommande', { ...opts, query });
 }
 
 /** `GET /api/produits/{id}`. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
@@ -26,6 +27,20 @@ describe.each(testDatabases())('words shoppers use (§9 search) on $name', (kind
     expect(await names('frigo')).toEqual(['Réfrigérateur Nasco 2 portes']);
     expect(await names('FRIGO Nasco')).toEqual(['Réfrigérateur Nasco 2 portes']);
     expect(await names('Frigo', '/api/produits-filtrer-tabaski')).toEqual(['Réfrigérateur Nasco 2 portes']);
+  });
+
+  it('lets "frigo" find the réfrigérateurs that can be pre-ordered (§2 `/pre-commandes`), and nothing else', async () => {
+    const frigo = t.ids.product.frigo!;
+    await t.database.db.execute(sql`update products set quantity = 0, preorder_price = 300000 where id = ${frigo}`);
+    const found = async (search: string) => {
+      const res = await t.json(`/api/produits-precommande?${new URLSearchParams({ search })}`);
+      expect(res.status).toBe(200);
+      return (res.body as Array<{ name: string }>).map((p) => p.name);
+    };
+    expect(await found('Frigo')).toEqual(['Réfrigérateur Nasco 2 portes']);
+    expect(await found('congélo')).toEqual([]);
+    expect((await t.json(`/api/produits-precommande?search=${'x'.repeat(101)}`)).status).toBe(400);
+    await t.database.db.execute(sql`update products set quantity = 5, preorder_price = null where id = ${frigo}`);
   });
 
   it('lets "TÉLÉ" and "tv" find the téléviseurs', async () => {

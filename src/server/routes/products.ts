@@ -77,6 +77,9 @@ export function columnsOf(body: Partial<ProductInput>) {
   return v;
 }
 
+/** Query of `GET /api/produits-precommande`: the listing's search, read with the synonyms. */
+const preorderQuery = z.object({ search: filterQuerySchema.shape.search });
+
 const listing = (scope: Scope) =>
   new Hono<AppEnv>().get('/', validate('query', filterQuerySchema), async (c) => {
     const { page, limit, ...filters } = c.req.valid('query');
@@ -117,7 +120,13 @@ export const productRoutes = new Hono<AppEnv>()
     const [row] = await c.var.deps.db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.saleOk, true));
     return c.json({ count: row?.n ?? 0 });
   })
-  .get('/produits-precommande', async (c) => c.json(await allProducts(c.var.deps.db, listingWhere('preorder', {}))))
+  // The listing pages and filters in the browser; the search, which needs the synonyms, is read here (?search=).
+  .get('/produits-precommande', validate('query', preorderQuery), async (c) => {
+    const { db } = c.var.deps;
+    const search = c.req.valid('query').search.trim();
+    const readings = search ? (await searchReadings(db, search)).readings : undefined;
+    return c.json(await allProducts(db, listingWhere('preorder', { search }, readings)));
+  })
   .get('/produits-creditcommande', async (c) =>
     c.json(await allProducts(c.var.deps.db, and(listingWhere('all', {}), eq(products.isCreditorder, true)))),
   )
