@@ -4,8 +4,8 @@ import { addressSchema } from './orders.schema.ts';
 import * as z from './zod.ts';
 import { unknownKeys } from './zod.ts';
 
-/** How many delivery addresses a profile keeps at most. */
-export const MAX_ADDRESSES = 5;
+import { MAX_ADDRESSES } from './addresses-text.ts';
+export { MAX_ADDRESSES } from './addresses-text.ts';
 
 /** The French 400 when the profile already keeps `MAX_ADDRESSES`. */
 export const TOO_MANY_ADDRESSES = `Vous gardez au plus ${MAX_ADDRESSES} adresses : supprimez-en une d’abord.`;

@@ -19,7 +19,7 @@ async function addAddress(page: Page, label: string, adresse: string, telephone:
   const form = page.getByRole('form', { name: 'Ajouter une adresse' });
   await form.getByLabel('Nom de l’adresse').fill(label);
   await form.getByLabel('Adresse de livraison').fill(adresse);
-  await form.getByLabel('Téléphone de livraison').fill(telephone);
+  await form.getByLabel('Numéro à appeler à la livraison').fill(telephone);
   await form.getByRole('button', { name: 'Ajouter l’adresse' }).click();
   await expect(toast(page, `Adresse « ${label} » enregistrée.`)).toBeVisible();
 }
@@ -36,10 +36,10 @@ test('a customer keeps a default address in the profile; the pack cart and check
 
   // §5 messages beside each field.
   const form = book.getByRole('form', { name: 'Ajouter une adresse' });
-  await form.getByLabel('Téléphone de livraison').fill('33 800 00 00');
+  await form.getByLabel('Numéro à appeler à la livraison').fill('33 800 00 00');
   await form.getByRole('button', { name: 'Ajouter l’adresse' }).click();
   await expect(form.getByLabel('Adresse de livraison')).toHaveAccessibleDescription(/L'adresse est obligatoire\./);
-  await expect(form.getByLabel('Téléphone de livraison')).toHaveAccessibleDescription(/Le numéro de téléphone est invalide\./);
+  await expect(form.getByLabel('Numéro à appeler à la livraison')).toHaveAccessibleDescription(/Le numéro de téléphone est invalide\./);
 
   await addAddress(page, 'Maison', 'Mermoz, villa 7, Dakar', '77 123 45 67');
   const list = book.getByRole('list', { name: 'Adresses de livraison' });

@@ -1,7 +1,8 @@
 /** "Mes adresses" of the profile (§2 `/profile`): the delivery addresses, one default, added, changed and removed here. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_ADDRESSES, type DeliveryAddress } from '../../domain/addresses.ts';
+import type { DeliveryAddress } from '../../domain/addresses.ts';
+import { MAX_ADDRESSES } from '../../domain/addresses-text.ts';
 import { Field, formValues, Submit } from './form-kit.tsx';
 import { $addresses } from './profile.store.ts';
 
@@ -115,7 +116,7 @@ function AddressForm({
       />
       <Field
         name="telephone"
-        label="Téléphone de livraison"
+        label="Numéro à appeler à la livraison"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
