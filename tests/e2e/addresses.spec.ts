@@ -47,7 +47,7 @@ test('a customer keeps a default address in the profile; the pack cart and check
   await expect(list.getByRole('listitem').first()).toContainText('Par défaut');
   await addAddress(page, 'Bureau', 'Plateau, rue Carnot 12, Dakar', '78 222 33 44');
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await book.getByRole('button', { name: 'Par défaut : Bureau' }).click();
+  await book.getByRole('button', { name: 'Choisir par défaut : Bureau' }).click();
   await expect(toast(page, '« Bureau » est votre adresse par défaut.')).toBeVisible();
   await expect(list.getByRole('listitem').first()).toContainText('Bureau');
   await expect(list.getByRole('listitem').first()).toContainText('+221 78 222 33 44');
@@ -58,6 +58,17 @@ test('a customer keeps a default address in the profile; the pack cart and check
   await expect(list.getByRole('listitem').first()).toContainText('BureauPar défaut');
   await expect(list.getByRole('listitem').nth(1)).toContainText('Maison');
   await noSeriousViolation(page);
+
+  // Changed in place: "Modifier" takes the shopper to the form, filled with the address.
+  await book.getByRole('button', { name: 'Modifier l’adresse Maison' }).click();
+  const edit = book.getByRole('form', { name: 'Modifier l’adresse Maison' });
+  await expect(edit.getByLabel('Nom de l’adresse')).toBeFocused();
+  await expect(edit.getByLabel('Adresse de livraison')).toHaveValue('Mermoz, villa 7, Dakar');
+  await edit.getByLabel('Adresse de livraison').fill('Mermoz, villa 9, Dakar');
+  await edit.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(toast(page, 'Adresse « Maison » enregistrée.')).toBeVisible();
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Mermoz, villa 9, Dakar');
+  await expect(book.getByRole('form', { name: 'Ajouter une adresse' })).toBeVisible();
 
   // The pack cart asks where to deliver, prefilled from the default address.
   const code = 'PACK-STUDIO';

@@ -1,6 +1,6 @@
 /** "Mes adresses" of the profile (§2 `/profile`): the delivery addresses, one default, added, changed and removed here. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryAddress } from '../../domain/addresses.ts';
 import { MAX_ADDRESSES } from '../../domain/addresses-text.ts';
 import { Field, formValues, Submit } from './form-kit.tsx';
@@ -41,7 +41,7 @@ function AddressItem({ address, onEdit, userId }: { address: DeliveryAddress; on
             onClick={() => act((s) => s.makeDefault(userId, address))}
             className={`${BUTTON} border-brand-700 text-brand-700`}
           >
-            Par défaut<span className="sr-only"> : {address.label}</span>
+            Choisir par défaut<span className="sr-only"> : {address.label}</span>
           </button>
         )}
         <button
@@ -71,6 +71,11 @@ function AddressForm({
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a phone the form is below the list: "Modifier" takes the shopper to its first field.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector('input')?.focus();
+  }, [editing]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,7 +97,14 @@ function AddressForm({
 
   const heading = editing ? `Modifier l’adresse ${editing.label}` : 'Ajouter une adresse';
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} method="post" aria-label={heading} className="space-y-3 rounded-md bg-slate-50 p-3">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      method="post"
+      aria-label={heading}
+      className="space-y-3 rounded-md bg-slate-50 p-3"
+    >
       <h3 className="font-semibold">{heading}</h3>
       {errors.form && (
         <p role="alert" className="font-medium text-red-800">
