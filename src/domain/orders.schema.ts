@@ -54,9 +54,10 @@ const packCode = z.nullish(
     .check(z.trim(), z.minLength(1), z.maxLength(64, 'Le code du pack est trop long.')),
 );
 const packType = z.literal('pack', { error: 'Le champ « type_order » doit valoir « pack ».' });
-const ADDRESS = "L'adresse est obligatoire.";
+/** §5: the message of a missing address (booking form, checkout, pack cart, and the order routes). */
+export const ADDRESS = "L'adresse est obligatoire.";
 /** §5 booking rule for the address; also the delivery address of a logged-in order. */
-const addressSchema = trimmed(ADDRESS, 1, 300, 'L’adresse est trop longue (300 caractères au plus).');
+export const addressSchema = trimmed(ADDRESS, 1, 300, 'L’adresse est trop longue (300 caractères au plus).');
 const deliveryAddress = blankAsNull(addressSchema);
 const deliveryPhone = blankAsNull(phoneSchema);
 
@@ -252,6 +253,9 @@ export type { PaymentState } from './payment-state.ts';
 
 /** §8: the message when no payment mode is chosen (pack cart, checkout). */
 export const PAYMENT_MODE_REQUIRED = 'Veuillez choisir un mode de paiement';
+
+/** The delivery fields of a logged-in pack order (§5 address and phone rules). */
+export const deliveryFormSchema = z.object({ adresse: addressSchema, telephone: phoneSchema });
 
 /** The checkout form: delivery address and phone, and how the shopper pays. */
 export const checkoutFormSchema = z.object({

@@ -21,6 +21,7 @@ import { tagRoutes } from './routes/tags.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { partnerRoutes } from './routes/partners.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { userRoutes } from './routes/users.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions) {
   app.route('/auth', authRoutes);
   app.route('/', otpRoutes);
   app.route('/', passwordRoutes);
+  app.route('/users', addressRoutes);
   app.route('/users', userRoutes);
   app.route('/', partnerRoutes);
   app.route('/', crmRoutes());

@@ -52,7 +52,14 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
     call('/api/commandes', {
       method: 'POST',
       token,
-      body: { type_sale: 'order', payment_mode: mode, state: 'sale', order_lines: [{ id: productId, quantity: 1, list_price: 1 }] },
+      body: {
+        type_sale: 'order',
+        payment_mode: mode,
+        state: 'sale',
+        order_lines: [{ id: productId, quantity: 1, list_price: 1 }],
+        adresse: 'Plateau, Dakar',
+        telephone: '771234567',
+      },
     });
 
   beforeAll(async () => {

@@ -71,7 +71,12 @@ test('accepting a member opens credit orders to them', async ({ page, request })
   ).json();
   const credit = (await (await request.get('/api/produits-creditcommande')).json()) as Array<{ id: number }>;
   await stockUp(request, [credit[0]!.id]);
-  const body = { type_sale: 'creditorder', order_lines: [{ id: credit[0]!.id, quantity: 1 }] };
+  const body = {
+    type_sale: 'creditorder',
+    order_lines: [{ id: credit[0]!.id, quantity: 1 }],
+    adresse: 'Grand Yoff, Dakar',
+    telephone: '77 000 11 22',
+  };
   expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(403);
 
   await logIn(page, ...DEMO.admin, '/admin/clients');

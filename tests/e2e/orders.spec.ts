@@ -124,6 +124,9 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByLabel('Téléphone')).toHaveValue(/^221\d{9}$/);
   await expect(page.getByRole('radio', { name: 'A domicile' })).toBeChecked();
+  // Prefilled from the profile's default delivery address (seeded for the demo customer), which the shopper may empty.
+  await expect(page.getByLabel('Adresse de livraison')).toHaveValue('Sacré-Cœur 3, villa 45, Dakar');
+  await page.getByLabel('Adresse de livraison').fill('');
 
   await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
   await expect(page.getByText("L'adresse est obligatoire.")).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
 import { isCreditMember } from '../../domain/credit.ts';
+import { AddressBook } from './AddressBook.tsx';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
@@ -14,7 +15,7 @@ import { MyOrders } from '../orders/MyOrders.tsx';
 const MAX_AVATAR_BYTES = 60 * 1024;
 
 /**
- * The profile (§2 `/profile`): name, phone, e-mail and avatar (editable), membership, parent account, orders, logout.
+ * The profile (§2 `/profile`): name, phone, e-mail and avatar (editable), membership, parent account, delivery addresses, orders, logout.
  * `initial` is what the server read for the first view; without it the island reads the profile itself.
  */
 export default function ProfilePage({ initial }: { initial?: ProfileFirstView }) {
@@ -28,7 +29,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
 
   useEffect(() => {
     // Drawn from the server's read: the schemas and the account store wait for the shopper to reach the form (below).
-    if (initial) return showReadProfile(initial.profile, initial.session);
+    if (initial) return showReadProfile(initial.profile, initial.session, initial.addresses);
     void accountFormModules().then(async (loaded) => {
       if (!loaded) return setLoadError(MODULES_UNREACHABLE);
       const [, { errorMessage, loadProfile }] = loaded;
@@ -200,6 +201,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           const value = profile.pending[field];
           return value ? <PendingContactForm key={`${field}:${value}`} field={field} value={value} onDone={setSaved} /> : null;
         })}
+        <AddressBook userId={profile.id} initial={initial?.addresses} />
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">
             Mes commandes

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderFirstView, profileFirstView } from './member-reads.ts';
+import { deliveryFirstView, orderFirstView, profileFirstView } from './member-reads.ts';
 
 const TOKEN = 'jeton.du.membre';
 const order = {
@@ -43,6 +43,25 @@ const compte = {
   user_context: { lang: 'fr_FR', tz: 'Africa/Dakar', uid: 7 },
 };
 
+const addresses = [
+  {
+    id: 2,
+    label: 'Bureau',
+    adresse: 'Plateau, Dakar',
+    telephone: '221780000001',
+    is_default: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    label: 'Maison',
+    adresse: 'Mermoz, Dakar',
+    telephone: '221771234567',
+    is_default: false,
+    created_at: '2026-11-19T10:00:00.000Z',
+  },
+];
+
 // A stand-in API: member 7's profile, orders and order 5, for the token TOKEN only; 'panne' answers 500.
 const seen: Array<{ path: string; token: string | undefined }> = [];
 let server: Server;
@@ -56,6 +75,7 @@ beforeAll(async () => {
     if (token !== TOKEN) return send(401, { message: 'Authentification requise' });
     if (req.url === '/api/users/7/compte') return send(200, compte);
     if (req.url === '/api/commandes/7') return send(200, [order]);
+    if (req.url === '/api/users/7/adresses') return send(200, addresses);
     if (req.url === '/api/getcommande/5') return send(200, order);
     return send(404, { message: 'Commande introuvable.' });
   });
@@ -82,6 +102,9 @@ describe('the server reads of a member’s screens', () => {
     expect(first?.profile).toMatchObject({ name: 'Fatou', parent: { name: 'Garant' }, pending: {} });
     expect(first?.session?.user_context.uid).toBe(7);
     expect(first?.orders.map((o) => o.reference)).toEqual(['BQ-ABCDEFGH']);
+    expect(first?.addresses).toEqual(addresses);
+    expect(await deliveryFirstView(member(TOKEN), '221770000000')).toEqual({ adresse: 'Plateau, Dakar', telephone: '221780000001' });
+    expect(await deliveryFirstView(member(), '221770000000')).toEqual({ adresse: '', telephone: '221770000000' });
     expect(seen.every((r) => r.token === TOKEN)).toBe(true);
     expect(await orderFirstView(member(TOKEN), 5)).toEqual({ status: 'ready', order });
   });

@@ -8,6 +8,7 @@ import * as z from '../../domain/zod.ts';
 import { profileViewSchema, type ProfileView } from '../../domain/account.ts';
 import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
 import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import { defaultAddress, deliveryAddressSchema, type DeliveryAddress } from '../../domain/addresses.ts';
 import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
 import type { OrderView } from '../orders/order-views.store.ts';
@@ -20,11 +21,12 @@ type Cookies = Pick<AstroGlobal, 'cookies'>;
 /** Cache-Control of a member's screens: their own data, kept by no shared or browser cache. */
 export const PRIVATE_PAGE = 'private, no-store';
 
-/** What the profile island shows on arrival: the account, the session values it refreshes, the orders (newest first). */
+/** What the profile island shows on arrival: the account, the session values it refreshes, the orders (newest first), the delivery addresses (null when unread). */
 export interface ProfileFirstView {
   profile: ProfileView;
   session: SessionValues | null;
   orders: Order[];
+  addresses: DeliveryAddress[] | null;
 }
 
 // A refused or expired token (401) and an order of someone else (404) are answers the page handles, not failures.
@@ -45,12 +47,14 @@ export async function profileFirstView(astro: Cookies): Promise<ProfileFirstView
   const id = decodeUserInfo(astro.cookies.get(cookieName('user_info', COOKIE_SUFFIX))?.value)?.id;
   if (!client || !id) return null;
   try {
-    const [raw, orders] = await Promise.all([
+    const [raw, orders, addresses] = await Promise.all([
       callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`, { client }),
       callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${id}`, { client }),
+      // The addresses are a part of the screen the island can read itself: their failure does not hide the rest.
+      readAddresses(client, id),
     ]);
     const session = sessionValuesSchema.safeParse(raw);
-    return { profile: profileViewSchema.parse(raw), session: session.success ? session.data : null, orders };
+    return { profile: profileViewSchema.parse(raw), session: session.success ? session.data : null, orders, addresses };
   } catch {
     return null;
   }
@@ -83,4 +87,17 @@ export async function welcomeFirstView(astro: Cookies): Promise<WelcomeStanding 
   } catch {
     return null;
   }
+}
+
+const readAddresses = (client: ApiClient, id: number): Promise<DeliveryAddress[] | null> =>
+  callApi(z.array(deliveryAddressSchema), 'Erreur lors de la récupération des adresses', `/api/users/${id}/adresses`, { client }).catch(
+    () => null,
+  );
+
+/** Where an order of the member goes unless they change it: the default delivery address, else an empty address and the `phone` given (the profile's). */
+export async function deliveryFirstView(astro: Cookies, phone: string): Promise<{ adresse: string; telephone: string }> {
+  const client = memberApi(astro);
+  const id = decodeUserInfo(astro.cookies.get(cookieName('user_info', COOKIE_SUFFIX))?.value)?.id;
+  const saved = client && id ? defaultAddress((await readAddresses(client, id)) ?? []) : undefined;
+  return saved ? { adresse: saved.adresse, telephone: saved.telephone } : { adresse: '', telephone: phone };
 }

@@ -51,8 +51,10 @@ function fillForm(form: HTMLFormElement, draft: Draft | null): void {
 
 interface Props {
   type: SaleType;
-  /** The member's phone from the session cookie, the form's default. */
+  /** The phone of the default delivery address, else the member's from the session cookie: the form's default. */
   phone: string;
+  /** The default delivery address of the profile ('' without one): the form's default. */
+  adresse?: string;
   /** The lines the cookie mirror named, priced by the server; null when the API did not answer. */
   server: ReadyQuote | null;
   /** How many lines the cookie mirror named (the room kept while prices are read). */
@@ -67,7 +69,7 @@ interface Props {
  * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone, server, count, seen = [] }: Props) {
+export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [] }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
   const stored = useStore(collections[saleKinds[type]]);
@@ -156,6 +158,7 @@ export default function CheckoutPage({ type, phone, server, count, seen = [] }: 
           label="Adresse de livraison"
           autoComplete="street-address"
           hint="Quartier, rue, repère : le livreur vous appelle avant de passer."
+          defaultValue={adresse}
           error={errors.adresse}
         />
         <Field

@@ -6,7 +6,10 @@ import { orderDetailsPath, paymentStatePath } from '../../domain/orders.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
+import { DeliveryFields } from './DeliveryFields.tsx';
 import {
+  $deliveryErrors,
+  $packDelivery,
   $packOrder,
   $packView,
   $paymentError,
@@ -16,8 +19,10 @@ import {
   choosePaymentProvider,
   loadPack,
   PACK_TEXT,
+  setPackDelivery,
   showPack,
   validatePackCart,
+  type PackDelivery,
   type PackLookup,
 } from './pack.store.ts';
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
@@ -93,20 +98,23 @@ function Booked({ reference, online }: { reference: string; online: boolean }) {
   );
 }
 
-/** What the server drew the cart with: the pack it read (or none), whether the visitor is logged in (§3 cookies), and this page's address. */
+/** What the server drew the cart with: the pack it read (or none), whether the visitor is logged in (§3 cookies), where a logged-in order goes, and this page's address. */
 export interface PackCartProps {
   first: PackLookup;
   loggedIn: boolean;
+  /** The default delivery address and its phone (else the profile's phone), prefilled for a logged-in user. */
+  delivery?: PackDelivery;
   here: string;
 }
 
 /** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
-export default function PackCart({ first, loggedIn, here }: PackCartProps) {
+export default function PackCart({ first, loggedIn, delivery = { adresse: '', telephone: '' }, here }: PackCartProps) {
   // In the browser, before the stores are read (a tap replayed right after hydration needs them): the server's pack,
   // and a payment mode picked on its radios before the island woke. Never on the server, whose stores all visitors share.
   useState(() => {
     if (typeof document === 'undefined') return;
     showPack(first);
+    setPackDelivery(delivery);
     const early = pickedBeforeWaking();
     if (early) choosePaymentMode(early);
     choosePaymentProvider(providerPickedBeforeWaking() ?? 'wave');
@@ -117,6 +125,8 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
   const modeError = useStore($paymentError);
   const order = useStore($packOrder);
   const authenticated = useStore($isAuthenticated);
+  const typed = useStore($packDelivery);
+  const deliveryErrors = useStore($deliveryErrors);
   // Hydration draws what the server drew; from then on the stores lead.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -190,6 +200,7 @@ export default function PackCart({ first, loggedIn, here }: PackCartProps) {
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         {!unavailable && (
           <>
+            {!visitor && <DeliveryFields value={live ? typed : delivery} errors={deliveryErrors} onChange={setPackDelivery} />}
             <PaymentChoice
               value={mode}
               onChange={choosePaymentMode}

@@ -122,6 +122,7 @@ describe('pack cart store against the real API', () => {
     const tokens = await t.login('customer');
     token = tokens.access_token;
     $session.set(tokens as unknown as Parameters<typeof $session.set>[0]);
+    s.setPackDelivery({ adresse: 'Mermoz, villa 7, Dakar', telephone: '77 111 22 33' });
   }
 
   it('loads a pack by its code and warns a visitor to log in', async () => {
@@ -310,6 +311,25 @@ describe('pack cart store against the real API', () => {
     s.choosePaymentProvider('orange');
     const order = await s.validatePackCart({ client });
     expect($payment.get()).toMatchObject({ order: order!.reference, totalAmount: 210000, provider: 'orange' });
+  });
+
+  it('asks a logged-in user for the delivery address and phone (§5 messages) and sends them with the order', async () => {
+    await logInCustomer();
+    await s.loadPack('PACK-TEST', { client });
+    s.choosePaymentMode('domicile');
+    s.setPackDelivery({ adresse: '  ', telephone: '' });
+    expect(await s.validatePackCart({ client })).toBeNull();
+    expect(s.$deliveryErrors.get()).toEqual({ adresse: "L'adresse est obligatoire.", telephone: 'Le téléphone est obligatoire.' });
+    s.setPackDelivery({ telephone: '66 12' });
+    expect(s.$deliveryErrors.get()).toEqual({ adresse: "L'adresse est obligatoire." });
+    s.setPackDelivery({ adresse: 'Ouakam, cité Avion' });
+    expect(await s.validatePackCart({ client })).toBeNull();
+    expect(s.$deliveryErrors.get()).toEqual({ telephone: 'Le numéro de téléphone est invalide.' });
+    expect(posts('/api/commande-pack')).toHaveLength(0);
+    s.setPackDelivery({ telephone: '78 111 22 33' });
+    const order = await s.validatePackCart({ client });
+    expect(order).toMatchObject({ adresse: 'Ouakam, cité Avion', telephone: '221781112233' });
+    expect(posts('/api/commande-pack')).toHaveLength(1);
   });
 
   it('shows the server’s French reason when the stock is short, with §8’s toast', async () => {

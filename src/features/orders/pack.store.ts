@@ -5,6 +5,7 @@ import type { Pack } from '../../domain/catalogue.ts';
 import { HOLDS } from '../../domain/holds.ts';
 import {
   bookingFormSchema,
+  deliveryFormSchema,
   guestBookingSchema,
   orderSchema,
   PAYMENT_MODE_REQUIRED,
@@ -47,6 +48,23 @@ export const $paymentMode = atom<PaymentMode | null>(null);
 export const $paymentError = atom<string | null>(null);
 /** Who is paid 'En ligne' (§2 `/payment-state`): Wave unless the shopper picks Orange Money. */
 export const $paymentProvider = atom<PaymentProviderChoice>('wave');
+
+/** Where a logged-in user's pack goes (§5 rules): prefilled from the default delivery address, else the profile's phone. */
+export interface PackDelivery {
+  adresse: string;
+  telephone: string;
+}
+export const $packDelivery = atom<PackDelivery>({ adresse: '', telephone: '' });
+/** The §5 message beside each delivery field that is wrong. */
+export const $deliveryErrors = atom<Partial<Record<keyof PackDelivery, string>>>({});
+
+/** The shopper changes (or the page prefills) the delivery address or phone; that field's message goes away. */
+export function setPackDelivery(change: Partial<PackDelivery>): void {
+  $packDelivery.set({ ...$packDelivery.get(), ...change });
+  const errors = { ...$deliveryErrors.get() };
+  for (const key of Object.keys(change)) delete errors[key as keyof PackDelivery];
+  $deliveryErrors.set(errors);
+}
 
 /** The logged-in order: in flight, and the server's sentence when it failed. */
 export const $packOrder = atom<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
@@ -131,7 +149,7 @@ const orderFields = (code: string, pack: Pack, mode: PaymentMode) => ({
   order_lines: lines(pack),
 });
 
-/** 'Valider le Panier': §5 wants a payment mode; then a logged-in user orders and a visitor gets the booking dialog. */
+/** 'Valider le Panier': §5 wants a payment mode; then a logged-in user orders (with an address and a phone, §5) and a visitor gets the booking dialog. */
 export async function validatePackCart(via: Via = {}): Promise<Order | null> {
   const mode = $paymentMode.get();
   if (!mode) {
@@ -144,7 +162,13 @@ export async function validatePackCart(via: Via = {}): Promise<Order | null> {
     $booking.set({ ...closedBooking, open: true });
     return null;
   }
-  return orderPack(via);
+  const delivery = deliveryFormSchema.safeParse($packDelivery.get());
+  if (!delivery.success) {
+    $deliveryErrors.set(fieldErrors(delivery.error));
+    return null;
+  }
+  $deliveryErrors.set({});
+  return orderPack(delivery.data, via);
 }
 
 /** The toast that carries a guest's order reference to /boutique. */
@@ -157,13 +181,13 @@ const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_0
 let packInflight: Promise<Order | null> | null = null;
 
 /** §7 `POST /api/commande-pack` with the attempt's key; a second tap while one is in flight gets the same answer. */
-function orderPack({ client = api }: Via = {}): Promise<Order | null> {
+function orderPack(delivery: PackDelivery, { client = api }: Via = {}): Promise<Order | null> {
   const view = $packView.get();
   const mode = $paymentMode.get();
   if (view.status !== 'ready' || !mode) return Promise.resolve(null);
   packInflight ??= (async () => {
     $packOrder.set({ busy: true, failure: null });
-    const fields = orderFields(view.code, view.pack, mode);
+    const fields = { ...orderFields(view.code, view.pack, mode), ...delivery };
     const attempt = packAttempts.for(fields, () => ({
       partner_id: $session.get()?.user_info.id,
       ...fields,
@@ -188,6 +212,9 @@ function orderPack({ client = api }: Via = {}): Promise<Order | null> {
     } catch (err) {
       toast(PACK_TEXT.notValidated, { kind: 'error' });
       $packOrder.set({ busy: false, failure: failure(err, LOST) });
+      // The server's §5 refusal of the address or phone shows beside that field too.
+      const field = (err as { data?: { field?: unknown } }).data?.field;
+      if (field === 'adresse' || field === 'telephone') $deliveryErrors.set({ [field]: failure(err, LOST) });
       return null;
     }
   })().finally(() => {

@@ -1,5 +1,6 @@
-/** Account tables of §7 "Users and authentication": one-time codes (hashed) and avatars; limits live in `rate_limits`. */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/** Account tables of §7 "Users and authentication": one-time codes (hashed), avatars and delivery addresses; limits live in `rate_limits`. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -31,3 +32,25 @@ export const userAvatars = pgTable('user_avatars', {
     .references(() => users.id, { onDelete: 'cascade' }),
   dataUrl: text('data_url').notNull(),
 });
+
+/** A delivery address kept in the profile ("Mes adresses"): at most 5 per user, exactly one default when any exist. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    adresse: text('adresse').notNull(),
+    /** Normalised like every phone (221, then 7, then 8 digits). */
+    telephone: text('telephone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId, t.id),
+    // The database keeps the "one default" half of the rule even if two writes race.
+    uniqueIndex('user_addresses_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

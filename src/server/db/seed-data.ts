@@ -129,6 +129,8 @@ export interface DemoAccount {
   phone: string;
   adhesion: 'accepted' | null;
   parentEmail: string | null;
+  /** The default delivery address of its profile ("Mes adresses"), with its phone, if it keeps one. */
+  address?: string;
 }
 
 /** Demo accounts: an admin, a plain customer, a guarantor (parent) and an accepted member attached to it. */
@@ -152,6 +154,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '221771234567',
     adhesion: null,
     parentEmail: null,
+    address: 'Sacré-Cœur 3, villa 45, Dakar',
   },
   {
     email: 'garant@boutique.sn',
@@ -172,5 +175,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '221761234567',
     adhesion: 'accepted',
     parentEmail: 'garant@boutique.sn',
+    address: 'Liberté 6, rue 12, Dakar',
   },
 ];

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { renderAll, storeImages } from './images.ts';
+import { userAddresses } from './schema-accounts.ts';
 import { companies, packLines, packs, users } from './schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PACKS, INTERNAL_CATEGORIES, TAGS, VISIBLE_CATEGORIES } from './seed-data.ts';
 import { demoProducts, roundPrice, type SeedProduct } from './seed-products.ts';
@@ -113,6 +114,10 @@ async function seedAccounts(tx: Db, hashes: readonly string[]): Promise<number> 
       .onConflictDoNothing()
       .returning({ id: users.id });
     created += inserted.length;
+    if (inserted[0] && a.address)
+      await tx
+        .insert(userAddresses)
+        .values({ userId: inserted[0].id, label: 'Maison', adresse: a.address, telephone: a.phone, isDefault: true });
   }
   return created;
 }

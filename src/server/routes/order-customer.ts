@@ -1,11 +1,13 @@
-/** Who a logged-in order is for (§6): the caller, verified; an admin may order for a customer; credit only for accepted members. */
+/** Who a logged-in order is for (§6): the caller, verified; an admin may order for a customer; credit only for accepted members; never without an address and a phone (§5). */
 import type { Context } from 'hono';
 import type { SaleType } from '../../domain/orders.ts';
+import { ADDRESS } from '../../domain/orders.schema.ts';
+import { defaultAddressOf } from '../accounts/addresses.ts';
 import { findById } from '../accounts/lookup.ts';
 import type { AppEnv } from '../context.ts';
 import type { PlaceRequest } from '../orders/place.ts';
 
-/** The customer of the order, or the French 400/403 answer that refuses it. */
+/** The customer of the order, or the French 400/403 answer that refuses it; a missing address or phone comes from the default delivery address (a phone, else from the account). */
 export async function orderCustomer(
   c: Context<AppEnv>,
   partnerId: number | null | undefined,
@@ -22,11 +24,11 @@ export async function orderCustomer(
   if (type === 'creditorder' && user.adhesion !== 'accepted') {
     return c.json({ message: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' }, 403);
   }
-  return {
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    telephone: delivery.telephone ?? user.partnerPhone,
-    adresse: delivery.adresse ?? null,
-  };
+  const saved = delivery.adresse && delivery.telephone ? undefined : await defaultAddressOf(c.var.deps.db, user.id);
+  const adresse = delivery.adresse ?? saved?.adresse;
+  // The account's own mobile (§5) is a phone the shop can call when no delivery address names one.
+  const telephone = delivery.telephone ?? saved?.telephone ?? user.partnerPhone;
+  if (!adresse) return c.json({ message: ADDRESS, field: 'adresse' }, 400);
+  if (!telephone) return c.json({ message: 'Le téléphone est obligatoire.', field: 'telephone' }, 400);
+  return { userId: user.id, name: user.name, email: user.email, telephone, adresse };
 }

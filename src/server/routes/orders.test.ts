@@ -46,7 +46,7 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
       telephone: '221771112233',
       email: 'client@test.sn',
       name: 'Moussa Client',
-      adresse: null,
+      adresse: 'Mermoz, villa 7, Dakar', // the customer's default delivery address (tests/fixtures/catalogue.ts)
       tranches: [],
       order_lines: [
         { product_id: p.congeCoffre, name: 'Congélateur coffre Astech 300 L', quantity: 2, price_unit: 215000, price_subtotal: 430000 },
