@@ -2,7 +2,8 @@
 import { phoneSchema } from './account.ts';
 import { INT_MAX } from './bounds.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
-import { paymentProviders, PROVIDER_REFUSED } from './payment-state.ts';
+import { paymentProviders } from './payment-providers.ts';
+import { PROVIDER_REFUSED } from './payment-state.ts';
 import { householdCap } from './quantity.ts';
 import * as z from './zod.ts';
 import { unknownKeys } from './zod.ts';

@@ -4,19 +4,7 @@
  */
 import * as z from './zod.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
-
-/** The online payment providers a shopper can choose (§2 `/payment-state`). */
-export const paymentProviders = ['wave', 'orange'] as const;
-export type PaymentProviderChoice = (typeof paymentProviders)[number];
-
-/** How the storefront names each provider (§2 `/payment-state`). */
-export const providerLabels: Readonly<Record<PaymentProviderChoice, string>> = { wave: 'Wave', orange: 'Orange Money' };
-
-/** The provider a shopper may switch to from `p`. */
-export const otherProvider = (p: PaymentProviderChoice): PaymentProviderChoice => (p === 'wave' ? 'orange' : 'wave');
-
-/** A provider read from a form or storage (`wave` or `orange`), else null. */
-export const providerOf = (value: unknown): PaymentProviderChoice | null => paymentProviders.find((p) => p === value) ?? null;
+import { paymentProviders } from './payment-providers.ts';
 
 export const PROVIDER_REFUSED = 'Choisissez un moyen de paiement en ligne : wave ou orange.';
 

@@ -72,8 +72,9 @@ test('the profile and an order are drawn by the server, hydrate at once, and are
   await expect(page.getByRole('button', { name: 'Annuler la commande' })).toBeVisible();
   await hydrated(page, 'OrderDetails');
   await expect(page.getByTestId('order-reference')).toHaveText(order.reference);
-  // Hydrated, the island needs React only: the API client and zod come with the first action that calls the API.
-  expect(scripts.filter((s) => /\/(zod|api|orders\.store)\.[\w-]+\.js$/.test(s))).toEqual([]);
+  // Hydrated, the island reads the provider this browser chose (§3 `payment`, decoded by its zod/mini schema); the API
+  // client and the order calls come with the first action that calls the API.
+  expect(scripts.filter((s) => /\/(api|orders\.store|payment\.store)\.[\w-]+\.js$/.test(s))).toEqual([]);
 });
 
 test('a profile edit and a cancel made as soon as the screens are ready go through', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paymentStatePath } from '../../domain/orders.ts';
-import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { rememberedProvider } from './payment-entry.store.ts';
 import { ProviderChoice } from './ProviderChoice.tsx';
 

@@ -1,5 +1,5 @@
 import { paymentModeLabels, paymentModes, type PaymentMode } from '../../domain/orders.ts';
-import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { ProviderChoice } from './ProviderChoice.tsx';
 
 type Choice =

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../catalogue/use-mounted-store.ts';
-import { providerLabels } from '../../domain/payment-state.ts';
+import { providerLabels } from '../../domain/payment-providers.ts';
 import { rememberedProvider } from './payment-entry.store.ts';
 import type { PaymentFirst } from './payment-first.ts';
 import { PROVIDER_LOOK } from './ProviderChoice.tsx';

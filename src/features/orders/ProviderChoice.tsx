@@ -1,4 +1,4 @@
-import { paymentProviders, providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-state.ts';
+import { paymentProviders, providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** Each provider's own colours (§2 `/payment-state`), so a shopper recognises the app they pay with at a glance. */
 export const PROVIDER_LOOK: Readonly<Record<PaymentProviderChoice, { mark: string; card: string }>> = {

@@ -4,7 +4,7 @@
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { paymentModeLabels, paymentModes, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
-import { paymentProviders, providerLabels } from '../../domain/payment-state.ts';
+import { paymentProviders, providerLabels } from '../../domain/payment-providers.ts';
 import * as z from '../../domain/zod.ts';
 
 /** The browser storage key of the draft. */

@@ -13,7 +13,7 @@ import {
   type Order,
 } from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
-import type { PaymentProviderChoice } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';

@@ -1,6 +1,7 @@
 /** §3 browser storage `payment`: the order being paid online, so `/payment-state` finds it even when the provider sends back no reference. */
 import { persistentAtom } from '@nanostores/persistent';
-import { paymentEntrySchema, type PaymentEntry, type PaymentProviderChoice } from '../../domain/payment-state.ts';
+import { paymentEntrySchema, type PaymentEntry } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { decodeStored } from '../collections/persist.ts';
 
 /** The order this browser is paying (§3 `payment`); anything damaged or foreign reads as none. */

@@ -5,7 +5,8 @@
  * the actions' code (payment.store.ts) starts loading once the screen is live.
  */
 import { atom } from 'nanostores';
-import { paymentStateSchema, type PaymentProviderChoice, type PaymentState } from '../../domain/payment-state.ts';
+import { paymentStateSchema, type PaymentState } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { cookieName, parseCookies } from '../account/session-cookies.ts';
 import { $payment } from './payment-entry.store.ts';
 import { awaitsProvider, POLL } from './payment-view.ts';

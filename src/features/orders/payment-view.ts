@@ -2,7 +2,7 @@
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
-import { otherProvider, type PaymentProviderChoice } from '../../domain/payment-state.ts';
+import { otherProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** How often and how long a pending payment is checked again. */
 export const POLL = { everyMs: 5000, times: 12 } as const;

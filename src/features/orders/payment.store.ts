@@ -1,7 +1,8 @@
 /** Online payment from the shopper's side (§2 `/payment-state`, §3 browser storage `payment`): go to the provider, retry, or pay on delivery. */
 import { paymentStatePath } from '../../domain/orders.ts';
 import { checkoutAnswerSchema, type Order } from '../../domain/orders.schema.ts';
-import { paymentStateSchema, type PaymentProviderChoice, type PaymentState } from '../../domain/payment-state.ts';
+import { paymentStateSchema, type PaymentState } from '../../domain/payment-state.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { failure, type Via } from './orders.store.ts';
 import { $payment, rememberedProvider } from './payment-entry.store.ts';
