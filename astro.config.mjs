@@ -40,6 +40,8 @@ const EAGER_SHARED = new RegExp(
     String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
     // The comparison's count and the product link: a few bytes the tray and the islands share.
     String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
+    // The placeholder picture's path, which the frame's script also puts in place of a picture that fails.
+    String.raw`src[\/]lib[\/]placeholder\.ts$`,
   ].join('|'),
 );
 

@@ -1,7 +1,8 @@
 /** Turns a product image field (URL, data URL or raw base64) into an `<img src>`. */
 
-/** Shown when a product has no usable image. */
-export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+import { PLACEHOLDER_IMAGE } from './placeholder.ts';
+
+export { PLACEHOLDER_IMAGE };
 
 // Raw base64 as the retailer's Odoo back end sends it, recognised by the encoded magic bytes.
 const base64Types: ReadonlyArray<readonly [prefix: string, mime: string]> = [

@@ -5,7 +5,7 @@
  */
 import { pageViewEvent, pushDataLayer } from '../collections/datalayer.ts';
 import { schedulePulse } from './contact-pulse.ts';
-import { keepPicturesWhenIdle, placeholdBrokenPictures } from './offline-pictures.ts';
+import { placeholdBrokenPictures } from './broken-pictures.ts';
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -144,6 +144,27 @@ function backgroundWorker(): void {
     );
   if (document.readyState === 'complete') void register();
   else addEventListener('load', () => void register());
+}
+
+/**
+ * §1 offline: once the worker controls the page and it is idle, its pictures are fetched ahead so a kept page shows them
+ * offline (offline-pictures.ts, loaded only then); not offline, nor when the shopper saves data.
+ */
+function keepPicturesWhenIdle(): void {
+  const sw = navigator.serviceWorker;
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  if (!sw || saveData || !navigator.onLine) return;
+  const start = () => {
+    const run = () =>
+      void import('./offline-pictures.ts').then(
+        (m) => m.keepPagePictures(),
+        () => {},
+      );
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 1000);
+  };
+  if (sw.controller) start();
+  else sw.addEventListener('controllerchange', start, { once: true });
 }
 
 reportPageViews();

@@ -1,33 +1,9 @@
 /**
  * §1 offline: a page the background worker keeps shows its product pictures offline too. Once the page is idle and
  * the worker controls it, the picture each `<img>` will show (its srcset candidate for this screen) is fetched through
- * the worker, which keeps it (cache-first, offline-rules.ts), at most `LIMITS.picturesPerPage`; and a product picture
- * that cannot load shows the shop's placeholder, never a broken image.
+ * the worker, which keeps it (cache-first, offline-rules.ts), at most `LIMITS.picturesPerPage`.
  */
-import { PLACEHOLDER_IMAGE } from '../../lib/images.ts';
-import { isCacheablePage, isProductImage, picturesToKeep } from './offline-rules.ts';
-
-const isProductPicture = (img: HTMLImageElement) => {
-  try {
-    return isProductImage(new URL(img.src, location.href).pathname);
-  } catch {
-    return false;
-  }
-};
-
-/** Shows the placeholder instead of a product picture that failed (offline and not kept, or missing). */
-function placehold(img: HTMLImageElement): void {
-  if (img.getAttribute('src') === PLACEHOLDER_IMAGE || !isProductPicture(img)) return;
-  img.removeAttribute('srcset');
-  img.removeAttribute('sizes');
-  img.src = PLACEHOLDER_IMAGE;
-}
-
-/** Replaces every product picture that fails, now or later, by the placeholder (precached, so it shows offline). */
-export function placeholdBrokenPictures(doc: Document = document): void {
-  doc.addEventListener('error', (e) => e.target instanceof HTMLImageElement && placehold(e.target), true);
-  for (const img of doc.images) if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) placehold(img);
-}
+import { isCacheablePage, picturesToKeep } from './offline-rules.ts';
 
 /** The address of the picture `img` shows on this screen (a loaded one's own; else a detached twin chooses it). */
 function chosenSource(img: HTMLImageElement): Promise<string | null> {
@@ -64,16 +40,10 @@ async function keepPictures(doc: Document): Promise<void> {
   doc.documentElement.setAttribute('data-pictures-kept', String(kept));
 }
 
-/** Keeps this page's pictures once the worker controls it and the page is idle; not on personal pages, offline, or when saving data. */
-export function keepPicturesWhenIdle(doc: Document = document): void {
-  const sw = navigator.serviceWorker;
-  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (!sw || saveData || !navigator.onLine || !isCacheablePage(location.pathname)) return;
-  const start = () => {
-    const run = () => void keepPictures(doc);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 1000);
-  };
-  if (sw.controller) start();
-  else sw.addEventListener('controllerchange', start, { once: true });
+/**
+ * Keeps this page's pictures (loaded by the frame's script once the worker controls the page and it is idle); not on
+ * personal pages.
+ */
+export async function keepPagePictures(doc: Document = document): Promise<void> {
+  if (isCacheablePage(location.pathname)) await keepPictures(doc);
 }
