@@ -5,7 +5,6 @@
  */
 import { pageViewEvent, pushDataLayer } from '../collections/datalayer.ts';
 import { schedulePulse } from './contact-pulse.ts';
-import { placeholdBrokenPictures } from './broken-pictures.ts';
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -146,25 +145,15 @@ function backgroundWorker(): void {
   else addEventListener('load', () => void register());
 }
 
-/**
- * §1 offline: once the worker controls the page and it is idle, its pictures are fetched ahead so a kept page shows them
- * offline (offline-pictures.ts, loaded only then); not offline, nor when the shopper saves data.
- */
-function keepPicturesWhenIdle(): void {
-  const sw = navigator.serviceWorker;
-  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (!sw || saveData || !navigator.onLine) return;
-  const start = () => {
-    const run = () =>
-      void import('./offline-pictures.ts').then(
-        (m) => m.keepPagePictures(),
-        () => {},
-      );
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 1000);
-  };
-  if (sw.controller) start();
-  else sw.addEventListener('controllerchange', start, { once: true });
+/** §1 offline: once the page is idle, its product pictures are placeholded when they fail and kept for offline use (offline-pictures.ts, loaded only then). */
+function offlinePicturesWhenIdle(): void {
+  const run = () =>
+    void import('./offline-pictures.ts').then(
+      (m) => m.offlinePictures(),
+      () => {},
+    );
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
 }
 
 reportPageViews();
@@ -173,6 +162,4 @@ contactPulse();
 keepClear();
 offlineBanner();
 backgroundWorker();
-placeholdBrokenPictures();
-// Built shop only: `astro dev` runs no worker.
-if (import.meta.env.PROD) keepPicturesWhenIdle();
+offlinePicturesWhenIdle();

@@ -2,6 +2,7 @@
  * What the background worker of §1 may keep for offline use, as pure rules shared by the worker and its tests.
  * Nothing personal is ever kept: account calls, orders, pages behind a login, the back office.
  */
+import { isProductImage } from './product-image.ts';
 
 /** Name prefix of every cache the worker fills at run time (the precache is Workbox's own). */
 export const CACHE_PREFIX = 'boutique-';
@@ -53,7 +54,6 @@ const PERSONAL_PAGE = new RegExp(
 
 // Catalogue reads of §7 that every visitor gets alike.
 const CATALOGUE_API = /^\/api\/(?:produits[\w-]*(?:\/.*)?|categories(?:\/\d+)?|tags|pack_product(?:\/[^/]+)?)$/u;
-const PRODUCT_IMAGE = /^\/api\/images\/[^/]+\/[^/]+$/u;
 
 /** Decodes a path once (routes such as /commandes/{id}/détails arrive percent-encoded); a broken escape stays as is. */
 function decodedPath(pathname: string): string {
@@ -75,10 +75,7 @@ export function isCatalogueApi(pathname: string): boolean {
   return CATALOGUE_API.test(pathname);
 }
 
-/** A product image served by the API: kept cache-first within `LIMITS.images`. */
-export function isProductImage(pathname: string): boolean {
-  return PRODUCT_IMAGE.test(pathname);
-}
+export { isProductImage };
 
 /** The headers of a request or answer that matter for caching. */
 type Headed = { headers: { get(name: string): string | null }; status: number };
