@@ -187,6 +187,8 @@ test.describe('a text page', () => {
   test('shows the cart count from /boutique, following the other tab, and a toast left by the previous page', async ({ page, context }) => {
     await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now())));
     await page.goto('/boutique');
+    // The listing hydrates once the page is idle: its own handler takes the tap.
+    await hydrated(page, 'ProductListing');
     await page.getByRole('button', { name: 'Commander' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Produit ajouté' })).toBeVisible();
 

@@ -145,8 +145,16 @@ function backgroundWorker(): void {
   else addEventListener('load', () => void register());
 }
 
-/** §1 offline: once the page is idle, its product pictures are placeholded when they fail and kept for offline use (offline-pictures.ts, loaded only then). */
+// A product picture's address (product-image.ts): `/api/images/{version}/{size}`, in `src` or `srcset`.
+const PRODUCT_PICTURES = 'img[src*="/api/images/"], img[srcset*="/api/images/"]';
+
+/**
+ * §1 offline: once the page is idle, its product pictures are placeholded when they fail and kept for offline use
+ * (offline-pictures.ts, loaded only then, and only on a page that shows product pictures or while offline).
+ */
 function offlinePicturesWhenIdle(): void {
+  // Offline, islands may draw pictures from storage later (the cart on /hors-ligne): the placeholder is wanted then.
+  if (navigator.onLine && !document.querySelector(PRODUCT_PICTURES)) return;
   const run = () =>
     void import('./offline-pictures.ts').then(
       (m) => m.offlinePictures(),
