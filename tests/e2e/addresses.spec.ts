@@ -1,6 +1,15 @@
 /** Browser journey of the profile's delivery addresses on a phone: « Mes adresses », then the pack cart and checkout prefilled, and a pack order carrying the address it was given. */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, logIn, newCustomer, noSeriousViolation, ownConnections, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import {
+  hydrated,
+  logIn,
+  newCustomer,
+  noSeriousViolation,
+  ownConnections,
+  stockUp,
+  storeCollection,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 watchConsole();
@@ -98,12 +107,7 @@ test('a customer keeps a default address in the profile; the pack cart and check
   const product = products.find((p) => !p.en_promo)!;
   await stockUp(request, [product.id]);
   await page.goto('/cart');
-  await page.evaluate((p) => {
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
-    );
-  }, product);
+  await storeCollection(page, 'cart', [[product, 1]]);
   await page.reload();
   await page.getByRole('link', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL('/checkout?type=order');

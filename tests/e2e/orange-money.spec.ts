@@ -1,6 +1,16 @@
 /** Browser journeys of paying 'En ligne' with Orange Money or Wave, as the shopper chooses, through the demonstration providers, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, fcfa, hydrated, logIn, noSeriousViolation, ownConnections, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import {
+  DEMO,
+  fcfa,
+  hydrated,
+  logIn,
+  noSeriousViolation,
+  ownConnections,
+  stockUp,
+  storeCollection,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 watchConsole();
@@ -79,14 +89,7 @@ test('a customer starts with Wave at checkout, then switches to Orange Money on 
   await stockUp(request, [product.id]);
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
   await logIn(page, ...DEMO.customer, '/checkout?type=order');
-  await page.evaluate(
-    (p) =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
-      ),
-    product,
-  );
+  await storeCollection(page, 'cart', [[product, 1]]);
   await page.reload();
   await hydrated(page, 'CheckoutPage');
   await page.getByLabel('Adresse de livraison').fill('Fann Résidence, Dakar');

@@ -1,7 +1,7 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdIslandCode, hydrated, layoutShifts, noSeriousViolation, watchLayoutShifts } from '../fixtures/journeys.ts';
+import { holdIslandCode, hydrated, layoutShifts, noSeriousViolation, storeCollection, watchLayoutShifts } from '../fixtures/journeys.ts';
 
 type ApiProduct = {
   id: number;
@@ -67,20 +67,6 @@ async function restock(request: APIRequestContext, ids: number[], quantity = 500
     expect((await request.put(`/api/produits/${id}`, { headers: { 'Access-Token': access_token }, data: { quantity } })).ok()).toBe(true);
 }
 
-async function fill(page: Page, key: 'cart' | 'preorder' | 'creditOrder', lines: Array<[ApiProduct, number]>) {
-  await page.evaluate(
-    ({ key, lines }) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify(
-          lines.map(([product, quantity]) => ({ product, quantity, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' })),
-        ),
-      );
-    },
-    { key, lines },
-  );
-}
-
 let catalogue: ApiProduct[];
 test.beforeAll(async ({ request }) => {
   catalogue = await (await request.get('/api/produits')).json();
@@ -112,7 +98,7 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   const b = pick((p) => !p.en_promo && p.id !== a.id);
   await restock(request, [a.id, b.id]);
   await logIn(page, 'customer', '/cart');
-  await fill(page, 'cart', [
+  await storeCollection(page, 'cart', [
     [a, 2],
     [b, 1],
   ]);
@@ -167,7 +153,7 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
 test('a pre-order shows its three tranches at checkout and on its details', async ({ page, request }) => {
   const p = await preorderable(request);
   await logIn(page, 'customer', '/pre-cart');
-  await fill(page, 'preorder', [[p, 1]]);
+  await storeCollection(page, 'preorder', [[p, 1]]);
   await page.reload();
   await page.getByRole('link', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL('/checkout?type=preorder');
@@ -192,7 +178,7 @@ test('a pre-order whose product is back in stock is refused with what to do, at 
   const p = await preorderable(request, 2);
   const sentence = `Le produit « ${p.name} » est en stock : il ne se pré-commande pas. Retirez-le de vos pré-commandes et commandez-le depuis le panier.`;
   await logIn(page, 'customer', '/checkout?type=preorder');
-  await fill(page, 'preorder', [[p, 1]]);
+  await storeCollection(page, 'preorder', [[p, 1]]);
   await page.reload();
   await checkout(page);
   // The goods arrive while the shopper reads the summary: the product is sold from stock now, no longer pre-ordered.
@@ -205,7 +191,7 @@ test('a pre-order whose product is back in stock is refused with what to do, at 
   await expect(page.getByText('Votre pré-commande est vide.')).toBeVisible();
 
   // Kept in a pre-cart, it is named at checkout with the same sentence, and the order cannot go on.
-  await fill(page, 'preorder', [[p, 1]]);
+  await storeCollection(page, 'preorder', [[p, 1]]);
   await page.reload();
   await hydrated(page, 'CheckoutPage');
   // Said on the line itself, with its one-tap fix; the greyed button says why beside it.
@@ -228,7 +214,7 @@ test('a member orders on credit at credit prices; a plain customer is refused in
   const p = pick((x) => x.is_creditorder && x.creditorder_price != null && x.sale_ok);
   await restock(request, [p.id]);
   await logIn(page, 'member', '/credit-cart');
-  await fill(page, 'creditOrder', [[p, 1]]);
+  await storeCollection(page, 'creditOrder', [[p, 1]]);
   await page.reload();
   await page.getByRole('link', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL('/checkout?type=creditorder');
@@ -242,7 +228,7 @@ test('a member orders on credit at credit prices; a plain customer is refused in
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await logIn(page, 'customer', '/checkout?type=creditorder');
-  await fill(page, 'creditOrder', [[p, 1]]);
+  await storeCollection(page, 'creditOrder', [[p, 1]]);
   await page.reload();
   await checkout(page);
   expected = [/status of 403/, /Erreur lors de la création du modèle/];
@@ -258,7 +244,7 @@ async function atValidation(page: Page, request: APIRequestContext, nth: number)
   const p = pick((x) => !x.en_promo && x.sale_ok, nth);
   await restock(request, [p.id]);
   await logIn(page, 'customer', '/checkout?type=order');
-  await fill(page, 'cart', [[p, 1]]);
+  await storeCollection(page, 'cart', [[p, 1]]);
   await page.reload();
   await checkout(page);
   const { access_token, user_info } = await token(request, 'customer');
@@ -300,7 +286,7 @@ test('cancelling from the details page puts the state and the stock right', asyn
   const p = pick((x) => !x.en_promo && x.sale_ok, 4);
   await restock(request, [p.id], 50);
   await logIn(page, 'customer', '/checkout?type=order');
-  await fill(page, 'cart', [[p, 3]]);
+  await storeCollection(page, 'cart', [[p, 3]]);
   await page.reload();
   await checkout(page);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
@@ -377,7 +363,7 @@ test('a 409 names the product short of stock and lets the shopper fit the quanti
   const b = pick((x) => !x.en_promo && x.sale_ok, 6);
   await restock(request, [a.id, b.id]);
   await logIn(page, 'customer', '/checkout?type=order');
-  await fill(page, 'cart', [
+  await storeCollection(page, 'cart', [
     [a, 3],
     [b, 1],
   ]);
@@ -429,7 +415,7 @@ test.describe('the checkout screens as the server draws them', () => {
     await restock(request, [a.id, b.id]);
     await logIn(page, 'customer', '/checkout?type=order');
     // The stored snapshot of `b` is stale: the server draws the catalogue's price.
-    await fill(page, 'cart', [
+    await storeCollection(page, 'cart', [
       [a, 2],
       [{ ...b, list_price: b.list_price + 1000 }, 1],
     ]);
@@ -482,7 +468,7 @@ test.describe('the checkout screens as the server draws them', () => {
     await restock(request, [a.id]);
     await logIn(page, 'customer', '/checkout?type=order');
     // Stored after the page was drawn: the cookie mirror named nothing, so the island reads the prices itself.
-    await fill(page, 'cart', [[a, 1]]);
+    await storeCollection(page, 'cart', [[a, 1]]);
     let answer = () => {};
     const slow = new Promise<void>((ok) => (answer = ok));
     await page.route(/\/api\/produits\/\d+$/, async (route) => {
@@ -520,7 +506,7 @@ test.describe('the checkout screens as the server draws them', () => {
   }) => {
     const p = await preorderable(request, 1);
     await logIn(page, 'customer', '/checkout?type=preorder');
-    await fill(page, 'preorder', [[p, 2]]);
+    await storeCollection(page, 'preorder', [[p, 2]]);
     await page.reload();
     await hydrated(page, 'CheckoutPage');
     await page.getByLabel('Adresse de livraison').fill('Ouakam, cité Avion 12');

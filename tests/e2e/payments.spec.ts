@@ -10,6 +10,7 @@ import {
   noSeriousViolation,
   ownConnections,
   stockUp,
+  storeCollection,
   watchConsole,
 } from '../fixtures/journeys.ts';
 
@@ -202,14 +203,7 @@ test('a cart ordered “En ligne” goes from the validation to the payment, and
   await stockUp(request, [product.id]);
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
   await logInTo(page, ...DEMO.customer, '/checkout?type=order');
-  await page.evaluate(
-    (p) =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ product: p, quantity: 2, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
-      ),
-    product,
-  );
+  await storeCollection(page, 'cart', [[product, 2]]);
   await page.reload();
   await hydrated(page, 'CheckoutPage');
   await page.getByLabel('Adresse de livraison').fill('Point E, rue 5, Dakar');

@@ -1,6 +1,6 @@
 /** Journeys of the welcome offer (§1, §9) on a 360 px phone: a new customer's first order is reduced, shown at checkout, validation and on the order. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, fcfa, hydrated, logIn, newCustomer, stockUp, watchConsole } from '../fixtures/journeys.ts';
+import { accessToken, fcfa, hydrated, logIn, newCustomer, stockUp, storeCollection, watchConsole } from '../fixtures/journeys.ts';
 
 type ApiProduct = { id: number; name: string; list_price: number; en_promo: boolean; promo_price: number | null; quantity: number };
 
@@ -22,12 +22,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Puts `product` in the cart of the logged-in shopper, then goes through 'Valider le Panier' to checkout. */
 async function toCheckout(page: Page, product: ApiProduct) {
-  await page.evaluate((p) => {
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: 'Dakar, Dakar, SN' }]),
-    );
-  }, product);
+  await storeCollection(page, 'cart', [[product, 1]]);
   await page.reload();
   await page.getByRole('link', { name: 'Valider le Panier' }).click();
   await expect(page).toHaveURL('/checkout?type=order');
