@@ -25,10 +25,13 @@ interface FieldProps {
   hint?: string;
   error?: string | undefined;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  /** Controlled: the value shown, and what a keystroke reports (left to the form when absent). */
+  value?: string;
+  onValue?: (value: string) => void;
 }
 
 /** A labelled input with its hint and its error announced beside it. */
-export function Field({ name, label, type = 'text', autoComplete, defaultValue, hint, error, inputMode }: FieldProps) {
+export function Field({ name, label, type = 'text', autoComplete, defaultValue, hint, error, inputMode, value, onValue }: FieldProps) {
   const id = `f-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ') || undefined;
   return (
@@ -41,7 +44,7 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
         name={name}
         type={type}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
+        {...(onValue ? { value: value ?? '', onChange: (e) => onValue(e.currentTarget.value) } : { defaultValue })}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -1,7 +1,6 @@
 /** The delivery address and phone of a logged-in pack order (§2 pack cart, §5 messages), drawn from what the page passed until the store leads. */
+import { Field } from '../account/form-kit.tsx';
 import type { PackDelivery } from './pack.store.ts';
-
-const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 aria-invalid:border-red-600';
 
 interface Props {
   value: PackDelivery;
@@ -11,37 +10,27 @@ interface Props {
 
 /** Two labelled fields, each with its §5 message beside it. */
 export function DeliveryFields({ value, errors, onChange }: Props) {
-  const field = (name: keyof PackDelivery, label: string, extra: { type: string; autoComplete: string; inputMode?: 'tel' }) => {
-    const id = `pack-${name}`;
-    const error = errors[name];
-    return (
-      <div className="space-y-1">
-        <label htmlFor={id} className="block font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          {...extra}
-          value={value[name]}
-          onChange={(e) => onChange({ [name]: e.currentTarget.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-          className={INPUT}
-        />
-        {error && (
-          <p id={`${id}-err`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
   return (
     <fieldset className="space-y-3">
       <legend className="font-semibold">Livraison</legend>
-      {field('adresse', 'Adresse de livraison', { type: 'text', autoComplete: 'street-address' })}
-      {field('telephone', 'Téléphone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      <Field
+        name="adresse"
+        label="Adresse de livraison"
+        autoComplete="street-address"
+        value={value.adresse}
+        onValue={(adresse) => onChange({ adresse })}
+        error={errors.adresse}
+      />
+      <Field
+        name="telephone"
+        label="Téléphone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={value.telephone}
+        onValue={(telephone) => onChange({ telephone })}
+        error={errors.telephone}
+      />
     </fieldset>
   );
 }
