@@ -40,28 +40,44 @@ export function welcomeReduction(terms: WelcomeTerms, lines: readonly WelcomeLin
 export const welcomeMisses = ['off', 'guest', 'unverified', 'not_first', 'kind', 'promo_only'] as const;
 export type WelcomeMiss = (typeof welcomeMisses)[number];
 
-/** What decides whether an order gets the offer. */
-export interface WelcomeCase {
-  terms: WelcomeTerms;
-  /** The account placing it; null for a guest. */
-  account: { verified: boolean; earlierOrders: number } | null;
+/** The account an order is placed from, as the offer reads it; null for a guest. */
+export type WelcomeAccount = { verified: boolean; earlierOrders: number } | null;
+
+/** The order itself, as the offer reads it. */
+export interface WelcomeOrder {
   saleType: SaleType;
   pack: boolean;
   lines: readonly WelcomeLine[];
 }
 
-/**
- * Who gets it: a verified customer account with no earlier order that was not cancelled (a cancelled first order gives
- * the offer back), on an ordinary order or a pre-order holding at least one product not on promotion.
- */
-export function welcomeMiss(c: WelcomeCase): WelcomeMiss | null {
-  if (!c.terms.active || c.terms.cap === 0) return 'off';
-  if (!c.account) return 'guest';
-  if (!c.account.verified) return 'unverified';
-  if (c.account.earlierOrders > 0) return 'not_first';
-  if (c.pack || !WELCOME_SALE_TYPES.includes(c.saleType)) return 'kind';
-  if (welcomeReduction(c.terms, c.lines) === 0) return 'promo_only';
+/** What decides whether an order gets the offer. */
+export interface WelcomeCase extends WelcomeOrder {
+  terms: WelcomeTerms;
+  account: WelcomeAccount;
+}
+
+/** Whether the retailer has the offer on (a cap of 0 gives nothing either). */
+export const welcomeOn = (terms: WelcomeTerms): boolean => terms.active && terms.cap > 0;
+
+/** Whether the offer is on, and the account may have it: verified, with no earlier order that was not cancelled (a cancelled first order gives it back). */
+export function welcomeAccountMiss(terms: WelcomeTerms, account: WelcomeAccount): WelcomeMiss | null {
+  if (!welcomeOn(terms)) return 'off';
+  if (!account) return 'guest';
+  if (!account.verified) return 'unverified';
+  if (account.earlierOrders > 0) return 'not_first';
   return null;
+}
+
+/** Whether the order is one the offer reduces: an ordinary order or a pre-order, not a pack, holding a product not on promotion. */
+export function welcomeOrderMiss(terms: WelcomeTerms, order: WelcomeOrder): WelcomeMiss | null {
+  if (order.pack || !WELCOME_SALE_TYPES.includes(order.saleType)) return 'kind';
+  if (welcomeReduction(terms, order.lines) === 0) return 'promo_only';
+  return null;
+}
+
+/** Who gets it: the offer on, the account's first order (welcomeAccountMiss), and an order it reduces (welcomeOrderMiss). */
+export function welcomeMiss(c: WelcomeCase): WelcomeMiss | null {
+  return welcomeAccountMiss(c.terms, c.account) ?? welcomeOrderMiss(c.terms, c);
 }
 
 /** The reduction `c` gets: 0 when the offer does not apply. */
@@ -105,7 +121,6 @@ export function welcomeQuote(
 ): { amount: number; note: string | null } {
   if (!standing) return { amount: 0, note: null };
   if (!standing.applies) return { amount: 0, note: standing.message };
-  const c: WelcomeCase = { terms: standing, account: { verified: true, earlierOrders: 0 }, saleType, pack: false, lines };
-  const miss = welcomeMiss(c);
+  const miss = welcomeOrderMiss(standing, { saleType, pack: false, lines });
   return miss === null ? { amount: welcomeReduction(standing, lines), note: null } : { amount: 0, note: welcomeMissText(miss, standing) };
 }

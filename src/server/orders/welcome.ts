@@ -1,12 +1,13 @@
 /** The welcome offer on the server (§1, §9): the retailer's terms, and the reduction an order gets inside its transaction. */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { SaleType } from '../../domain/orders.ts';
 import {
   DEFAULT_WELCOME,
-  welcomeMiss,
+  welcomeAccountMiss,
+  welcomeOn,
+  welcomeOrderMiss,
   welcomeReduction,
-  type WelcomeLine,
   type WelcomeMiss,
+  type WelcomeOrder,
   type WelcomeTerms,
 } from '../../domain/welcome.ts';
 import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
@@ -51,31 +52,18 @@ async function accountCase(db: Db, userId: number, lock: boolean): Promise<{ ver
 export async function welcomeStanding(db: Db, userId: number | null): Promise<{ terms: WelcomeTerms; miss: WelcomeMiss | null }> {
   const terms = await welcomeTerms(db);
   const account = userId === null ? null : await accountCase(db, userId, false);
-  // Any order kind and line the offer covers: what is asked here is who may have it.
-  const miss = welcomeMiss({ terms, account, saleType: 'order', pack: false, lines: [{ price_subtotal: 100, promo: false }] });
-  return { terms, miss };
+  return { terms, miss: welcomeAccountMiss(terms, account) };
 }
 
 /**
  * The reduction an order gets, read inside its transaction. The account's row is locked first, so two first orders of
  * one account placed at once queue there: the second then counts the first and gets nothing.
  */
-export async function welcomeInOrder(
-  tx: Db,
-  order: { userId: number | null; saleType: SaleType; pack: boolean; lines: readonly WelcomeLine[] },
-): Promise<number> {
+export async function welcomeInOrder(tx: Db, order: WelcomeOrder & { userId: number | null }): Promise<number> {
   if (order.userId === null) return 0;
   const terms = await welcomeTerms(tx);
-  // Nothing to lock when the offer could not apply whoever the account is.
-  const blind = welcomeMiss({
-    terms,
-    account: { verified: true, earlierOrders: 0 },
-    saleType: order.saleType,
-    pack: order.pack,
-    lines: order.lines,
-  });
-  if (blind !== null) return 0;
+  // Nothing to lock when the offer is off or does not reduce this order, whoever the account is.
+  if (!welcomeOn(terms) || welcomeOrderMiss(terms, order) !== null) return 0;
   const account = await accountCase(tx, order.userId, true);
-  const miss = welcomeMiss({ terms, account, saleType: order.saleType, pack: order.pack, lines: order.lines });
-  return miss === null ? welcomeReduction(terms, order.lines) : 0;
+  return welcomeAccountMiss(terms, account) === null ? welcomeReduction(terms, order.lines) : 0;
 }
