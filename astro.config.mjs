@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
+import { providersOfEnvironment } from './src/server/payments/offered.ts';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -67,7 +68,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
-    define: { 'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION) },
+    // The payment providers the settings turn on, named by the static pages' footer (features/orders/offered-providers.ts).
+    define: {
+      'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION),
+      'import.meta.env.BUILT_PAYMENT_PROVIDERS': JSON.stringify(providersOfEnvironment().join(',')),
+    },
     cacheDir: './.cache/vite',
     build: {
       rolldownOptions: {
