@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
-import { providersOfEnvironment } from './src/server/payments/offered.ts';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -68,10 +67,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
-    // The payment providers the settings turn on, named by the static pages' footer (features/orders/offered-providers.ts).
     define: {
       'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION),
-      'import.meta.env.BUILT_PAYMENT_PROVIDERS': JSON.stringify(providersOfEnvironment().join(',')),
+      // The payment providers the settings turn on, named by the static pages' footer (features/orders/offered-providers.ts):
+      // scripts/build.mjs reads them before Astro sets NODE_ENV=production for its build; unset (astro dev), every one.
+      'import.meta.env.BUILT_PAYMENT_PROVIDERS': JSON.stringify(process.env.BUILT_PAYMENT_PROVIDERS ?? 'wave,orange'),
     },
     cacheDir: './.cache/vite',
     build: {

@@ -22,8 +22,7 @@ export function ProviderChoice({
   if (only)
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
-        {legend}
-        <span className={`rounded-md px-2 py-1 font-bold leading-tight ${PROVIDER_LOOK[only].mark}`}>{providerLabels[only]}</span>
+        {legend} <span className={`rounded-md px-2 py-1 font-bold leading-tight ${PROVIDER_LOOK[only].mark}`}>{providerLabels[only]}</span>
         <input type="hidden" name="payment_provider" value={only} />
       </p>
     );

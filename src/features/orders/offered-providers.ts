@@ -6,10 +6,10 @@ import { PAYMENT_METHODS_MAX_AGE, paymentMethodsSchema } from '../../domain/paym
 import { paymentProviders, providersIn, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
 
-/** The providers the build's settings turned on (astro.config.mjs), which its static pages name; every provider outside a build. */
+/** The providers the build's settings turned on (scripts/build.mjs, astro.config.mjs), which its static pages name; every provider outside a build. */
 export const BUILT_PROVIDERS: readonly PaymentProviderChoice[] =
   typeof import.meta.env.BUILT_PAYMENT_PROVIDERS === 'string'
-    ? providersIn(String(import.meta.env.BUILT_PAYMENT_PROVIDERS).split(','))
+    ? providersIn(import.meta.env.BUILT_PAYMENT_PROVIDERS.split(','))
     : paymentProviders;
 
 let known: { providers: PaymentProviderChoice[]; until: number } | null = null;
