@@ -38,9 +38,12 @@ test('offers no ‘En ligne’: the home page, the footer, the pack cart and the
   await hydrated(page, 'PackCart');
   const choice = page.getByRole('group', { name: 'Mode de paiement' });
   await expect(choice.getByRole('radio')).toHaveCount(1);
-  await expect(choice.getByRole('radio', { name: 'A domicile' })).toBeVisible();
+  // The one way to pay is chosen: 'Valider le Panier' goes on to the booking.
+  await expect(choice.getByRole('radio', { name: 'A domicile' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'En ligne' })).toHaveCount(0);
   await noSeriousViolation(page);
+  await page.getByRole('button', { name: 'Valider le Panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vos informations pour la réservation' })).toBeVisible();
 
   const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean }>;
   const product = products.find((x) => !x.en_promo && x.sale_ok)!;

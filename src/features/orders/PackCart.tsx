@@ -123,7 +123,8 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
     choosePaymentProvider(offeredProvider(providerPickedBeforeWaking(), providers) ?? 'wave');
   });
   const stored = useStore($packView);
-  const mode = useStore($paymentMode);
+  // A shop without online payment has one mode, so it is chosen.
+  const mode = useStore($paymentMode) ?? (providers.length === 0 ? 'domicile' : null);
   // One the shop offers, even when the store still holds another (a pack loaded again starts from Wave).
   const provider = offeredProvider(useStore($paymentProvider), providers) ?? 'wave';
   const modeError = useStore($paymentError);
@@ -138,6 +139,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
   const visitor = !(live ? authenticated : loggedIn);
 
   async function onValidate() {
+    if (mode && $paymentMode.get() === null) choosePaymentMode(mode);
     const placed = await validatePackCart();
     // §4 logged-in pack flow: on to the order's details, whose 'Payer en ligne' opens the provider for an online order.
     if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
