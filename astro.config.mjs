@@ -67,7 +67,12 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
-    define: { 'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION) },
+    define: {
+      'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION),
+      // The payment providers the settings turn on, named by the static pages' footer (features/orders/offered-providers.ts):
+      // scripts/build.mjs reads them before Astro sets NODE_ENV=production for its build; unset (astro dev), every one.
+      'import.meta.env.BUILT_PAYMENT_PROVIDERS': JSON.stringify(process.env.BUILT_PAYMENT_PROVIDERS ?? 'wave,orange'),
+    },
     cacheDir: './.cache/vite',
     build: {
       rolldownOptions: {

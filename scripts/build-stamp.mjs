@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { providersOfEnvironment } from '../src/server/payments/offered.ts';
 
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'scripts/build-sw.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -23,9 +24,10 @@ function walk(path, hash) {
   }
 }
 
-/** Hex digest of the build inputs. */
+/** Hex digest of the build inputs, and of the payment providers the settings turn on (the footer names them). */
 export function buildStamp(root = '.') {
   const hash = createHash('sha256');
   for (const input of INPUTS) walk(join(root, input), hash);
+  hash.update(`providers:${providersOfEnvironment().join(',')}`);
   return hash.digest('hex');
 }

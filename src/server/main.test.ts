@@ -19,6 +19,8 @@ function storefrontStandIn(): string {
   mkdirSync(join(dir, 'server'));
   mkdirSync(join(dir, 'client'));
   writeFileSync(join(dir, 'server', 'entry.mjs'), 'export const handler = (req, res, next) => next();\n');
+  // Built on a developer's machine, whose static pages advertise both demonstration providers.
+  writeFileSync(join(dir, '.payment-providers'), 'wave,orange');
   return dir;
 }
 
@@ -137,6 +139,9 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
       expect(
         (await call('/api/payments/wave/webhook', { method: 'POST', body: { id: 'EV_1', type: 'checkout.session.completed' } })).status,
       ).toBe(404);
+      // The storefront offers no provider, and the operator is told the static pages were built for others.
+      expect(await call('/api/paiement/moyens')).toEqual({ status: 200, body: { providers: [], demo: [] } });
+      expect(printed.some((l) => l.includes('Les pages statiques annoncent wave, orange, ce serveur accepte aucun'))).toBe(true);
     },
     SLOW,
   );
@@ -156,6 +161,8 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
       const opened = await call(`/api/paiement/${encodeURIComponent(online.body.reference)}/session`, { method: 'POST', token });
       expect(opened.status).toBe(200);
       expect(opened.body.url).toMatch(/^\/api\/payments\/demo\/demo-/);
+      expect((await call('/api/paiement/moyens')).body).toEqual({ providers: ['wave', 'orange'], demo: ['wave', 'orange'] });
+      expect(printed.some((l) => l.includes('Les pages statiques annoncent'))).toBe(false);
     },
     SLOW,
   );

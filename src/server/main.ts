@@ -21,6 +21,9 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { waveProvider } from './payments/wave.ts';
 import { demoOrangeProvider } from './payments/demo-orange.ts';
 import { ORANGE_NOTIFICATION_PATH, orangeMoneyProvider } from './payments/orange-money.ts';
+import { builtProviders } from './payments/offered.ts';
+import { paymentMethods } from './payments/providers.ts';
+import { providerModes } from '../domain/payment-providers.ts';
 import { prepareData } from './start-data.ts';
 import type { Db } from './db/client.ts';
 
@@ -59,14 +62,15 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies, db: Db):
 
 /** Wave when WAVE_API_KEY is set, else the demonstration provider if DEMO_PAYMENTS (its events signed with WAVE_WEBHOOK_SECRET or a stored secret), else none. */
 async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null> {
-  if (env.WAVE_API_KEY) {
+  const mode = providerModes(env).wave;
+  if (mode === 'real' && env.WAVE_API_KEY) {
     if (!env.WAVE_WEBHOOK_SECRET)
       console.warn(
         '[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.',
       );
     return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
   }
-  if (!env.DEMO_PAYMENTS) {
+  if (mode === 'off') {
     console.warn(
       '[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).',
     );
@@ -83,21 +87,32 @@ async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null
 
 /** Orange Money when its three settings are set, else its demonstration provider if DEMO_PAYMENTS, else none. */
 function orangeProvider(env: Env, siteUrl: string): PaymentProvider | null {
-  if (env.ORANGE_MONEY_CLIENT_ID && env.ORANGE_MONEY_CLIENT_SECRET && env.ORANGE_MONEY_MERCHANT_KEY)
+  const mode = providerModes(env).orange;
+  if (mode === 'real')
     return orangeMoneyProvider({
-      clientId: env.ORANGE_MONEY_CLIENT_ID,
-      clientSecret: env.ORANGE_MONEY_CLIENT_SECRET,
-      merchantKey: env.ORANGE_MONEY_MERCHANT_KEY,
+      clientId: env.ORANGE_MONEY_CLIENT_ID!,
+      clientSecret: env.ORANGE_MONEY_CLIENT_SECRET!,
+      merchantKey: env.ORANGE_MONEY_MERCHANT_KEY!,
       apiUrl: env.ORANGE_MONEY_API_URL,
       country: env.ORANGE_MONEY_COUNTRY,
       notifUrl: `${siteUrl}${ORANGE_NOTIFICATION_PATH}`,
     });
-  if (!env.DEMO_PAYMENTS) {
+  if (mode === 'off') {
     console.warn('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
     return null;
   }
   console.log('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
   return demoOrangeProvider({ pageUrl: (id) => `/api/payments/demo/${id}` });
+}
+
+/** Says so when the static pages were built advertising other providers than those this server takes (README "Payments"). */
+function warnIfBuiltForOthers(distDir: string, live: readonly string[]): void {
+  const built = builtProviders(distDir);
+  if (built === null || built.join(',') === live.join(',')) return;
+  const named = (list: readonly string[]) => (list.length ? list.join(', ') : 'aucun');
+  console.warn(
+    `[paiement] Les pages statiques annoncent ${named(built)}, ce serveur accepte ${named(live)} : relancez « npm run build » avec les mêmes réglages de paiement (npm start le fait seul).`,
+  );
 }
 
 /** A running shop. */
@@ -124,6 +139,7 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   });
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
   const orange = orangeProvider(env, siteUrl);
+  warnIfBuiltForOthers(resolve(distDir), paymentMethods({ provider, orange }).providers);
   const api = createApp({
     db: database.db,
     payments: { provider, orange },

@@ -18,13 +18,14 @@ const product = {
   sale_ok: true,
   quantity: 9,
 };
+const BOTH = ['wave', 'orange'] as const;
 const quote = readyQuote('order', [quoteLine('order', { id: 7, name: 'Frigo', image: null, quantity: 2 }, product)]);
 const lines = (html: string) => html.match(/<li /g)?.length ?? 0;
 const draw = (node: Parameters<typeof renderToString>[0]) => renderToString(node).replaceAll('<!-- -->', '');
 
 describe('what the server draws of the checkout screens (§2), before the island hydrates', () => {
   it('/checkout: the mirrored lines at the prices of now and the form, whose button waits for the island', () => {
-    const html = draw(<CheckoutPage type="order" phone="221771234567" server={quote} count={1} />);
+    const html = draw(<CheckoutPage providers={BOTH} type="order" phone="221771234567" server={quote} count={1} />);
     expect(html).toContain('Frigo &lt;300 L&gt;');
     expect(html).toContain(`data-testid="order-total">${formatFCFA(2000)}<`);
     expect(html).toContain('value="221771234567"');
@@ -32,21 +33,21 @@ describe('what the server draws of the checkout screens (§2), before the island
   });
 
   it('/checkout: a line whose price moved since it was stored says so, from the mirror’s price (§4 "Pricing")', () => {
-    const html = draw(<CheckoutPage type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1200 }]} />);
+    const html = draw(<CheckoutPage providers={BOTH} type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1200 }]} />);
     expect(html).toContain(`Le prix a changé : 1\u202f200 → ${formatFCFA(1000)}`);
-    expect(draw(<CheckoutPage type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1000 }]} />)).not.toContain(
-      'Le prix a changé',
-    );
+    expect(
+      draw(<CheckoutPage providers={BOTH} type="order" phone="" server={quote} count={1} seen={[{ id: 7, price: 1000 }]} />),
+    ).not.toContain('Le prix a changé');
   });
 
   it('/checkout: an empty collection’s notice, with no form', () => {
-    const html = draw(<CheckoutPage type="preorder" phone="" server={readyQuote('preorder', [])} count={0} />);
+    const html = draw(<CheckoutPage providers={BOTH} type="preorder" phone="" server={readyQuote('preorder', [])} count={0} />);
     expect(html).toContain('Votre pré-commande est vide.');
     expect(html).not.toContain('<form');
   });
 
   it('/checkout: the room of the mirror’s lines when the API did not answer', () => {
-    const html = draw(<CheckoutPage type="order" phone="" server={null} count={3} />);
+    const html = draw(<CheckoutPage providers={BOTH} type="order" phone="" server={null} count={3} />);
     expect(html).toContain('Calcul des prix…');
     expect(lines(html)).toBe(3);
   });

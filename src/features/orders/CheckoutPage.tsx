@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { OrderLineItem } from '../../components/ui/OrderLines.tsx';
 import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
 import { collections } from '../collections/collections.store.ts';
 import { $quote, fitToStock, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
@@ -45,7 +46,10 @@ function fillForm(form: HTMLFormElement, draft: Draft | null): void {
   const mode = form.querySelector<HTMLInputElement>(`input[name="payment_mode"][value="${draft.payment_mode}"]`);
   if (mode && (!checked || checked.defaultChecked)) mode.checked = true;
   const pickedProvider = form.querySelector<HTMLInputElement>('input[name="payment_provider"]:checked');
-  const provider = form.querySelector<HTMLInputElement>(`input[name="payment_provider"][value="${draft.payment_provider ?? 'wave'}"]`);
+  // A provider the shop no longer offers has no card: the one offered stays.
+  const provider = form.querySelector<HTMLInputElement>(
+    `input[type="radio"][name="payment_provider"][value="${draft.payment_provider ?? 'wave'}"]`,
+  );
   if (provider && (!pickedProvider || pickedProvider.defaultChecked)) provider.checked = true;
 }
 
@@ -61,6 +65,8 @@ interface Props {
   count: number;
   /** The prices the cookie mirror says its lines were stored with. */
   seen?: SeenPrice[];
+  /** The online providers the shop offers (§2 'En ligne'), Wave first; none: only 'A domicile'. */
+  providers: readonly PaymentProviderChoice[];
 }
 
 /**
@@ -69,7 +75,7 @@ interface Props {
  * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [] }: Props) {
+export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [], providers }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
   const stored = useStore(collections[saleKinds[type]]);
@@ -170,7 +176,7 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
           defaultValue={phone}
           error={errors.telephone}
         />
-        <PaymentChoice defaultValue="domicile" error={errors.payment_mode} />
+        <PaymentChoice providers={providers} defaultValue="domicile" error={errors.payment_mode} />
         <FormMessage text={errors.form} kind="error" />
         {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
         <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>

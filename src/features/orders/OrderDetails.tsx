@@ -7,6 +7,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
 
@@ -25,7 +26,16 @@ const loadOrder = (id: number) =>
  * §2 `/commandes/{id}/détails` and its pre-order and credit twins: reference, date, timeline, payment, lines, tranches, cancel.
  * `initial` is what the server read for the first view; without it the island reads the order itself.
  */
-export default function OrderDetails({ id, initial }: { id: number; initial?: OrderView }) {
+export default function OrderDetails({
+  id,
+  initial,
+  providers,
+}: {
+  id: number;
+  initial?: OrderView;
+  /** The online providers the shop offers (§2 'En ligne'), for 'Payer en ligne'. */
+  providers: readonly PaymentProviderChoice[];
+}) {
   const stored = useStore($orderView);
   // Until the server's read is in the store (the effect below), the first render draws it, as the server did.
   const view = stored.status === 'loading' && initial ? initial : stored;
@@ -118,7 +128,7 @@ export default function OrderDetails({ id, initial }: { id: number; initial?: Or
                   {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
                 </dd>
               </div>
-              {awaitsOnlinePayment(o) && <PayOnlineButton order={o} />}
+              {awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />}
               {o.adresse && (
                 <div>
                   <dt className="text-sm text-slate-600">Adresse de livraison</dt>

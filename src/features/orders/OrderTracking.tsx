@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, FormMessage, Submit } from '../account/form-kit.tsx';
 import { $tracking, trackOrder, type Contact } from './tracking.store.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 const CONTACTS: Array<{ id: Contact; label: string }> = [
   { id: 'telephone', label: 'Téléphone' },
@@ -16,7 +17,14 @@ const contactOf = (value: unknown): Contact => (value === 'email' ? 'email' : 't
  * state as a timeline, its lines and total; works without an account. Hydrated at once; what was typed or chosen before
  * stays (the fields are the server's own).
  */
-export default function OrderTracking({ reference = '' }: { reference?: string }) {
+export default function OrderTracking({
+  reference = '',
+  providers,
+}: {
+  reference?: string;
+  /** The online providers the shop offers (§2 'En ligne'), for the order found's 'Payer en ligne'. */
+  providers: readonly PaymentProviderChoice[];
+}) {
   const view = useStore($tracking);
   const [contact, setContact] = useState<Contact>('telephone');
   const form = useRef<HTMLFormElement>(null);
@@ -91,7 +99,7 @@ export default function OrderTracking({ reference = '' }: { reference?: string }
       </form>
       {view.status === 'found' && (
         <Suspense fallback={null}>
-          <TrackedOrder order={view.order} />
+          <TrackedOrder order={view.order} providers={providers} />
         </Suspense>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { availability, packUnavailability } from '../../domain/availability.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatePath } from '../../domain/orders.ts';
+import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $isAuthenticated } from '../account/session.store.ts';
 import { BookingDialog } from './BookingDialog.tsx';
@@ -105,10 +106,12 @@ export interface PackCartProps {
   /** The default delivery address and its phone (else the profile's phone), prefilled for a logged-in user. */
   delivery?: PackDelivery;
   here: string;
+  /** The online providers the shop offers (§2 'En ligne'), Wave first; none: only 'A domicile'. */
+  providers: readonly PaymentProviderChoice[];
 }
 
 /** §2 "Pack cart": the pack named by `?code=`, its total and payment choice; a visitor books as a guest or logs in (§4). */
-export default function PackCart({ first, loggedIn, delivery = { adresse: '', telephone: '' }, here }: PackCartProps) {
+export default function PackCart({ first, loggedIn, delivery = { adresse: '', telephone: '' }, here, providers }: PackCartProps) {
   // In the browser, before the stores are read (a tap replayed right after hydration needs them): the server's pack,
   // and a payment mode picked on its radios before the island woke. Never on the server, whose stores all visitors share.
   useState(() => {
@@ -117,11 +120,13 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
     setPackDelivery(delivery);
     const early = pickedBeforeWaking();
     if (early) choosePaymentMode(early);
-    choosePaymentProvider(providerPickedBeforeWaking() ?? 'wave');
+    choosePaymentProvider(offeredProvider(providerPickedBeforeWaking(), providers) ?? 'wave');
   });
   const stored = useStore($packView);
-  const mode = useStore($paymentMode);
-  const provider = useStore($paymentProvider);
+  // A shop without online payment has one mode, so it is chosen.
+  const mode = useStore($paymentMode) ?? (providers.length === 0 ? 'domicile' : null);
+  // One the shop offers, even when the store still holds another (a pack loaded again starts from Wave).
+  const provider = offeredProvider(useStore($paymentProvider), providers) ?? 'wave';
   const modeError = useStore($paymentError);
   const order = useStore($packOrder);
   const authenticated = useStore($isAuthenticated);
@@ -134,6 +139,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
   const visitor = !(live ? authenticated : loggedIn);
 
   async function onValidate() {
+    if (mode && $paymentMode.get() === null) choosePaymentMode(mode);
     const placed = await validatePackCart();
     // §4 logged-in pack flow: on to the order's details, whose 'Payer en ligne' opens the provider for an online order.
     if (placed) location.assign(orderDetailsPath(placed.type_sale, placed.id));
@@ -202,6 +208,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
           <>
             {!visitor && <DeliveryFields value={live ? typed : delivery} errors={deliveryErrors} onChange={setPackDelivery} />}
             <PaymentChoice
+              providers={providers}
               value={mode}
               onChange={choosePaymentMode}
               provider={provider}

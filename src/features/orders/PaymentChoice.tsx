@@ -1,5 +1,5 @@
 import { paymentModeLabels, paymentModes, type PaymentMode } from '../../domain/orders.ts';
-import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
+import { offeredProvider, providerLabels, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { ProviderChoice } from './ProviderChoice.tsx';
 
 type Choice =
@@ -13,14 +13,20 @@ type Choice =
 
 /**
  * §2 payment choice: 'A domicile' (domicile) or 'En ligne' (online), as large radios a thumb can hit; 'En ligne' checked,
- * Wave or Orange Money under it (shown by CSS, so it works before React). Controlled (`value`, `onChange`, `provider`,
- * `onProvider`), or left to the form (`defaultValue`, `defaultProvider`, read from its data) when the server draws it before React.
+ * the providers the shop offers under it (shown by CSS, so it works before React), and no 'En ligne' when it offers none.
+ * Controlled (`value`, `onChange`, `provider`, `onProvider`), or left to the form (`defaultValue`, `defaultProvider`,
+ * read from its data) when the server draws it before React.
  */
-export function PaymentChoice({ error, ...choice }: Choice & { error?: string | undefined }) {
+export function PaymentChoice({
+  error,
+  providers,
+  ...choice
+}: Choice & { error?: string | undefined; providers: readonly PaymentProviderChoice[] }) {
+  const modes = providers.length > 0 ? paymentModes : paymentModes.filter((mode) => mode !== 'online');
   return (
     <fieldset aria-describedby={error ? 'payment-err' : undefined} className="group/pay space-y-2">
       <legend className="mb-1 font-medium text-slate-800">Mode de paiement</legend>
-      {paymentModes.map((mode) => (
+      {modes.map((mode) => (
         <label
           key={mode}
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
@@ -35,14 +41,16 @@ export function PaymentChoice({ error, ...choice }: Choice & { error?: string | 
             className="size-5 accent-brand-700"
           />
           <span className="font-medium">{paymentModeLabels[mode]}</span>
-          <span className="text-sm text-slate-600">{mode === 'domicile' ? '· à la livraison' : '· Wave, Orange Money'}</span>
+          <span className="text-sm text-slate-600">
+            {mode === 'domicile' ? '· à la livraison' : `· ${providers.map((p) => providerLabels[p]).join(', ')}`}
+          </span>
         </label>
       ))}
       <div className="hidden group-has-[input[value=online]:checked]/pay:block">
         {'onChange' in choice ? (
-          <ProviderChoice value={choice.provider} onChange={choice.onProvider} />
+          <ProviderChoice providers={providers} value={choice.provider} onChange={choice.onProvider} />
         ) : (
-          <ProviderChoice defaultValue={choice.defaultProvider ?? 'wave'} />
+          <ProviderChoice providers={providers} defaultValue={offeredProvider(choice.defaultProvider, providers) ?? 'wave'} />
         )}
       </div>
       {error && (

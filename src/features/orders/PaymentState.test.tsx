@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PaymentState as Payment } from '../../domain/orders.schema.ts';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import PaymentState from './PaymentState.tsx';
 
 const failed: Payment = {
@@ -15,8 +16,8 @@ const failed: Payment = {
   hold_until: null,
   checkout_open: false,
 };
-const draw = (first: Parameters<typeof PaymentState>[0]['first']) =>
-  renderToString(<PaymentState reference="BQ-ABCDEFGH" token={null} first={first} />);
+const draw = (first: Parameters<typeof PaymentState>[0]['first'], providers: readonly PaymentProviderChoice[] = ['wave', 'orange']) =>
+  renderToString(<PaymentState reference="BQ-ABCDEFGH" token={null} first={first} providers={providers} />);
 
 describe('the payment screen as the server draws it (§2 /payment-state)', () => {
   it('draws the payment the server read, its two ways out waiting for the island', () => {
@@ -50,5 +51,23 @@ describe('the payment screen as the server draws it (§2 /payment-state)', () =>
     expect(draw({ status: 'error', message: 'x' })).toContain('Suivre ma commande');
     expect(draw({ status: 'error', message: 'x' })).toContain('Vérifier à nouveau');
     expect(draw(null)).toContain('Suivre ma commande');
+  });
+
+  it.each([
+    ['both providers', ['wave', 'orange'], 'Wave', 'Orange Money'],
+    ['Wave only', ['wave'], 'Wave', null],
+    ['Orange Money only', ['orange'], 'Orange Money', null],
+    ['no provider', [], null, null],
+  ] as const)('with %s, pays again only with a provider the shop offers, and always offers delivery', (_, providers, main, other) => {
+    // The open session's provider is Wave: a shop that no longer offers it pays with the one it offers.
+    const html = draw(
+      { status: 'ready', payment: { ...failed, provider: 'wave' }, gaveUp: false, busy: false, actionError: null },
+      providers,
+    ).replaceAll('<!-- -->', '');
+    if (main) expect(html).toMatch(new RegExp(`Paiement en ligne avec <span[^>]*>${main}</span>`));
+    expect(/>Payer maintenant</.test(html)).toBe(main !== null);
+    expect(html.match(/>Payer avec ([^<]+)</)?.[1] ?? null).toBe(other);
+    expect(html).not.toContain('data-testid="payment-provider"'.repeat(main ? 0 : 1) || '\u0000');
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Payer à la livraison</);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../catalogue/use-mounted-store.ts';
-import { providerLabels } from '../../domain/payment-providers.ts';
+import { providerLabels, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { rememberedProvider } from './payment-entry.store.ts';
 import type { PaymentFirst } from './payment-first.ts';
 import { PROVIDER_LOOK } from './ProviderChoice.tsx';
@@ -46,9 +46,20 @@ function WaysOn({ reference, live, again }: { reference: string | null; live: bo
   );
 }
 
-function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'ready' }>; token: string | null; live: boolean }) {
+function Payment({
+  s,
+  token,
+  live,
+  providers,
+}: {
+  s: Extract<PaymentScreen, { status: 'ready' }>;
+  token: string | null;
+  live: boolean;
+  providers: readonly PaymentProviderChoice[];
+}) {
   // The provider chosen in this browser is read once live, so the server's markup and the first render agree.
-  const v = paymentView(s.payment, s.gaveUp, live ? rememberedProvider(s.payment.reference) : undefined);
+  const v = paymentView(s.payment, s.gaveUp, live ? rememberedProvider(s.payment.reference) : undefined, providers);
+  const { provider, other } = v;
   const heading = useRef<HTMLHeadingElement>(null);
   const acted = useRef(false);
   // The buttons tapped are gone once the order is paid on delivery: the focus goes to the heading, not the page's top.
@@ -84,29 +95,36 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
       )}
       {(v.retry || v.resume) && (
         <div className="flex flex-col gap-3">
-          <p data-testid="payment-provider" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
-            Paiement en ligne avec{' '}
-            <span className={`rounded-md px-2 py-0.5 font-bold whitespace-nowrap ${PROVIDER_LOOK[v.provider].mark}`}>
-              {providerLabels[v.provider]}
-            </span>
-          </p>
-          {/* Disabled until hydrated: a tap always runs the action. */}
-          <button
-            type="button"
-            disabled={!live || s.busy}
-            onClick={() => run(() => payNow(token, v.provider))}
-            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
-          >
-            {v.retry ? 'Payer maintenant' : 'Réessayer le paiement'}
-          </button>
-          <button
-            type="button"
-            disabled={!live || s.busy}
-            onClick={() => run(() => payNow(token, v.other))}
-            className={`${BUTTON} border-2 border-slate-900 ${PROVIDER_LOOK[v.other].mark} ${s.busy ? 'opacity-60' : ''}`}
-          >
-            Payer avec {providerLabels[v.other]}
-          </button>
+          {/* No provider offered: paying on delivery is the way on. */}
+          {provider && (
+            <>
+              <p data-testid="payment-provider" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
+                Paiement en ligne avec{' '}
+                <span className={`rounded-md px-2 py-0.5 font-bold whitespace-nowrap ${PROVIDER_LOOK[provider].mark}`}>
+                  {providerLabels[provider]}
+                </span>
+              </p>
+              {/* Disabled until hydrated: a tap always runs the action. */}
+              <button
+                type="button"
+                disabled={!live || s.busy}
+                onClick={() => run(() => payNow(token, provider))}
+                className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
+              >
+                {v.retry ? 'Payer maintenant' : 'Réessayer le paiement'}
+              </button>
+            </>
+          )}
+          {other && (
+            <button
+              type="button"
+              disabled={!live || s.busy}
+              onClick={() => run(() => payNow(token, other))}
+              className={`${BUTTON} border-2 border-slate-900 ${PROVIDER_LOOK[other].mark} ${s.busy ? 'opacity-60' : ''}`}
+            >
+              Payer avec {providerLabels[other]}
+            </button>
+          )}
           <button
             type="button"
             disabled={!live || s.busy}
@@ -134,7 +152,15 @@ function Payment({ s, token, live }: { s: Extract<PaymentScreen, { status: 'read
  * the server says — never the query string. The server and the first client render draw `first`; once mounted, the
  * screen's store, which asks again while the provider may still confirm, and runs 'Payer maintenant' and 'Payer à la livraison'.
  */
-export default function PaymentState({ reference, token, first }: PaymentFirst) {
+export default function PaymentState({
+  reference,
+  token,
+  first,
+  providers,
+}: PaymentFirst & {
+  /** The online providers the shop offers (§2 'En ligne'), Wave first; none: only 'Payer à la livraison'. */
+  providers: readonly PaymentProviderChoice[];
+}) {
   const live = useStore($paymentScreen);
   const mounted = useMounted();
   useEffect(() => watchPayment(reference, { token, first }), [reference, token, first]);
@@ -158,7 +184,7 @@ export default function PaymentState({ reference, token, first }: PaymentFirst) 
           <WaysOn reference={reference} live={mounted} again />
         </>
       )}
-      {s.status === 'ready' && <Payment s={s} token={token} live={mounted} />}
+      {s.status === 'ready' && <Payment s={s} token={token} live={mounted} providers={providers} />}
     </div>
   );
 }

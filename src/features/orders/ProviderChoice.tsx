@@ -1,4 +1,4 @@
-import { paymentProviders, providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
+import { providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** Each provider's own colours (§2 `/payment-state`), so a shopper recognises the app they pay with at a glance. */
 export const PROVIDER_LOOK: Readonly<Record<PaymentProviderChoice, { mark: string; card: string }>> = {
@@ -9,15 +9,29 @@ export const PROVIDER_LOOK: Readonly<Record<PaymentProviderChoice, { mark: strin
 type Pick = { value: PaymentProviderChoice; onChange: (p: PaymentProviderChoice) => void } | { defaultValue: PaymentProviderChoice };
 
 /**
- * §2 'En ligne': Wave or Orange Money, as two large cards side by side a thumb can hit on a 360 px phone. Controlled
- * (`value`, `onChange`), or left to the form (`defaultValue`, read from its data as `payment_provider`).
+ * §2 'En ligne': the providers the shop offers (`providers`, Wave first), as large cards side by side a thumb can hit on a
+ * 360 px phone. Controlled (`value`, `onChange`), or left to the form (`defaultValue`, read from its data as
+ * `payment_provider`). A shop with one provider names it, nothing to choose (the form still sends it); with none, nothing.
  */
-export function ProviderChoice({ legend = 'Payer en ligne avec', ...pick }: Pick & { legend?: string }) {
+export function ProviderChoice({
+  legend = 'Payer en ligne avec',
+  providers,
+  ...pick
+}: Pick & { legend?: string; providers: readonly PaymentProviderChoice[] }) {
+  const only = providers.length === 1 ? providers[0] : undefined;
+  if (only)
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
+        {legend} <span className={`rounded-md px-2 py-1 font-bold leading-tight ${PROVIDER_LOOK[only].mark}`}>{providerLabels[only]}</span>
+        <input type="hidden" name="payment_provider" value={only} />
+      </p>
+    );
+  if (providers.length === 0) return null;
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {paymentProviders.map((p) => (
+        {providers.map((p) => (
           <label
             key={p}
             className={`flex min-h-14 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-2 has-focus-visible:ring-2 has-focus-visible:ring-brand-700 ${PROVIDER_LOOK[p].card}`}
@@ -39,8 +53,9 @@ export function ProviderChoice({ legend = 'Payer en ligne avec', ...pick }: Pick
   );
 }
 
-/** The provider picked on the server-drawn cards before the island woke (so the pick is not lost); null on the server. */
+/** The provider picked on the server-drawn cards before the island woke (so the pick is not lost), or the only one named; null on the server. */
 export function providerPickedBeforeWaking(): PaymentProviderChoice | null {
   if (typeof document === 'undefined') return null;
-  return providerOf(document.querySelector<HTMLInputElement>('input[name="payment_provider"]:checked')?.value);
+  const picked = document.querySelector<HTMLInputElement>('input[name="payment_provider"]:is(:checked, [type="hidden"])');
+  return providerOf(picked?.value);
 }

@@ -7,9 +7,10 @@ import { awaitsOnlinePayment, paymentModeLabels, paymentStatusLabels } from '../
 import type { TrackedOrder as Order } from '../../domain/orders.schema.ts';
 import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** §2 `/tracking-order`'s answer: the order found, its state as a timeline, its lines and total (loaded with the first search). */
-export default function TrackedOrder({ order }: { order: Order }) {
+export default function TrackedOrder({ order, providers }: { order: Order; providers: readonly PaymentProviderChoice[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is the trigger: each answer found is brought into view, its heading at the top, and takes the focus.
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function TrackedOrder({ order }: { order: Order }) {
         </p>
       </div>
       <HoldNotice order={order} />
-      {awaitsOnlinePayment(order) && <PayOnlineButton order={order} />}
+      {awaitsOnlinePayment(order) && <PayOnlineButton order={order} providers={providers} />}
       <OrderTimeline order={order} />
       <OrderLines order={order} />
     </section>

@@ -2,7 +2,7 @@
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
-import { otherProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
+import { paymentProviders, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** How often and how long a pending payment is checked again. */
 export const POLL = { everyMs: 5000, times: 12 } as const;
@@ -59,19 +59,27 @@ export interface PaymentView {
   retry: boolean;
   /** 'Réessayer le paiement' and 'Payer à la livraison' beside the wait: the provider may still confirm. */
   resume: boolean;
-  /** Who 'Payer maintenant' pays: the open session's provider, else the one chosen in this browser, else Wave. */
-  provider: PaymentProviderChoice;
-  /** The provider offered instead ('Payer avec Orange Money', 'Payer avec Wave'). */
-  other: PaymentProviderChoice;
+  /**
+   * Who 'Payer maintenant' pays, among the providers the shop offers: the open session's, else the one chosen in this
+   * browser, else the first; null when the shop offers none (only 'Payer à la livraison').
+   */
+  provider: PaymentProviderChoice | null;
+  /** The provider offered instead ('Payer avec Orange Money', 'Payer avec Wave'); null when the shop offers no other. */
+  other: PaymentProviderChoice | null;
 }
 
 /**
  * The view of the server's answer; `gaveUp` once the screen stopped asking about a payment still pending; `chosen`, the
- * provider this browser chose for the order (§3 `payment`), if any.
+ * provider this browser chose for the order (§3 `payment`), if any; `offered`, the providers the shop offers.
  */
-export function paymentView(p: PaymentState, gaveUp: boolean, chosen?: PaymentProviderChoice): PaymentView {
+export function paymentView(
+  p: PaymentState,
+  gaveUp: boolean,
+  chosen?: PaymentProviderChoice,
+  offered: readonly PaymentProviderChoice[] = paymentProviders,
+): PaymentView {
   const retry = canRetry(p);
-  const provider = p.provider ?? chosen ?? 'wave';
+  const provider = [p.provider, chosen].find((x) => !!x && offered.includes(x)) ?? offered[0] ?? null;
   const tone =
     p.payment_status === 'paid'
       ? 'paid'
@@ -94,6 +102,6 @@ export function paymentView(p: PaymentState, gaveUp: boolean, chosen?: PaymentPr
     retry,
     resume: !retry && canResume(p),
     provider,
-    other: otherProvider(provider),
+    other: offered.find((x) => x !== provider) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * `/api/paiement/{reference}`: where an order's payment stands (§2 `/payment-state`), nothing personal in it; and
- * 'Payer maintenant' and 'Payer à la livraison', only for the order's owner, an admin, or the bearer of its payment link.
+ * 'Payer maintenant' and 'Payer à la livraison', only for the order's owner, an admin, or the bearer of its payment link;
+ * and `/api/paiement/moyens`, the providers that take money (§2 'En ligne').
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,8 @@ import { checkoutBodySchema, PROVIDER_REFUSED } from '../../domain/payment-state
 import { openSessionMethod, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
 import { isPaymentToken } from '../payments/link.ts';
 import { type PaymentMethod, PaymentsOff, ProviderUnavailable } from '../payments/provider.ts';
-import { allProviders, providerFor } from '../payments/providers.ts';
+import { allProviders, paymentMethods, providerFor } from '../payments/providers.ts';
+import { PAYMENT_METHODS_MAX_AGE } from '../../domain/payment-methods.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { clientAddress } from './location.ts';
 
@@ -118,6 +120,10 @@ export function paymentRoutes() {
     }
   };
   return new Hono<AppEnv>()
+    .get('/moyens', (c) => {
+      c.header('Cache-Control', `public, max-age=${PAYMENT_METHODS_MAX_AGE}`);
+      return c.json(paymentMethods(c.var.deps.payments));
+    })
     .get('/:reference', validate('param', refParam), async (c) => {
       const { db, now, log, payments } = c.var.deps;
       reads ??= databaseLimiter(db, 'paiement', PAYMENT_READ_LIMIT.points, PAYMENT_READ_LIMIT.seconds);
