@@ -1,4 +1,9 @@
 /** Questions and answers of the /faq page, grouped by theme. */
+import { providersText } from '../../domain/payment-providers.ts';
+import { BUILT_PROVIDERS } from '../../features/orders/offered-providers.ts';
+
+// The online providers this build takes money with (the footer's badges name the same).
+const online = providersText(BUILT_PROVIDERS);
 
 /** One question with its answer (plain text paragraphs). */
 export interface FaqEntry {
@@ -56,7 +61,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Quels moyens de paiement acceptez-vous ?',
         answer: [
-          'À domicile : en espèces, par Wave ou par Orange Money au moment de la livraison. En ligne : Wave ou Orange Money, au choix, sur la page sécurisée du prestataire de paiement.',
+          `À domicile : en espèces, par Wave ou par Orange Money au moment de la livraison. ${online ? `En ligne : ${online}${BUILT_PROVIDERS.length > 1 ? ', au choix,' : ''} sur la page sécurisée du prestataire de paiement.` : 'Le paiement en ligne n’est pas proposé pour le moment.'}`,
         ],
       },
       {
@@ -69,7 +74,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: 'Le paiement en ligne est-il sûr ?',
         answer: [
-          'Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire (Wave ou Orange Money). Nous ne voyons ni ne conservons jamais votre code secret.',
+          `Oui. La connexion au site est chiffrée et le paiement se fait chez le prestataire${online ? ` (${online})` : ''}. Nous ne voyons ni ne conservons jamais votre code secret.`,
         ],
       },
     ],
