@@ -43,7 +43,7 @@ export async function frameAddition(page, scriptBytes) {
         else if (
           rule instanceof CSSKeyframesRule
             ? rule.name === 'contact-pulse'
-            : own.some((c) => rule.selectorText?.includes(c)) || /data-(?:pulsing|tap-held)/.test(rule.selectorText ?? '')
+            : own.some((c) => rule.selectorText?.includes(c)) || rule.selectorText?.includes('data-pulsing')
         )
           rules.push(rule.cssText);
       }

@@ -1,11 +1,10 @@
 /**
  * The frame's few lines of script, run once per page (§1, §2 "Shared frame", §9): `page_view`, the after-sales panel,
  * the contact button's animation, the offline banner, the background worker with its new-version bar, and the product
- * pictures kept for offline use (a placeholder for one that cannot load); a tap on an island not yet live waits for it.
+ * pictures kept for offline use (a placeholder for one that cannot load).
  */
 import { pageViewEvent, pushDataLayer } from '../collections/datalayer.ts';
 import { schedulePulse } from './contact-pulse.ts';
-import { replayEarlyTaps } from './early-taps.ts';
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -165,7 +164,6 @@ function offlinePicturesWhenIdle(): void {
   else setTimeout(run, 1000);
 }
 
-replayEarlyTaps();
 reportPageViews();
 supportPanel();
 contactPulse();
