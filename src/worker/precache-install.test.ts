@@ -48,7 +48,7 @@ describe('eachAtMost', () => {
     seen.finish.get(0)?.(new Error('réseau'));
     seen.finish.get(1)?.();
     await expect(all).rejects.toThrow('réseau');
-    // 0 and 1 ran; 2 started when 0 failed? No: a failure stops the lanes, so nothing after the first two.
+    // The failure stops both lanes: nothing after the two runs under way.
     expect(seen.started).toEqual([0, 1]);
   });
 

@@ -52,7 +52,7 @@ const markSavedCopy: WorkboxPlugin = {
 clientsClaim();
 cleanupOutdatedCaches();
 // Workbox's precache (revisioned keys, its strategy, the old files dropped at activation), but installed 6 files at
-// once (precache-install.ts): one after another, a first visit on slow 4G waited ~17 s for the worker.
+// once (precache-install.ts): one after another, a first visit waited some 90 round trips before the worker took over.
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => event.waitUntil(precacheAtOnce(precache, event)));
