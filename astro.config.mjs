@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
+import { resolve } from 'node:path';
+import { inPackages, staticClosure } from './scripts/static-imports.mjs';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -29,31 +31,33 @@ function cspDirectives() {
   ];
 }
 
-// What the frame's own script (src/features/frame/frame-live.ts) needs on every shopper page: the stores behind the
-// header counts, the session links, the toasts and the collection reactions. Islands' own modules stay out of it, so a
-// page loads only what its islands import.
-const EAGER_SHARED = new RegExp(
-  [
-    String.raw`node_modules[\/](nanostores|@nanostores[\/]persistent)[\/]`,
-    String.raw`src[\/]features[\/](account[\/]session|collections[\/](collections|guest|crm-synced|location)|frame[\/](frame|toast))\.store\.ts$`,
-    String.raw`src[\/]features[\/](collections[\/](persist|reactions|datalayer|collection\.factory)|account[\/]session-cookies)\.ts$`,
-    String.raw`src[\/]domain[\/](pricing|preorder|money|quantity|collections|readers)\.ts$`,
-    // The comparison's count and the product link: a few bytes the tray and the islands share.
-    String.raw`src[\/]features[\/]catalogue[\/](links|compare-count\.store)\.ts$`,
-    // The placeholder picture's path, which the frame's script also puts in place of a picture that fails.
-    String.raw`src[\/]lib[\/]placeholder\.ts$`,
-  ].join('|'),
-);
+// What every shopper page loads: the frame's two scripts (the layout's: header counts, session links, toasts and
+// collection reactions; the contact dock's) and the frame's islands, hydrated once the page is idle (the header's search
+// box and phone menu, the toast region). What they import, read from their static imports, travels as one chunk instead
+// of a chunk per set of importers. The scripts and islands themselves, and what only one of them imports, stay in their
+// own chunk (the frame budget weighs the contact dock's); other islands' own modules stay out, so a page loads only
+// what its islands import.
+const FRAME = [
+  'src/features/frame/frame-live.ts',
+  'src/features/frame/frame-script.ts',
+  'src/features/catalogue/SearchBox.tsx',
+  'src/features/frame/MobileDrawer.tsx',
+  'src/features/collections/ToastList.tsx',
+];
+const frame = staticClosure(FRAME);
+const FRAME_ENTRIES = new Set(FRAME.map((f) => resolve(f)));
+// Two small modules the catalogue's islands share (the pre-order rule, the comparison's count): alone, each would be a
+// chunk of its own on the listing and product pages.
+const CATALOGUE_BITS = /[\\/]src[\\/](domain[\\/]preorder\.ts|features[\\/]catalogue[\\/]compare-count\.store\.ts)$/;
+/** @param {string} id */
+const eagerShared = (id) => (frame.files.has(id) && !FRAME_ENTRIES.has(id)) || inPackages(id, frame.packages) || CATALOGUE_BITS.test(id);
 
-// What nearly every island imports (React's own small modules, the store hook, icons): one chunk, loaded with the first
-// island only. Image URLs (lib/images) stay with the islands that draw products.
-const ISLAND_KIT = new RegExp(
-  [
-    String.raw`node_modules[\/](react|@nanostores[\/]react)[\/]`,
-    String.raw`src[\/]features[\/]catalogue[\/]use-mounted-store\.ts$`,
-    String.raw`src[\/]components[\/]ui[\/](Icon|icons)\.tsx?$`,
-  ].join('|'),
-);
+// What nearly every island imports: React's own small modules, the store hooks and the UI kit's icons. One chunk,
+// loaded with the first island only; it takes precedence over `shared` (the frame's islands import React too).
+const ISLAND_PACKAGES = ['react', '@nanostores/react'];
+const ISLAND_FILES = /[\\/]src[\\/](components[\\/]ui[\\/](Icon\.tsx|icons\.ts)|features[\\/]catalogue[\\/]use-mounted-store\.ts)$/;
+/** @param {string} id */
+const islandKit = (id) => inPackages(id, ISLAND_PACKAGES) || ISLAND_FILES.test(id);
 
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.
@@ -82,8 +86,8 @@ export default defineConfig({
           // client, zod schemas) and the islands' own modules are left out.
           codeSplitting: {
             groups: [
-              { name: 'shared', test: EAGER_SHARED },
-              { name: 'islands', test: ISLAND_KIT },
+              { name: 'islands', test: islandKit, priority: 1 },
+              { name: 'shared', test: eagerShared, minShareCount: 2 },
             ],
           },
         },

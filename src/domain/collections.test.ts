@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from './catalogue.ts';
+import { buildCrmRecord } from './crm-record.ts';
 import { householdCap } from './quantity.ts';
 import {
   addLine,
-  buildCrmRecord,
   withProducts,
   collectionTotal,
   itemCount,

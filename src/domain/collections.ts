@@ -1,5 +1,4 @@
 /** Collection rules of spec §3 "Cart line", "CRM record" and §4 "Collections", "Pricing", shared with the server. */
-import type { CrmRecord } from './crm.ts';
 import type { LineProduct, Line, LocationData } from './collections.schema.ts';
 import { preorderTranches, shopperPrice } from './pricing.ts';
 import { householdCap } from './quantity.ts';
@@ -168,43 +167,6 @@ export type TrackedKind = keyof typeof crmTypes;
 /** One-line text of a location, e.g. "Dakar, Dakar, SN". */
 export function locationText(l: LocationData | null): string {
   return l ? [l.city, l.region, l.country].filter(Boolean).join(', ') : '';
-}
-
-/** Who the record is about. */
-export interface CrmContact {
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-}
-
-/** Builds the CRM record of a tracked collection; null when it is empty (nothing is sent). */
-export function buildCrmRecord(
-  kind: TrackedKind,
-  lines: readonly Line[],
-  guestId: string,
-  location: LocationData | null,
-  contact: CrmContact,
-  date: string,
-): CrmRecord | null {
-  if (lines.length === 0) return null;
-  return {
-    guest_id: guestId,
-    location,
-    localisation: locationText(location),
-    ...contact,
-    type: crmTypes[kind],
-    total: collectionTotal(kind, lines),
-    date,
-    produits: lines.map((l) => ({
-      id: l.product.id,
-      nom: l.product.name,
-      quantité: l.quantity,
-      prix: unitPrice(kind, l.product),
-      location: l.location,
-      panier: kind,
-      date: l.date,
-    })),
-  };
 }
 
 /** What the CRM knows of a collection: products, quantities and prices (two equal fingerprints need no new record). */

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
+import type { Availability } from '../../domain/availability.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { availability } from '../../domain/availability.ts';
 import { collect } from './collect.ts';
 import { WishlistHeart } from './offer-parts.tsx';
 
@@ -13,11 +13,17 @@ const primary =
 const secondary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 font-bold text-brand-800 hover:bg-brand-50';
 
-/** Actions of a product page: order (in stock), pre-order (only what may be pre-ordered), credit (accepted members, in stock), wishlist, compare (domain/availability.ts). */
-export default function ProductActions({ product }: { product: Product }) {
+/** What the page's availability (domain/availability.ts) allows: the actions follow it. */
+export type OfferActions = Pick<Availability, 'canOrder' | 'canPreorder'>;
+
+/**
+ * Actions of a product page: order (in stock), pre-order (only what may be pre-ordered), credit (accepted members, in
+ * stock), wishlist, compare. `offer` is the product's availability as the page computed it for its stock line, so the
+ * island carries no copy of the rule.
+ */
+export default function ProductActions({ product, offer }: { product: Product; offer: OfferActions }) {
   // The credit parts are drawn for everyone (the page is cached alike for all) and shown to accepted members only,
   // at first paint, by global.css's root mark (member-marks.ts).
-  const offer = availability(product);
   const credit = product.is_creditorder && offer.canOrder;
   return (
     <div>

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { availability } from '../../domain/availability.ts';
 import { productSchema, type Product } from '../../domain/catalogue.ts';
 import ProductActions from './ProductActions.tsx';
 import ProductCard from './ProductCard.tsx';
@@ -17,7 +18,7 @@ describe('what a product offer says of its stock and lets a shopper do (§2 "Pro
   ])('%s', (_label, over, label, order) => {
     const card = renderToString(<ProductCard product={product(over)} />);
     expect(text(card)).toContain(label);
-    const page = renderToString(<ProductActions product={product(over)} />);
+    const page = renderToString(<ProductActions product={product(over)} offer={availability(product(over))} />);
     for (const html of [card, page]) for (const b of ['Commander', 'Pré-commander']) expect(buttons(html).includes(b), b).toBe(b === order);
   });
 

@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { formatFCFA } from '../../domain/money.ts';
 import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
-import { $listing } from './catalogue.store.ts';
+import { $listing } from './listing.store.ts';
 import { productHref } from './links.ts';
 import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
 

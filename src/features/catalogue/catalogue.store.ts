@@ -1,20 +1,8 @@
 /** The listing on screen and its loading; the API client is loaded with the first change, not with the page. */
-import { atom } from 'nanostores';
-import type { Product } from '../../domain/catalogue.ts';
 import type { Filters, Scope } from '../../domain/filters.ts';
+import { $listing, type ListingState } from './listing.store.ts';
 
-/** The listing on screen: its filters, one page of products, the total, and whether a newer page is loading. */
-export interface ListingState {
-  scope: Scope;
-  filters: Filters;
-  products: Product[];
-  total: number;
-  loading: boolean;
-  error: string | null;
-}
-
-/** Listing of the current page; null until the listing island starts with the server's page. */
-export const $listing = atom<ListingState | null>(null);
+export { $listing, type ListingState };
 
 const LOAD_ERROR = 'Impossible de charger les produits. Vérifiez votre connexion puis réessayez.';
 let listingSeq = 0;

@@ -5,7 +5,8 @@ import { collectionTotal, preorderPlan, type CollectionKind, type Line } from '.
 import { formatFCFA } from '../../domain/money.ts';
 import { CollectionLine } from './CollectionLine.tsx';
 import { COLLECTION_LABELS } from './collection-labels.ts';
-import { clearCollection, moveWishlistToCart } from './collections.store.ts';
+import { clearCollection } from './collections.store.ts';
+import { moveWishlistToCart } from './wishlist-to-cart.ts';
 
 const BUTTON = 'rounded-md px-4 py-2 font-semibold';
 // Which checkout each collection leads to (§2 `/checkout`); the wishlist has none.

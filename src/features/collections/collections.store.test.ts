@@ -8,6 +8,7 @@ useTestStorageEngine();
 setTestStorageKey('wishlist', '{not json');
 setTestStorageKey('preorder', JSON.stringify([{ product: { id: 'x' }, quantity: -1 }]));
 const s = await import('./collections.store.ts');
+const { moveWishlistToCart } = await import('./wishlist-to-cart.ts');
 const { $counts } = await import('../frame/frame.store.ts');
 const { $guestId, ensureGuestId } = await import('./guest.store.ts');
 
@@ -110,7 +111,7 @@ describe('collections store', () => {
     s.addToCart(p(1));
     s.addToWishlist(p(1));
     s.addToWishlist(p(2));
-    s.moveWishlistToCart();
+    moveWishlistToCart();
     expect(ids(s.$cart.get())).toEqual([
       [1, 2],
       [2, 1],
@@ -123,7 +124,7 @@ describe('collections store', () => {
     $toasts.set([]);
     s.addToWishlist(p(1));
     s.addToWishlist(p(2));
-    s.moveWishlistToCart([2]);
+    moveWishlistToCart([2]);
     expect(ids(s.$cart.get())).toEqual([[1, 1]]);
     expect(ids(s.$wishlist.get())).toEqual([[2, 1]]);
     expect($toasts.get().map((t) => [t.kind, t.message])).toEqual([

@@ -1,5 +1,6 @@
 /** Reactions to the collections, hung with `.listen`: toast and dataLayer on adds, CRM record on every change (§4, §5, §8). */
-import { buildCrmRecord, crmFingerprint, crmTypes, type CrmContact, type TrackedKind } from '../../domain/collections.ts';
+import { crmFingerprint, crmTypes, type TrackedKind } from '../../domain/collections.ts';
+import { buildCrmRecord, type CrmContact } from '../../domain/crm-record.ts';
 import type { CrmRecord } from '../../domain/crm.ts';
 import { capNotice } from '../../domain/quantity.ts';
 import { $session } from '../account/session.store.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productSchema } from '../../domain/catalogue.ts';
-import { addToCartEvent, pageViewEvent, purchaseEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
+import { purchaseEvent } from '../orders/purchase-event.ts';
+import { addToCartEvent, pageViewEvent, pushDataLayer, trackImageClick } from './datalayer.ts';
 
 const tv = productSchema.parse({
   id: 7,

@@ -1,4 +1,4 @@
-/** `window.dataLayer` events (GA4 e-commerce shape): add_to_cart, click_image_product and purchase (§1). */
+/** `window.dataLayer` events (GA4 e-commerce shape): add_to_cart, click_image_product and page_view (§1); purchase is the orders' (orders/purchase-event.ts). */
 import { unitPrice, type CollectionKind, type LineProduct } from '../../domain/collections.ts';
 
 /** One dataLayer event. */
@@ -48,37 +48,6 @@ export function clickImageEvent(product: LineProduct): DataLayerEvent {
 /** Pushes `click_image_product` for a product (cards and details pages call this). */
 export function trackImageClick(product: LineProduct): void {
   pushDataLayer(clickImageEvent(product));
-}
-
-/** What a `purchase` event reads of an order (as the order calls answer it). */
-export interface PurchasedOrder {
-  id: number;
-  reference: string;
-  amount_total: number;
-  order_lines: ReadonlyArray<{ product_id: number | null; name: string; quantity: number; price_unit: number }>;
-}
-
-/** §1 `purchase` event: orderId, total and products, plus the GA4 ecommerce object. */
-export function purchaseEvent(order: PurchasedOrder): DataLayerEvent {
-  const products = order.order_lines.map((l) => ({ id: l.product_id, name: l.name, quantity: l.quantity, price: l.price_unit }));
-  const items = order.order_lines.map((l) => ({
-    item_id: String(l.product_id ?? ''),
-    item_name: l.name,
-    price: l.price_unit,
-    quantity: l.quantity,
-  }));
-  return {
-    event: 'purchase',
-    orderId: order.reference,
-    total: order.amount_total,
-    products,
-    ecommerce: { transaction_id: order.reference, currency: 'XOF', value: order.amount_total, items },
-  };
-}
-
-/** Pushes `purchase` once an order is acknowledged. */
-export function trackPurchase(order: PurchasedOrder): void {
-  pushDataLayer(purchaseEvent(order));
 }
 
 /** §2 "Shared frame": `page_view` with the current path, sent once per page (and again when the back/forward cache restores it). */

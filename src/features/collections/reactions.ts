@@ -1,14 +1,16 @@
 /**
  * Starts the collection reactions of §4, §5 and §8 once per page, their code (crm.store.ts) fetched once the page is
- * idle, so the first add answers as quickly as the next; sooner when there is something to react to (a change left
- * unsent by an earlier page, or a change or add before then, handed over: the add's toast and dataLayer event, the
- * changed kinds' CRM record).
+ * idle when it shows products (where a shopper adds or changes a line), so the first add answers as quickly as the
+ * next; sooner when there is something to react to (a change left unsent by an earlier page, or a change or add before
+ * then, handed over: the add's toast and dataLayer event, the changed kinds' CRM record). A page without products
+ * (text, account forms) loads it only with a change.
  */
 import { crmTypes, type TrackedKind } from '../../domain/collections.ts';
 import { $lastAdd, collections, type AddEvent } from './collections.store.ts';
 import { unacknowledged } from './crm-synced.store.ts';
 import { ensureGuestId } from './guest.store.ts';
 import { loadLocation } from './location.store.ts';
+import { showsProducts } from '../frame/product-image.ts';
 
 const KINDS = Object.keys(crmTypes) as TrackedKind[];
 
@@ -68,6 +70,11 @@ export function startCollections(): void {
   void loadLocation();
   watchCollections(
     () => import('./crm.store.ts'),
-    (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000)),
+    (run) => {
+      // Islands drawn at load (the offline cart) have drawn their products by then.
+      const ifProducts = () => showsProducts() && run();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(ifProducts, { timeout: 3000 });
+      else setTimeout(ifProducts, 1000);
+    },
   );
 }

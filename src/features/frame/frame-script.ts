@@ -5,6 +5,7 @@
  */
 import { pageViewEvent, pushDataLayer } from '../collections/datalayer.ts';
 import { schedulePulse } from './contact-pulse.ts';
+import { placeholdBrokenPictures, showsProductPictures } from './product-image.ts';
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -145,21 +146,25 @@ function backgroundWorker(): void {
   else addEventListener('load', () => void register());
 }
 
-// A product picture's address (product-image.ts): `/api/images/{version}/{size}`, in `src` or `srcset`.
-const PRODUCT_PICTURES = 'img[src*="/api/images/"], img[srcset*="/api/images/"]';
-
 /**
- * §1 offline: once the page is idle, its product pictures are placeholded when they fail and kept for offline use
- * (offline-pictures.ts, loaded only then, and only on a page that shows product pictures or while offline).
+ * §1 offline: once the page is idle, a product picture that fails shows the placeholder (product-image.ts), and once the
+ * worker controls the page its pictures are kept for offline use (offline-pictures.ts, loaded only then: without a
+ * worker it has nothing to keep). Only on a page that shows product pictures, or while offline.
  */
 function offlinePicturesWhenIdle(): void {
   // Offline, islands may draw pictures from storage later (the cart on /hors-ligne): the placeholder is wanted then.
-  if (navigator.onLine && !document.querySelector(PRODUCT_PICTURES)) return;
-  const run = () =>
+  if (navigator.onLine && !showsProductPictures()) return;
+  const sw = navigator.serviceWorker;
+  const keep = () =>
     void import('./offline-pictures.ts').then(
       (m) => m.offlinePictures(),
       () => {},
     );
+  const run = () => {
+    placeholdBrokenPictures();
+    if (sw?.controller) keep();
+    else sw?.addEventListener('controllerchange', keep, { once: true });
+  };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
 }

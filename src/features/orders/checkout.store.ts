@@ -5,7 +5,7 @@ import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getProduct } from '../../lib/catalogue-api.ts';
 import { $session } from '../account/session.store.ts';
-import { trackPurchase } from '../collections/datalayer.ts';
+import { trackPurchase } from './purchase-event.ts';
 import { markOrderedHere } from '../collections/popup.store.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';

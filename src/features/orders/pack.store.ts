@@ -18,7 +18,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
-import { trackPurchase } from '../collections/datalayer.ts';
+import { trackPurchase } from './purchase-event.ts';
 import { markOrderedHere } from '../collections/popup.store.ts';
 import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { dismissToast, toast } from '../frame/toast.store.ts';

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inPackages, staticClosure } from '../../scripts/static-imports.mjs';
+
+// A small source tree: what the build's chunk policy (astro.config.mjs) reads of the frame's scripts.
+const root = mkdtempSync(join(tmpdir(), 'static-imports-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const files: Record<string, string> = {
+  'entry.ts': [
+    "import { a } from './a.ts';",
+    "import type { T } from './types.ts';",
+    "import { type U } from './types-too.ts';",
+    "import './side-effect.ts';",
+    "export { b } from './b.ts';",
+    "export type { V } from './types-three.ts';",
+    "import { atom } from 'nanostores';",
+    "import { persistentAtom } from '@nanostores/persistent';",
+    "const later = () => import('./lazy.ts');",
+  ].join('\n'),
+  'a.ts': "import { c } from './deep/c.ts';\nexport const a = c;",
+  'deep/c.ts': "import { a } from '../a.ts';\nexport const c = 1;",
+  'b.ts': 'export const b = 2;',
+  'side-effect.ts': '',
+  'types.ts': 'export type T = 1;',
+  'types-too.ts': 'export type U = 1;',
+  'types-three.ts': 'export type V = 1;',
+  'lazy.ts': 'export const lazy = 3;',
+};
+for (const [name, text] of Object.entries(files)) {
+  mkdirSync(join(root, name, '..'), { recursive: true });
+  writeFileSync(join(root, name), text);
+}
+
+describe('staticClosure: what a script loads with it', () => {
+  const { files: found, packages } = staticClosure([join(root, 'entry.ts')]);
+  it.each<[string, boolean]>([
+    ['entry.ts', true],
+    ['a.ts', true],
+    ['deep/c.ts', true],
+    ['b.ts', true],
+    ['side-effect.ts', true],
+    ['types.ts', false],
+    ['types-too.ts', false],
+    ['types-three.ts', false],
+    ['lazy.ts', false],
+  ])('%s: %s', (name, loaded) => expect(found.has(join(root, name))).toBe(loaded));
+  it('names the npm packages imported', () => expect([...packages].sort()).toEqual(['@nanostores/persistent', 'nanostores']));
+});
+
+describe('inPackages', () => {
+  const id = (path: string) => ['', 'w', 'node_modules', ...path.split('/')].join(sep);
+  it.each<[string, boolean]>([
+    ['react/index.js', true],
+    ['react-dom/client.js', false],
+    ['@nanostores/react/index.js', true],
+    ['@nanostores/persistent/index.js', false],
+  ])('%s', (path, inside) => expect(inPackages(id(path), ['react', '@nanostores/react'])).toBe(inside));
+});
