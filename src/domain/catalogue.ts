@@ -3,7 +3,7 @@ import * as z from './zod.ts';
 import { unknownKeys } from './zod.ts';
 
 /** Whole francs: prices are never fractional. */
-export const francs = z.int().check(z.nonnegative());
+const francs = z.int().check(z.nonnegative());
 
 export const tagSchema = z.object({ id: z.int(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

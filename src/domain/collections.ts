@@ -8,7 +8,7 @@ import { FAIL, isBool, isFrancs, isInt, isObj, isText, opt, orNull } from './rea
 export type { Line, LineProduct, LocationData };
 
 /** The four collections a shopper keeps. */
-export const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
+const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
 export type CollectionKind = (typeof collectionKinds)[number];
 
 export { householdCap };
@@ -162,7 +162,6 @@ export function mergeIntoCart(cart: readonly Line[], wishlist: readonly Line[]):
 
 /** CRM type of each tracked collection (§3). */
 export const crmTypes = { cart: 'commande', preorder: 'precommande', creditOrder: 'acredit' } as const;
-export type CrmType = (typeof crmTypes)[keyof typeof crmTypes];
 export type TrackedKind = keyof typeof crmTypes;
 
 /** One-line text of a location, e.g. "Dakar, Dakar, SN". */

@@ -5,8 +5,8 @@ import { shopperPrice } from './pricing.ts';
 import { searchFold } from './search-fold.ts';
 import * as z from './zod.ts';
 
-export const PRICE_MIN = 1000;
-export const PRICE_MAX = 5_000_000;
+const PRICE_MIN = 1000;
+const PRICE_MAX = 5_000_000;
 const RESET_MIN = 5000;
 export const PAGE_SIZE = 9;
 export const MAX_LIMIT = 100;

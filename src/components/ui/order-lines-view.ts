@@ -16,7 +16,7 @@ export interface OrderLineView {
 }
 
 /** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */
-export interface TrancheView {
+interface TrancheView {
   label: string;
   amount: string;
   paid: boolean;

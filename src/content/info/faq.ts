@@ -1,7 +1,7 @@
 /** Questions and answers of the /faq page, grouped by theme. */
 
 /** One question with its answer (plain text paragraphs). */
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string[];
 }

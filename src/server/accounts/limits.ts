@@ -29,9 +29,6 @@ export const ACCOUNT_LIMITS = {
   codeAddress: { points: 10, seconds: HOUR, says: 'Trop de codes erronés depuis cette connexion.' },
 } as const;
 
-/** The name of a limit. */
-export type LimitName = keyof typeof ACCOUNT_LIMITS;
-
 /** A refused use: the seconds to wait and the French sentence that says how long. */
 export interface Refusal {
   wait: number;
