@@ -153,13 +153,6 @@ export function withProducts(lines: readonly Line[], products: readonly LineProd
   return changed ? out : lines;
 }
 
-/** Merges wishlist lines into the cart: present products gain one unit, others are appended. */
-export function mergeIntoCart(cart: readonly Line[], wishlist: readonly Line[]): Line[] {
-  let out: Line[] = [...cart];
-  for (const w of wishlist) out = addLine('cart', out, w.product, w.date, w.location).lines;
-  return out;
-}
-
 /** CRM type of each tracked collection (§3). */
 export const crmTypes = { cart: 'commande', preorder: 'precommande', creditOrder: 'acredit' } as const;
 export type TrackedKind = keyof typeof crmTypes;
