@@ -4,6 +4,7 @@ import type { CrmRecordView } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
+import { PageNav } from './PageNav.tsx';
 
 const TYPES: Record<CrmType, string> = { commande: 'Panier', precommande: 'Pré-commande', acredit: 'Crédit' };
 const CARD = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -156,29 +157,7 @@ export default function CustomerFollowUp() {
                 <Record key={r.id} r={r} />
               ))}
             </ul>
-            {crm.data.total > 20 && (
-              <nav aria-label="Pages des paniers suivis" className="mt-2 flex items-center justify-between">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
-                >
-                  Précédent
-                </button>
-                <span>
-                  {page} / {Math.ceil(crm.data.total / 20)}
-                </span>
-                <button
-                  type="button"
-                  disabled={page * 20 >= crm.data.total}
-                  onClick={() => setPage(page + 1)}
-                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
-                >
-                  Suivant
-                </button>
-              </nav>
-            )}
+            <PageNav page={page} limit={20} total={crm.data.total} go={setPage} label="Pages des paniers suivis" />
           </>
         )}
       </section>
