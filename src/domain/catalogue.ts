@@ -58,8 +58,6 @@ export type ProductRemoval = z.infer<typeof productRemovalSchema>;
 export const productListSchema = z.object({ products: z.array(productSchema), total: z.int().check(z.nonnegative()) });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const countSchema = z.object({ count: z.int().check(z.nonnegative()) });
-
 /** One line of a pack (§3 "Pack"). */
 const packLineSchema = z.object({
   id: z.int(),
