@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $labels, loadLabels } from './labels.store.ts';
 import { LabelSection } from './LabelSection.tsx';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** Categories and tags (§3): both lists with their product counts, create, rename, delete (refused by the server while products use them). */
 export default function AdminCategories() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $dashboard, loadDashboard } from './admin.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** One figure's card; `wide` ones (sums in francs, long values) take the whole row on phones, so they never overflow it. */
 function Figure({ label, value, href, wide = false }: { label: string; value: string; href?: string; wide?: boolean }) {

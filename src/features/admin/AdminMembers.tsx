@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isCreditMember } from '../../domain/credit.ts';
 import { $members, loadMembers, updateMember, type Member as Client } from './admin.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';

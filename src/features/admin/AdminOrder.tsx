@@ -18,7 +18,7 @@ import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 import { OnlinePayments } from './OnlinePayments.tsx';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   sale: 'Remettre reçue',

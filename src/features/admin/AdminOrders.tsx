@@ -8,7 +8,7 @@ import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentS
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
 import { filtersFromSearch, searchOf } from './order-filters.ts';
 import { PageNav } from './PageNav.tsx';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';

@@ -5,7 +5,7 @@ import { PRIMARY } from './admin-ui.ts';
 import { PackCard } from './PackCard.tsx';
 import { PackForm } from './PackForm.tsx';
 import { $adminPacks, loadAdminPacks } from './packs.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** The packs (§3 "Pack"): every pack, offered or not, as cards; create or edit one; copy its `/pack-promo?code=…` link; switch it on or off. */
 export default function AdminPacks() {

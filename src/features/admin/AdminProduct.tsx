@@ -11,7 +11,7 @@ import { ProductDelete } from './ProductDelete.tsx';
 import { ProductFields } from './ProductFields.tsx';
 import { ProductImageField } from './ProductImageField.tsx';
 import { $productEditor, $productRefs, loadProductEditor, loadProductRefs, saveProduct, uploadProductImage } from './products.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: 'Création',

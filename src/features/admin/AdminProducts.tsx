@@ -7,7 +7,7 @@ import { productImageSrc } from '../../lib/images.ts';
 import { $adminProducts, $productRefs, loadAdminProducts, loadProductRefs } from './products.store.ts';
 import { queryFromSearch, queryString } from './url-filters.ts';
 import { PageNav } from './PageNav.tsx';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 const DEFAULTS = { page: 1, limit: 20 };

@@ -4,7 +4,7 @@ import type { SynonymView } from '../../domain/search-words.ts';
 import { CARD, DANGER, SECONDARY } from './admin-ui.ts';
 import { SynonymForm } from './SynonymForm.tsx';
 import { $synonyms, deleteSynonym, loadSynonyms, saveSynonym } from './synonyms.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** One synonym: shown, changed inline, or deleted. */
 function SynonymRow({ synonym }: { synonym: SynonymView }) {

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { welcomeLabel, type WelcomeTerms } from '../../domain/welcome.ts';
 import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
 import { $welcomeTerms, loadWelcomeTerms, saveWelcomeTerms } from './welcome.store.ts';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** The form of the terms; the server's refusal shown under it. */
 function TermsForm({ initial }: { initial: WelcomeTerms }) {

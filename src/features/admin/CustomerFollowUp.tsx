@@ -5,7 +5,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
 import { PageNav } from './PageNav.tsx';
-import { NotReady } from './NotReady.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const TYPES: Record<CrmType, string> = { commande: 'Panier', precommande: 'Pré-commande', acredit: 'Crédit' };
 const CARD = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';

@@ -1,3 +1,4 @@
+// Named Admin… so that the service worker leaves it out of what every shopper precaches (scripts/build-sw.mjs ADMIN_ONLY).
 import type { Loaded } from './admin.store.ts';
 
 const ALERT = 'rounded-md bg-red-50 p-3 text-red-800';
