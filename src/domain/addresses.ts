@@ -15,7 +15,7 @@ export const DEFAULT_STAYS = 'Une adresse reste celle par défaut : choisissez-e
 
 const LABEL = 'Le nom de l’adresse est obligatoire (par exemple « Maison »).';
 /** A short name for the address, such as "Maison" or "Bureau". */
-export const addressLabelSchema = z
+const addressLabelSchema = z
   .string({ error: LABEL })
   .check(z.trim(), z.minLength(1, LABEL), z.maxLength(40, 'Le nom de l’adresse est trop long (40 caractères au plus).'));
 

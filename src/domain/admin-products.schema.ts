@@ -25,11 +25,11 @@ export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** What an import row would do. */
-export const importActions = ['create', 'update', 'unchanged', 'invalid'] as const;
+const importActions = ['create', 'update', 'unchanged', 'invalid'] as const;
 export type ImportAction = (typeof importActions)[number];
 
 /** One row of an import preview: its line in the file, what it would do, and its errors in French. */
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   line: z.int(),
   id: z.nullable(z.int()),
   name: z.string(),

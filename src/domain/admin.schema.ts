@@ -7,7 +7,6 @@ import * as z from './zod.ts';
 
 /** What the order list can be narrowed to: a sale type, or packs. */
 export const orderKinds = ['order', 'preorder', 'creditorder', 'pack'] as const;
-export type OrderKind = (typeof orderKinds)[number];
 
 const DAY = 'Une date AAAA-MM-JJ est attendue.';
 const count = z.int().check(z.nonnegative());
@@ -85,7 +84,7 @@ export const crmQuerySchema = z.object({
 });
 
 /** A CRM record as the back office shows it (§3 "CRM record"; prices are the server's). */
-export const crmRecordViewSchema = z.object({
+const crmRecordViewSchema = z.object({
   id: z.int(),
   guest_id: z.string(),
   user: whoSchema,

@@ -3,7 +3,7 @@ import * as z from './zod.ts';
 
 const positive = z.int().check(z.positive());
 
-export const userInfoSchema = z.object({
+const userInfoSchema = z.object({
   id: z.int(),
   name: z.string(),
   partner_phone: z.nullable(z.string()),

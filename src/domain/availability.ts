@@ -6,10 +6,10 @@
 import { isPreorderable } from './preorder.ts';
 
 /** At or below this many units left, the storefront says how many ('Plus que N'). */
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 /** How much of a product is left, coarsely. */
-export type StockState = 'in' | 'low' | 'out';
+type StockState = 'in' | 'low' | 'out';
 
 /** What a product offer shows and allows. */
 export interface Availability {

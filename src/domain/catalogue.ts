@@ -3,7 +3,7 @@ import * as z from './zod.ts';
 import { unknownKeys } from './zod.ts';
 
 /** Whole francs: prices are never fractional. */
-export const francs = z.int().check(z.nonnegative());
+const francs = z.int().check(z.nonnegative());
 
 export const tagSchema = z.object({ id: z.int(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
@@ -57,8 +57,6 @@ export type ProductRemoval = z.infer<typeof productRemovalSchema>;
 /** Answer of every `produits-filtrer*` route. */
 export const productListSchema = z.object({ products: z.array(productSchema), total: z.int().check(z.nonnegative()) });
 export type ProductList = z.infer<typeof productListSchema>;
-
-export const countSchema = z.object({ count: z.int().check(z.nonnegative()) });
 
 /** One line of a pack (§3 "Pack"). */
 const packLineSchema = z.object({

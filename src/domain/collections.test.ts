@@ -9,7 +9,6 @@ import {
   collectionTotal,
   itemCount,
   lineTotal,
-  mergeIntoCart,
   preorderPlan,
   removeLine,
   setLineQuantity,
@@ -113,14 +112,6 @@ describe('collection rules', () => {
   });
 
   it('removes a line', () => expect(removeLine([line(promo), line(plain)], promo.id).map((l) => l.product.id)).toEqual([plain.id]));
-
-  it('merges the wishlist into the cart', () => {
-    const merged = mergeIntoCart([line(promo, 2)], [line(promo), line(plain)]);
-    expect(merged.map((l) => [l.product.id, l.quantity])).toEqual([
-      [promo.id, 3],
-      [plain.id, 1],
-    ]);
-  });
 });
 
 describe('buildCrmRecord', () => {

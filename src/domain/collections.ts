@@ -7,7 +7,7 @@ import { FAIL, isBool, isFrancs, isInt, isObj, isText, opt, orNull } from './rea
 export type { Line, LineProduct, LocationData };
 
 /** The four collections a shopper keeps. */
-export const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
+const collectionKinds = ['cart', 'wishlist', 'preorder', 'creditOrder'] as const;
 export type CollectionKind = (typeof collectionKinds)[number];
 
 export { householdCap };
@@ -152,16 +152,8 @@ export function withProducts(lines: readonly Line[], products: readonly LineProd
   return changed ? out : lines;
 }
 
-/** Merges wishlist lines into the cart: present products gain one unit, others are appended. */
-export function mergeIntoCart(cart: readonly Line[], wishlist: readonly Line[]): Line[] {
-  let out: Line[] = [...cart];
-  for (const w of wishlist) out = addLine('cart', out, w.product, w.date, w.location).lines;
-  return out;
-}
-
 /** CRM type of each tracked collection (§3). */
 export const crmTypes = { cart: 'commande', preorder: 'precommande', creditOrder: 'acredit' } as const;
-export type CrmType = (typeof crmTypes)[keyof typeof crmTypes];
 export type TrackedKind = keyof typeof crmTypes;
 
 /** One-line text of a location, e.g. "Dakar, Dakar, SN". */

@@ -2,16 +2,11 @@
 import type { Product } from './catalogue.ts';
 import { INT_MAX, MAX_PAGE, MAX_PRICE } from './bounds.ts';
 import { shopperPrice } from './pricing.ts';
+import { defaultFilters, MAX_LIMIT, productTypes } from './listing-url.ts';
 import { searchFold } from './search-fold.ts';
 import * as z from './zod.ts';
 
-export const PRICE_MIN = 1000;
-export const PRICE_MAX = 5_000_000;
-const RESET_MIN = 5000;
-export const PAGE_SIZE = 9;
-export const MAX_LIMIT = 100;
-
-export const productTypes = ['All', 'promo', 'credit'] as const;
+export { defaultFilters, resetFilters } from './listing-url.ts';
 export type ProductType = (typeof productTypes)[number];
 
 const allOrId = (label: string) =>
@@ -49,7 +44,7 @@ export const filterQuerySchema = z.object({
   page: z._default(whole('page', 1, 'Le paramètre « page » commence à 1.', MAX_PAGE, 'Le paramètre « page » est trop grand.'), 1),
   limit: z._default(
     whole('limit', 1, 'Le paramètre « limit » doit être au moins 1.', MAX_LIMIT, `Le paramètre « limit » vaut au plus ${MAX_LIMIT}.`),
-    PAGE_SIZE,
+    defaultFilters.limit,
   ),
   productType: z._default(z.enum(productTypes, { error: 'Le paramètre « productType » doit valoir All, promo ou credit.' }), 'All'),
   tag: z._default(allOrId('tag'), 'All'),
@@ -67,21 +62,6 @@ export interface Filters {
   productType: ProductType;
   tag: 'All' | number;
 }
-
-/** Defaults read when the URL says nothing (§5). */
-export const defaultFilters: Readonly<Filters> = Object.freeze({
-  category: 'All',
-  search: '',
-  min: PRICE_MIN,
-  max: PRICE_MAX,
-  page: 1,
-  limit: PAGE_SIZE,
-  productType: 'All',
-  tag: 'All',
-});
-
-/** State after "Réinitialiser" (§4, §5): like the defaults but with min 5000. */
-export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: RESET_MIN });
 
 /** Which subset of the catalogue a listing route shows before filters apply (preorder: products with a pre-order price). */
 export type Scope = 'all' | 'promo' | 'ramadan' | 'tabaski' | 'preorder';

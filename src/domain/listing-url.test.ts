@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as filters from './filters.ts';
+import type { Filters } from './filters.ts';
 import { defaultFilters, filtersFromQuery, queryFromFilters, resetFilters, withChange } from './listing-url.ts';
-
-type Filters = filters.Filters;
-
-describe('constants', () => {
-  it('agree with filters.ts', () => {
-    expect(defaultFilters).toEqual(filters.defaultFilters);
-    expect(resetFilters).toEqual(filters.resetFilters);
-    expect(filtersFromQuery('limit=100').limit).toBe(filters.MAX_LIMIT);
-    expect(filtersFromQuery('limit=101').limit).toBe(filters.PAGE_SIZE);
-    for (const t of filters.productTypes) expect(filtersFromQuery(`productType=${t}`).productType).toBe(t);
-  });
-});
 
 const f = (over: Partial<Filters>): Filters => ({ ...defaultFilters, ...over });
 

@@ -1,12 +1,12 @@
 /** Listing filters ↔ URL query (spec §2 "Listing query parameters", §5 defaults): pure, both ways. */
 import type { Filters, ProductType } from './filters.ts';
 
-// The values of filters.ts, repeated here because that module builds zod schemas, which islands must not load
-// on first view (JS budget); listing-url.test.ts checks that both agree.
-const MAX_LIMIT = 100;
-const productTypes: readonly ProductType[] = ['All', 'promo', 'credit'];
+// The filters' values live here rather than in filters.ts, whose zod schemas islands must not load on first view.
+/** The most products one page may ask for. */
+export const MAX_LIMIT = 100;
+export const productTypes = ['All', 'promo', 'credit'] as const;
 
-/** Defaults read when the URL says nothing (§5), as in filters.ts. */
+/** Defaults read when the URL says nothing (§5). */
 export const defaultFilters: Readonly<Filters> = Object.freeze({
   category: 'All',
   search: '',
@@ -18,7 +18,7 @@ export const defaultFilters: Readonly<Filters> = Object.freeze({
   tag: 'All',
 });
 
-/** State after "Réinitialiser" (§4, §5): the defaults with min 5000, as in filters.ts. */
+/** State after "Réinitialiser" (§4, §5): the defaults with min 5000. */
 export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: 5000 });
 
 const KEYS = ['category', 'search', 'min', 'max', 'page', 'limit', 'productType', 'tag'] as const;

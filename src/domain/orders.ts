@@ -1,7 +1,7 @@
 /** Order rules of spec §3 "Order payload" and §4 "Order": states and moves, references, which products a sale type takes, line prices. */
 import { unitPrice, type CollectionKind } from './collections.ts';
 import { preorderRefusal } from './preorder.ts';
-import { preorderTranches } from './pricing.ts';
+import { preorderTranches, TRANCHE_PERCENTS } from './pricing.ts';
 
 /** An order's life: received (`sale`, §4), confirmed by the shop, shipped, delivered; or cancelled. */
 export const orderStates = ['sale', 'confirmed', 'shipped', 'delivered', 'cancel'] as const;
@@ -146,7 +146,7 @@ export function priceLines(lines: readonly Omit<PricedLine, 'price_subtotal'>[])
 /** §4 and §9: a pre-order's three tranches (30 %, 30 %, 40 %) as stored, each due until paid. */
 export function trancheRows(total: number): Array<{ number: 1 | 2 | 3; percent: number; amount: number }> {
   const amounts = preorderTranches(total);
-  return ([30, 30, 40] as const).map((percent, i) => ({ number: (i + 1) as 1 | 2 | 3, percent, amount: amounts[i]! }));
+  return TRANCHE_PERCENTS.map((percent, i) => ({ number: (i + 1) as 1 | 2 | 3, percent, amount: amounts[i]! }));
 }
 
 /** Letters of a reference: no 0/O, 1/I/L, so it can be read over the phone. */

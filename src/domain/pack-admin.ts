@@ -39,7 +39,6 @@ export const packLineInputSchema = z.strictObject(
   },
   unknownKeys,
 );
-export type PackLineInput = z.infer<typeof packLineInputSchema>;
 
 /** Body of `POST /api/admin/packs` and `PUT /api/admin/packs/{id}`: the whole pack, its lines replacing the old ones. */
 export const packInputSchema = z

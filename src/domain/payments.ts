@@ -74,15 +74,6 @@ export function paymentMoveRefusal(
   return null;
 }
 
-/** Whether the move is allowed. */
-export const canMovePayment = (
-  actor: PaymentActor,
-  from: PaymentStatus,
-  to: PaymentStatus,
-  order: PaymentContext,
-  reason?: string | null,
-): boolean => paymentMoveRefusal(actor, from, to, order, reason) === null;
-
 /** The payment status an order takes when it is cancelled; the same status when nothing changes (already cancelled, owed back or refunded). */
 export function paymentOnCancel(from: PaymentStatus): PaymentStatus {
   return MOVES.system[from]?.[0] ?? from;

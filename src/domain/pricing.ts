@@ -12,9 +12,17 @@ export function shopperPrice(p: Priced): number {
   return p.en_promo && p.promo_price != null ? p.promo_price : p.list_price;
 }
 
-/** Pre-order instalments: 30 %, 30 % and 40 % in whole francs, always adding up to the total. */
+/** The pre-order tranches' shares of the total, in percent (§4, §9). */
+export const TRANCHE_PERCENTS = [30, 30, 40] as const;
+const TRANCHE_NAMES = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
+
+/** How tranche `number` (1 to 3) is named, with its share: 'Première tranche (30 %)'. */
+export const trancheLabel = (number: number, percent: number = TRANCHE_PERCENTS[number - 1]!) =>
+  `${TRANCHE_NAMES[number - 1]} (${percent} %)`;
+
+/** Pre-order instalments in whole francs, always adding up to the total. */
 export function preorderTranches(total: number): [number, number, number] {
-  const first = Math.floor((total * 30) / 100);
-  const second = Math.floor((total * 30) / 100);
+  const first = Math.floor((total * TRANCHE_PERCENTS[0]) / 100);
+  const second = Math.floor((total * TRANCHE_PERCENTS[1]) / 100);
   return [first, second, total - first - second];
 }

@@ -20,4 +20,3 @@ export const searchTermSchema = z.strictObject(
   },
   unknownKeys,
 );
-export type SearchTerm = z.infer<typeof searchTermSchema>;

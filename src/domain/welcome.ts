@@ -21,7 +21,7 @@ export const DEFAULT_WELCOME: Readonly<WelcomeTerms> = Object.freeze({ active: t
  * The orders the offer reduces: ordinary orders and pre-orders (their tranches are then split from the reduced total).
  * Not credit orders, whose price is the financed one agreed with the parent account, and not packs, already at a pack price.
  */
-export const WELCOME_SALE_TYPES: readonly SaleType[] = ['order', 'preorder'];
+const WELCOME_SALE_TYPES: readonly SaleType[] = ['order', 'preorder'];
 
 /** A line as the offer reads it: what it costs, and whether its product is on promotion (never reduced, §9). */
 export interface WelcomeLine {

@@ -5,7 +5,7 @@
 import { addLine, householdCap, type Line } from './collections.ts';
 
 /** Why an item could not go to the cart: out of stock or no longer on sale, or its cart line already holds the cap. */
-export type MoveRefusal = 'unavailable' | 'atCap';
+type MoveRefusal = 'unavailable' | 'atCap';
 
 /** What moving everything did: the new cart and wishlist, the lines added, the lines refused with their reason. */
 export interface MoveAll {

@@ -218,7 +218,6 @@ describe('typed helpers', () => {
     ['getProducts', (client) => catalogue.getProducts({ client }), 'Erreur lors de la récupération des produits'],
     ['filterProducts', (client) => catalogue.filterProducts({}, 'promo', { client }), 'Erreur lors de la récupération des produits'],
     ['getCategories', (client) => catalogue.getCategories({ client }), 'Erreur lors de la récupération des categories'],
-    ['countProducts', (client) => catalogue.countProducts({ client }), 'Erreur lors de la récupération du nombre de produits'],
     ['getProduct', (client) => catalogue.getProduct(42, { client }), "Erreur lors de la récupération du modèle avec l'ID 42"],
     [
       'createProduct',
@@ -312,11 +311,6 @@ describe('typed helpers', () => {
     const found = await catalogue.filterProducts({ search: 'frigo' }, 'preorder', { client });
     expect(net.seen.map((r) => [r.path, [...r.query]])).toEqual([['/api/produits-precommande', [['search', 'frigo']]]]);
     expect(found.total).toBe(4);
-  });
-
-  it('countProducts accepts { count } and a bare number', async () => {
-    expect(await catalogue.countProducts({ client: clientFor(() => json({ count: 64 })).client })).toBe(64);
-    expect(await catalogue.countProducts({ client: clientFor(() => json(64)).client })).toBe(64);
   });
 
   it('getPack encodes the code in the path', async () => {

@@ -1,7 +1,6 @@
 /** Typed calls of spec §7 "Products and categories" and packs, over the one client of api.ts. */
 import {
   categorySchema,
-  countSchema,
   packSchema,
   packSummarySchema,
   productListSchema,
@@ -29,15 +28,6 @@ const UPDATE = 'Erreur lors de la mise à jour';
 const DELETE = 'Erreur lors de la suppression';
 
 const products = z.array(productSchema);
-// Our server answers { count }; the retailer's earlier back end answered a bare number.
-const count = z.union([
-  z.pipe(
-    countSchema,
-    z.transform((c) => c.count),
-  ),
-  z.int().check(z.nonnegative()),
-]);
-
 const listingPaths: Record<Exclude<Scope, 'preorder'>, string> = {
   all: '/api/produits-filtrer',
   promo: '/api/produits-filtrer-promo',
@@ -76,11 +66,6 @@ export async function filterProducts(filters: Partial<Filters> = {}, scope: Scop
 export function getProductsByIds(ids: readonly number[], opts?: CallOptions): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return callApi(products, PRODUCTS, '/api/produits-selection', { ...opts, query: { ids: ids.join(',') } });
-}
-
-/** `GET /api/produits-count`: how many products are on sale. */
-export function countProducts(opts?: CallOptions): Promise<number> {
-  return callApi(count, 'Erreur lors de la récupération du nombre de produits', '/api/produits-count', opts);
 }
 
 /** `GET /api/produits-precommande`: products that can be pre-ordered, those `search` finds when given. */

@@ -138,6 +138,3 @@ export function createApp(options: AppOptions) {
   app.route('/admin/synonymes', adminSynonymRoutes);
   return app;
 }
-
-/** The API's type, for typed clients and tests. */
-export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,7 @@
 /** What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text, for the React components (OrderLines.tsx). */
 import { formatFCFA } from '../../domain/money.ts';
+import { trancheLabel } from '../../domain/pricing.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
-
-const TRANCHE_LABELS = ['Première tranche', 'Deuxième tranche', 'Troisième tranche'];
 
 /** One line as drawn: name, picture (none: a grey square), quantity, unit price and subtotal. */
 export interface OrderLineView {
@@ -16,7 +15,7 @@ export interface OrderLineView {
 }
 
 /** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */
-export interface TrancheView {
+interface TrancheView {
   label: string;
   amount: string;
   paid: boolean;
@@ -54,7 +53,7 @@ export const orderSumView = (o: {
   welcome: o.welcome_reduction ? welcomeLabel(o.welcome_reduction) : null,
   total: formatFCFA(o.amount_total),
   tranches: o.tranches.map((t) => ({
-    label: `${TRANCHE_LABELS[t.number - 1]} (${t.percent} %)`,
+    label: trancheLabel(t.number, t.percent),
     amount: formatFCFA(t.amount),
     paid: t.state === 'paid',
   })),

@@ -6,7 +6,7 @@ import { BUILT_PROVIDERS } from '../../features/orders/offered-providers.ts';
 const online = providersText(BUILT_PROVIDERS);
 
 /** One question with its answer (plain text paragraphs). */
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string[];
 }

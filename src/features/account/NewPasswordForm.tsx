@@ -1,35 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
-import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
+import { Field, FormMessage, Submit } from './form-kit.tsx';
+import { useAccountForm } from './form-modules.ts';
 
 /**
  * The new-password form: account, code received, new password and confirmation. `username` and `sent` (how the code
  * went out) come from the address the code request leads to, read by the page.
  */
 export default function NewPasswordForm({ username = '', sent = null }: { username?: string; sent?: string | null }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useAccountForm();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
-    const modules = await accountFormModules();
-    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
-    const [{ newPasswordFormSchema }, { errorMessage, setNewPassword }] = modules;
-    const parsed = newPasswordFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const { confirm: _c, ...body } = parsed.data;
-      await setNewPassword(body);
-      location.assign(`/login?mail=${encodeURIComponent(body.username)}&reset=1`);
-    } catch (err) {
-      setErrors({ form: errorMessage(err, 'Modification impossible. Réessayez.') });
-      setBusy(false);
-    }
-  }
+  const onSubmit = (e: FormEvent<HTMLFormElement>) =>
+    submit(
+      e,
+      (m) => m.newPasswordFormSchema,
+      async ({ confirm: _c, ...body }, { setNewPassword }) => {
+        await setNewPassword(body);
+        location.assign(`/login?mail=${encodeURIComponent(body.username)}&reset=1`);
+      },
+      'Modification impossible. Réessayez.',
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">

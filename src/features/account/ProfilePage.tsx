@@ -11,6 +11,7 @@ import PendingContactForm from './PendingContactForm.tsx';
 import { $profile, showReadProfile } from './profile.store.ts';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
+import { Fact } from '../../components/ui/Fact.tsx';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
 
@@ -142,16 +143,8 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           )}
         </div>
         <dl className="space-y-2">
-          <div>
-            <dt className="text-sm text-slate-600">Adhésion</dt>
-            <dd className="font-medium">
-              {isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Compte parent</dt>
-            <dd className="font-medium">{profile.parent?.name ?? 'Aucun'}</dd>
-          </div>
+          <Fact term="Adhésion">{isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</Fact>
+          <Fact term="Compte parent">{profile.parent?.name ?? 'Aucun'}</Fact>
         </dl>
         <button
           type="button"

@@ -1,7 +1,7 @@
 /** Server guard of the §2 protected routes: without a verified session cookie, 302 to /login?redirect=<this page>. */
 import type { AstroGlobal } from 'astro';
 import { isCreditMember } from '../../domain/credit.ts';
-import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession, parseCookies } from './session-cookies.ts';
+import { COOKIE_SUFFIX, cookieName, decodeUserInfo, hasVerifiedSession } from './session-cookies.ts';
 
 /** What a protected page learns about its visitor (the credit cart reserves its lines' room for a member). */
 export interface Visitor {
@@ -23,7 +23,3 @@ export function requireAuth(astro: Pick<AstroGlobal, 'cookies' | 'url' | 'redire
   const creditMember = isCreditMember(decodeUserInfo(get(cookieName('user_info', COOKIE_SUFFIX))));
   return { loggedIn: true, creditMember };
 }
-
-/** Alias for the collections engineer's pages (/credit-cart): same guard. */
-export const RequireAuth = requireAuth;
-export { parseCookies };

@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, fieldErrors, FormMessage, formValues, Submit, useCountdown } from './form-kit.tsx';
-import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
+import { Field, FormMessage, Submit } from './form-kit.tsx';
+import { useAccountForm } from './form-modules.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
 
 /** The sign-up form: name, phone, e-mail, password with its rule, confirmation; then the code screen. `missingInfo`: sent back from a code screen without its address (§8). */
 export default function SignupForm({ missingInfo = false }: { missingInfo?: boolean }) {
-  const [errors, setErrors] = useState<Record<string, string>>(missingInfo ? { form: MISSING } : {});
-  const [busy, setBusy] = useState(false);
-  const [wait, startWait] = useCountdown();
+  const { errors, busy, wait, submit } = useAccountForm(missingInfo ? { form: MISSING } : {});
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
-    const modules = await accountFormModules();
-    if (!modules) return setErrors({ form: MODULES_UNREACHABLE });
-    const [{ signupFormSchema }, { errorMessage, retryAfter, signup }] = modules;
-    const parsed = signupFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const { confirm: _confirm, ...body } = parsed.data;
-      const created = await signup(body);
-      location.assign(`/verification-code?email=${encodeURIComponent(created.email)}`);
-    } catch (err) {
-      setErrors({ form: errorMessage(err, 'Création du compte impossible. Réessayez.') });
-      startWait(retryAfter(err));
-      setBusy(false);
-    }
-  }
+  const onSubmit = (e: FormEvent<HTMLFormElement>) =>
+    submit(
+      e,
+      (m) => m.signupFormSchema,
+      async ({ confirm: _confirm, ...body }, { signup }) => {
+        const created = await signup(body);
+        location.assign(`/verification-code?email=${encodeURIComponent(created.email)}`);
+      },
+      'Création du compte impossible. Réessayez.',
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">

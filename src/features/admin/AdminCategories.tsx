@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $labels, loadLabels } from './labels.store.ts';
 import { LabelSection } from './LabelSection.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** Categories and tags (§3): both lists with their product counts, create, rename, delete (refused by the server while products use them). */
 export default function AdminCategories() {
@@ -9,13 +10,7 @@ export default function AdminCategories() {
   useEffect(() => {
     void loadLabels();
   }, []);
-  if (view.status === 'loading') return <p role="status">Chargement des catégories et étiquettes…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} loading="Chargement des catégories et étiquettes…" />;
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <LabelSection kind="category" labels={view.data.category} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $dashboard, loadDashboard } from './admin.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** One figure's card; `wide` ones (sums in francs, long values) take the whole row on phones, so they never overflow it. */
 function Figure({ label, value, href, wide = false }: { label: string; value: string; href?: string; wide?: boolean }) {
@@ -28,13 +29,7 @@ export default function AdminDashboard() {
   useEffect(() => {
     void loadDashboard();
   }, []);
-  if (view.status === 'loading') return <p role="status">Chargement…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} />;
   const d = view.data;
   const max = Math.max(1, ...d.days.map((x) => x.orders));
   return (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isCreditMember } from '../../domain/credit.ts';
 import { $members, loadMembers, updateMember, type Member as Client } from './admin.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';
@@ -81,13 +82,7 @@ export default function AdminMembers() {
   useEffect(() => {
     void loadMembers();
   }, []);
-  if (view.status === 'loading') return <p role="status">Chargement des clients…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} loading="Chargement des clients…" />;
   const needle = search.trim().toLowerCase();
   const shown = view.data.filter(
     (m) => !needle || [m.name, m.email ?? '', m.partner_phone ?? ''].some((f) => f.toLowerCase().includes(needle)),

@@ -18,6 +18,7 @@ import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 import { OnlinePayments } from './OnlinePayments.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   sale: 'Remettre reçue',
@@ -65,13 +66,7 @@ export default function AdminOrder({ id }: { id: number }) {
     setReason('');
   }
 
-  if (view.status === 'loading') return <p role="status">Chargement de la commande…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} loading="Chargement de la commande…" />;
   const { order: o, audit, payments } = view.data;
   const moves = nextStates(o.state);
   const choices = adminPaymentChoices(o.payment_status, o);

@@ -8,6 +8,7 @@ import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentS
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
 import { filtersFromSearch, searchOf } from './order-filters.ts';
 import { PageNav } from './PageNav.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
@@ -116,12 +117,7 @@ export default function AdminOrders() {
         </div>
       </form>
 
-      {view.status === 'loading' && <p role="status">Chargement des commandes…</p>}
-      {view.status === 'error' && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          {view.message}
-        </p>
-      )}
+      <NotReady view={view} loading="Chargement des commandes…" />
       {view.status === 'ready' && (
         <section aria-label="Commandes">
           <p className="mb-2 text-sm text-slate-700" role="status">

@@ -5,6 +5,7 @@ import { PRIMARY } from './admin-ui.ts';
 import { PackCard } from './PackCard.tsx';
 import { PackForm } from './PackForm.tsx';
 import { $adminPacks, loadAdminPacks } from './packs.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** The packs (§3 "Pack"): every pack, offered or not, as cards; create or edit one; copy its `/pack-promo?code=…` link; switch it on or off. */
 export default function AdminPacks() {
@@ -19,13 +20,7 @@ export default function AdminPacks() {
     scrollTo({ top: 0 });
   }, [editing]);
 
-  if (view.status === 'loading') return <p role="status">Chargement des packs…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} loading="Chargement des packs…" />;
   const offered = view.data.filter((p) => p.active).length;
   if (editing) return <PackForm pack={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (

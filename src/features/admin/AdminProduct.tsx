@@ -11,6 +11,7 @@ import { ProductDelete } from './ProductDelete.tsx';
 import { ProductFields } from './ProductFields.tsx';
 import { ProductImageField } from './ProductImageField.tsx';
 import { $productEditor, $productRefs, loadProductEditor, loadProductRefs, saveProduct, uploadProductImage } from './products.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: 'Création',
@@ -84,18 +85,8 @@ export default function AdminProduct({ id }: { id: number | null }) {
   }
 
   if (view.status === 'loading' || refs.status === 'loading') return <p role="status">Chargement du produit…</p>;
-  if (view.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {view.message}
-      </p>
-    );
-  if (refs.status === 'error')
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {refs.message}
-      </p>
-    );
+  if (view.status !== 'ready') return <NotReady view={view} />;
+  if (refs.status !== 'ready') return <NotReady view={refs} />;
   const { product, audit } = view.data;
   const { categories, tags } = refs.data;
   const errorCount = Object.keys(errors).length;

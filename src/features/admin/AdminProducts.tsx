@@ -7,6 +7,7 @@ import { productImageSrc } from '../../lib/images.ts';
 import { $adminProducts, $productRefs, loadAdminProducts, loadProductRefs } from './products.store.ts';
 import { queryFromSearch, queryString } from './url-filters.ts';
 import { PageNav } from './PageNav.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 const DEFAULTS = { page: 1, limit: 20 };
@@ -115,12 +116,7 @@ export default function AdminProducts() {
         </form>
       )}
 
-      {view.status === 'loading' && <p role="status">Chargement des produits…</p>}
-      {view.status === 'error' && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          {view.message}
-        </p>
-      )}
+      <NotReady view={view} loading="Chargement des produits…" />
       {view.status === 'ready' && (
         <section aria-label="Produits">
           <p className="mb-2 text-sm text-slate-700" role="status">

@@ -4,6 +4,7 @@ import type { SynonymView } from '../../domain/search-words.ts';
 import { CARD, DANGER, SECONDARY } from './admin-ui.ts';
 import { SynonymForm } from './SynonymForm.tsx';
 import { $synonyms, deleteSynonym, loadSynonyms, saveSynonym } from './synonyms.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** One synonym: shown, changed inline, or deleted. */
 function SynonymRow({ synonym }: { synonym: SynonymView }) {
@@ -73,12 +74,7 @@ export default function AdminSynonyms() {
         <h2 id="synonymes" className="text-lg font-bold text-brand-900">
           Synonymes
         </h2>
-        {view.status === 'loading' && <p role="status">Chargement des synonymes…</p>}
-        {view.status === 'error' && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-            {view.message}
-          </p>
-        )}
+        <NotReady view={view} loading="Chargement des synonymes…" />
         {view.status === 'ready' &&
           (view.data.length === 0 ? (
             <p className="text-slate-700">Aucun synonyme.</p>

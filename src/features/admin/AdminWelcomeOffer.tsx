@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { welcomeLabel, type WelcomeTerms } from '../../domain/welcome.ts';
 import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
 import { $welcomeTerms, loadWelcomeTerms, saveWelcomeTerms } from './welcome.store.ts';
+import { NotReady } from './AdminNotReady.tsx';
 
 /** The form of the terms; the server's refusal shown under it. */
 function TermsForm({ initial }: { initial: WelcomeTerms }) {
@@ -67,12 +68,7 @@ export default function AdminWelcomeOffer() {
         La réduction va à la première commande d’un compte client confirmé (une commande annulée la rend), sur les produits qui ne sont pas
         en promotion, pour une commande ordinaire ou une pré-commande ; jamais aux invités, aux commandes à crédit ni aux packs.
       </p>
-      {view.status === 'loading' && <p role="status">Chargement…</p>}
-      {view.status === 'error' && (
-        <p role="alert" className={ALERT}>
-          {view.message}
-        </p>
-      )}
+      <NotReady view={view} className={ALERT} />
       {view.status === 'ready' && <TermsForm initial={view.data} />}
     </div>
   );

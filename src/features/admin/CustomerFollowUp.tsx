@@ -4,6 +4,8 @@ import type { CrmRecordView } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
+import { PageNav } from './PageNav.tsx';
+import { NotReady } from './AdminNotReady.tsx';
 
 const TYPES: Record<CrmType, string> = { commande: 'Panier', precommande: 'Pré-commande', acredit: 'Crédit' };
 const CARD = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -61,12 +63,7 @@ export default function CustomerFollowUp() {
         <p className="mb-2 text-sm text-slate-600">
           Inchangés depuis plus de 24 h, sans commande depuis : à relancer quand le contact est connu.
         </p>
-        {abandoned.status === 'loading' && <p role="status">Chargement…</p>}
-        {abandoned.status === 'error' && (
-          <p role="alert" className="text-red-800">
-            {abandoned.message}
-          </p>
-        )}
+        <NotReady view={abandoned} className="text-red-800" />
         {abandoned.status === 'ready' &&
           (abandoned.data.length === 0 ? (
             <p>Aucun panier abandonné.</p>
@@ -82,12 +79,7 @@ export default function CustomerFollowUp() {
         <h2 id="recherches" className="mb-2 text-lg font-bold">
           Recherches de la semaine
         </h2>
-        {searches.status === 'loading' && <p role="status">Chargement…</p>}
-        {searches.status === 'error' && (
-          <p role="alert" className="text-red-800">
-            {searches.message}
-          </p>
-        )}
+        <NotReady view={searches} className="text-red-800" />
         {searches.status === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -140,12 +132,7 @@ export default function CustomerFollowUp() {
             ))}
           </select>
         </label>
-        {crm.status === 'loading' && <p role="status">Chargement…</p>}
-        {crm.status === 'error' && (
-          <p role="alert" className="text-red-800">
-            {crm.message}
-          </p>
-        )}
+        <NotReady view={crm} className="text-red-800" />
         {crm.status === 'ready' && (
           <>
             <p role="status" className="text-sm text-slate-700">
@@ -156,29 +143,7 @@ export default function CustomerFollowUp() {
                 <Record key={r.id} r={r} />
               ))}
             </ul>
-            {crm.data.total > 20 && (
-              <nav aria-label="Pages des paniers suivis" className="mt-2 flex items-center justify-between">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
-                >
-                  Précédent
-                </button>
-                <span>
-                  {page} / {Math.ceil(crm.data.total / 20)}
-                </span>
-                <button
-                  type="button"
-                  disabled={page * 20 >= crm.data.total}
-                  onClick={() => setPage(page + 1)}
-                  className="min-h-11 rounded-md border border-slate-300 px-4 disabled:opacity-40"
-                >
-                  Suivant
-                </button>
-              </nav>
-            )}
+            <PageNav page={page} limit={20} total={crm.data.total} go={setPage} label="Pages des paniers suivis" />
           </>
         )}
       </section>

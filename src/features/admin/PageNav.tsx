@@ -1,8 +1,20 @@
 /** 'Précédent' and 'Suivant' under a back-office list, with the page out of how many. */
-export function PageNav({ page, limit, total, go }: { page: number; limit: number; total: number; go: (page: number) => void }) {
+export function PageNav({
+  page,
+  limit,
+  total,
+  go,
+  label = 'Pages',
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  go: (page: number) => void;
+  label?: string;
+}) {
   if (total <= limit) return null;
   return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between">
+    <nav aria-label={label} className="mt-3 flex items-center justify-between">
       <button
         type="button"
         disabled={page <= 1}

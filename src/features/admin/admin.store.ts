@@ -1,5 +1,5 @@
 /** The back office's state and calls (`/api/admin/*`, `/api/commandes/{id}`, `/api/users`): the only admin code that calls the API. */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { accountSchema, type Account } from '../../domain/account.ts';
 import {
@@ -33,31 +33,41 @@ export const $members = atom<Loaded<Member[]>>({ status: 'loading' });
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
 
-/** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`). */
-export async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>, fallback = OFFLINE): Promise<void> {
+/** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`); `keep`: a failed reload keeps what is shown. */
+export async function into<T>(store: WritableAtom<Loaded<T>>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
   try {
     store.set({ status: 'ready', data: await load() });
   } catch (err) {
-    store.set({ status: 'error', message: failure(err, fallback) });
+    if (!keep || store.get().status !== 'ready') store.set({ status: 'error', message: failure(err, fallback) });
   }
+}
+
+/** A back-office write: toasts `done` and runs `reload`, resolving with null; else toasts the French reason and resolves with it. */
+export async function written(done: string, run: () => Promise<unknown>, reload: () => Promise<void>): Promise<string | null> {
+  try {
+    await run();
+  } catch (err) {
+    const message = failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.');
+    toast(message, { kind: 'error' });
+    return message;
+  }
+  toast(done, { kind: 'success' });
+  await reload();
+  return null;
 }
 
 /** The dashboard's figures. */
 export const loadDashboard = ({ client = api }: Via = {}) =>
-  into(
-    $dashboard,
-    () => callApi(dashboardSchema, 'Erreur lors de la récupération du tableau de bord', '/api/admin/tableau-de-bord', { client }),
-    OFFLINE,
+  into($dashboard, () =>
+    callApi(dashboardSchema, 'Erreur lors de la récupération du tableau de bord', '/api/admin/tableau-de-bord', { client }),
   );
 
 /** One page of the order list for these filters. */
 export function loadAdminOrders(query: Partial<AdminOrderQuery>, { client = api }: Via = {}) {
   $adminOrders.set({ status: 'loading' });
   const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into(
-    $adminOrders,
-    () => callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }),
-    OFFLINE,
+  return into($adminOrders, () =>
+    callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }),
   );
 }
 
@@ -74,15 +84,11 @@ const paymentsOf = (id: number, client: ApiClient) =>
 
 /** An order with its audit log and its online payment attempts (those to refund flagged). */
 export function loadAdminOrder(id: number, { client = api }: Via = {}) {
-  return into(
-    $adminOrder,
-    async () => ({
-      order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
-      audit: await auditOf(id, client),
-      payments: await paymentsOf(id, client),
-    }),
-    OFFLINE,
-  );
+  return into($adminOrder, async () => ({
+    order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
+    audit: await auditOf(id, client),
+    payments: await paymentsOf(id, client),
+  }));
 }
 
 async function change(
@@ -145,7 +151,7 @@ export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid
 
 /** Every account (`GET /api/users`), for the members screen. */
 export const loadMembers = ({ client = api }: Via = {}) =>
-  into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }), OFFLINE);
+  into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }));
 
 /** Accepts, refuses or resets a member's adhesion, and sets their parent account. */
 export async function updateMember(

@@ -3,9 +3,7 @@ import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { adminLabelSchema, labelSchema, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { toast } from '../frame/toast.store.ts';
-import { failure } from '../orders/orders.store.ts';
-import type { Loaded, Via } from './admin.store.ts';
+import { into, written, type Loaded, type Via } from './admin.store.ts';
 
 /** Both lists, by name, with how many products use each entry. */
 export const $labels = atom<Loaded<Record<LabelKind, AdminLabel[]>>>({ status: 'loading' });
@@ -18,36 +16,22 @@ const DONE = {
 const list = z.array(adminLabelSchema);
 
 /** Loads (or reloads, keeping what is shown) both lists with their counts. */
-export async function loadLabels({ client = api }: Via = {}): Promise<void> {
-  try {
-    const [category, tag] = await Promise.all([
-      callApi(list, 'Erreur lors de la récupération des categories', '/api/admin/categories', { client }),
-      callApi(list, 'Erreur lors de la récupération des étiquettes', '/api/admin/tags', { client }),
-    ]);
-    $labels.set({ status: 'ready', data: { category, tag } });
-  } catch (err) {
-    if ($labels.get().status !== 'ready')
-      $labels.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
-  }
-}
+export const loadLabels = ({ client = api }: Via = {}) =>
+  into(
+    $labels,
+    async () => {
+      const [category, tag] = await Promise.all([
+        callApi(list, 'Erreur lors de la récupération des categories', '/api/admin/categories', { client }),
+        callApi(list, 'Erreur lors de la récupération des étiquettes', '/api/admin/tags', { client }),
+      ]);
+      return { category, tag };
+    },
+    undefined,
+    true,
+  );
 
-async function write(
-  kind: LabelKind,
-  action: 'create' | 'rename' | 'delete',
-  run: () => Promise<unknown>,
-  client: Via['client'],
-): Promise<string | null> {
-  try {
-    await run();
-  } catch (err) {
-    const message = failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.');
-    toast(message, { kind: 'error' });
-    return message;
-  }
-  toast(DONE[kind][action], { kind: 'success' });
-  await loadLabels({ client });
-  return null;
-}
+const write = (kind: LabelKind, action: 'create' | 'rename' | 'delete', run: () => Promise<unknown>, client: Via['client']) =>
+  written(DONE[kind][action], run, () => loadLabels({ client }));
 
 /** Creates a category or tag; resolves with null when done, else the French reason (also toasted). */
 export const createLabel = (kind: LabelKind, name: string, { client = api }: Via = {}) =>

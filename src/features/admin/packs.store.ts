@@ -6,7 +6,7 @@ import { shopperPrice } from '../../domain/pricing.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
-import type { Loaded, Via } from './admin.store.ts';
+import { into, type Loaded, type Via } from './admin.store.ts';
 
 /** Every pack, active or not, newest first. */
 export const $adminPacks = atom<Loaded<AdminPack[]>>({ status: 'loading' });
@@ -19,16 +19,8 @@ export interface PackProduct {
 }
 
 /** Loads the packs. */
-export async function loadAdminPacks({ client = api }: Via = {}): Promise<void> {
-  try {
-    $adminPacks.set({
-      status: 'ready',
-      data: await callApi(z.array(adminPackSchema), 'Erreur lors de la récupération des packs', '/api/admin/packs', { client }),
-    });
-  } catch (err) {
-    $adminPacks.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
-  }
-}
+export const loadAdminPacks = ({ client = api }: Via = {}) =>
+  into($adminPacks, () => callApi(z.array(adminPackSchema), 'Erreur lors de la récupération des packs', '/api/admin/packs', { client }));
 
 function keep(pack: AdminPack): void {
   const now = $adminPacks.get();

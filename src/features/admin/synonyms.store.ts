@@ -3,9 +3,7 @@ import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { synonymViewSchema, type SynonymInput, type SynonymView } from '../../domain/search-words.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { toast } from '../frame/toast.store.ts';
-import { failure } from '../orders/orders.store.ts';
-import type { Loaded, Via } from './admin.store.ts';
+import { into, written, type Loaded, type Via } from './admin.store.ts';
 
 /** The synonyms, by word. */
 export const $synonyms = atom<Loaded<SynonymView[]>>({ status: 'loading' });
@@ -13,30 +11,15 @@ export const $synonyms = atom<Loaded<SynonymView[]>>({ status: 'loading' });
 const PATH = '/api/admin/synonymes';
 
 /** Loads (or reloads, keeping what is shown) the table. */
-export async function loadSynonyms({ client = api }: Via = {}): Promise<void> {
-  try {
-    $synonyms.set({
-      status: 'ready',
-      data: await callApi(z.array(synonymViewSchema), 'Erreur lors de la récupération des synonymes', PATH, { client }),
-    });
-  } catch (err) {
-    if ($synonyms.get().status !== 'ready')
-      $synonyms.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
-  }
-}
+export const loadSynonyms = ({ client = api }: Via = {}) =>
+  into(
+    $synonyms,
+    () => callApi(z.array(synonymViewSchema), 'Erreur lors de la récupération des synonymes', PATH, { client }),
+    undefined,
+    true,
+  );
 
-async function write(done: string, run: () => Promise<unknown>, client: Via['client']): Promise<string | null> {
-  try {
-    await run();
-  } catch (err) {
-    const message = failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.');
-    toast(message, { kind: 'error' });
-    return message;
-  }
-  toast(done, { kind: 'success' });
-  await loadSynonyms({ client });
-  return null;
-}
+const write = (done: string, run: () => Promise<unknown>, client: Via['client']) => written(done, run, () => loadSynonyms({ client }));
 
 /** Adds (`id` null) or changes a synonym; null when done, else the server's French reason (also toasted). */
 export const saveSynonym = (id: number | null, body: SynonymInput, { client = api }: Via = {}) =>

@@ -5,7 +5,7 @@ import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
-import type { Loaded, Via } from './admin.store.ts';
+import { into, type Loaded, type Via } from './admin.store.ts';
 
 /** The terms as saved. */
 export const $welcomeTerms = atom<Loaded<WelcomeTerms>>({ status: 'loading' });
@@ -13,16 +13,8 @@ export const $welcomeTerms = atom<Loaded<WelcomeTerms>>({ status: 'loading' });
 const PATH = '/api/admin/offre-bienvenue';
 
 /** Reads the terms. */
-export async function loadWelcomeTerms({ client = api }: Via = {}): Promise<void> {
-  try {
-    $welcomeTerms.set({
-      status: 'ready',
-      data: await callApi(welcomeTermsSchema, 'Erreur lors de la lecture de l’offre', PATH, { client }),
-    });
-  } catch (err) {
-    $welcomeTerms.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
-  }
-}
+export const loadWelcomeTerms = ({ client = api }: Via = {}) =>
+  into($welcomeTerms, () => callApi(welcomeTermsSchema, 'Erreur lors de la lecture de l’offre', PATH, { client }));
 
 /** Saves the terms; null when done (toasted), else the server's French reason (also toasted). */
 export async function saveWelcomeTerms(terms: WelcomeTerms, { client = api }: Via = {}): Promise<string | null> {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { collectionLineFit } from '../../domain/availability.ts';
 import { collectionTotal, preorderPlan, type CollectionKind, type Line } from '../../domain/collections.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { trancheLabel } from '../../domain/pricing.ts';
 import { CollectionLine } from './CollectionLine.tsx';
 import { COLLECTION_LABELS } from './collection-labels.ts';
 import { clearCollection } from './collections.store.ts';
@@ -11,7 +12,6 @@ import { moveWishlistToCart } from './wishlist-to-cart.ts';
 const BUTTON = 'rounded-md px-4 py-2 font-semibold';
 // Which checkout each collection leads to (§2 `/checkout`); the wishlist has none.
 const CHECKOUT_TYPE = { cart: 'order', preorder: 'preorder', creditOrder: 'creditorder', wishlist: 'order' } as const;
-const TRANCHES = ['Première tranche (30 %)', 'Deuxième tranche (30 %)', 'Troisième tranche (40 %)'] as const;
 
 /** A white card with centred text (empty collection, gates). */
 export function Notice({ children }: { children: ReactNode }) {
@@ -56,10 +56,10 @@ function Summary({
       </p>
       {tranches && (
         <dl className="space-y-1 text-sm">
-          {TRANCHES.map((label, i) => (
-            <div key={label} className="flex justify-between">
-              <dt>{label}</dt>
-              <dd className="font-semibold">{formatFCFA(tranches[i]!)}</dd>
+          {tranches.map((amount, i) => (
+            <div key={trancheLabel(i + 1)} className="flex justify-between">
+              <dt>{trancheLabel(i + 1)}</dt>
+              <dd className="font-semibold">{formatFCFA(amount)}</dd>
             </div>
           ))}
         </dl>

@@ -20,7 +20,7 @@ export function pushDataLayer(event: DataLayerEvent): void {
 }
 
 /** GA4 item of a product. */
-export function ga4Item(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): Record<string, unknown> {
+function ga4Item(product: LineProduct, kind: CollectionKind = 'cart', quantity = 1): Record<string, unknown> {
   return {
     item_id: String(product.id),
     item_name: product.name,

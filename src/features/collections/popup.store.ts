@@ -6,7 +6,7 @@ import { $session } from '../account/session.store.ts';
 import { decodeStored } from './persist.ts';
 
 /** §9: the popup comes back 10 000 ms after being closed. */
-export const POPUP_DELAY = 10_000;
+const POPUP_DELAY = 10_000;
 
 const epochMs = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
 

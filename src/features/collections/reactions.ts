@@ -21,7 +21,7 @@ export interface Reactions {
 }
 
 /** True when a tracked collection holds lines the CRM has not acknowledged (a change a closing page could not send). */
-export function unsynced(): boolean {
+function unsynced(): boolean {
   return KINDS.some((k) => unacknowledged(k, collections[k].get()));
 }
 

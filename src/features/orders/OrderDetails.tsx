@@ -10,6 +10,7 @@ import { PayOnlineButton } from './PayOnlineButton.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
+import { Fact } from '../../components/ui/Fact.tsx';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
@@ -122,25 +123,12 @@ export default function OrderDetails({
               Livraison et paiement
             </h2>
             <dl className="space-y-2">
-              <div>
-                <dt className="text-sm text-slate-600">Mode de paiement</dt>
-                <dd className="font-medium">
-                  {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
-                </dd>
-              </div>
+              <Fact term="Mode de paiement">
+                {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
+              </Fact>
               {awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />}
-              {o.adresse && (
-                <div>
-                  <dt className="text-sm text-slate-600">Adresse de livraison</dt>
-                  <dd className="font-medium">{o.adresse}</dd>
-                </div>
-              )}
-              {o.telephone && (
-                <div>
-                  <dt className="text-sm text-slate-600">Téléphone</dt>
-                  <dd className="font-medium">+{o.telephone}</dd>
-                </div>
-              )}
+              {o.adresse && <Fact term="Adresse de livraison">{o.adresse}</Fact>}
+              {o.telephone && <Fact term="Téléphone">+{o.telephone}</Fact>}
             </dl>
             <HoldNotice order={o} />
             <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>

@@ -6,6 +6,7 @@ import type { SaleType } from '../../domain/orders.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { ReservedLines } from './CheckoutParts.tsx';
 import type { DeliveryView } from './draft.ts';
+import { Fact } from '../../components/ui/Fact.tsx';
 
 /** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
 export function Validation({
@@ -34,22 +35,12 @@ export function Validation({
           Livraison et paiement
         </h2>
         <dl className="space-y-2">
-          <div>
-            <dt className="text-sm text-slate-600">Adresse de livraison</dt>
-            <dd className="font-medium">{delivery.adresse}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Téléphone</dt>
-            <dd className="font-medium">{delivery.telephone}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Mode de paiement</dt>
-            <dd className="font-medium">{delivery.mode}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Total à payer</dt>
-            <dd className="text-lg font-bold text-brand-800">{delivery.total}</dd>
-          </div>
+          <Fact term="Adresse de livraison">{delivery.adresse}</Fact>
+          <Fact term="Téléphone">{delivery.telephone}</Fact>
+          <Fact term="Mode de paiement">{delivery.mode}</Fact>
+          <Fact term="Total à payer" className="text-lg font-bold text-brand-800">
+            {delivery.total}
+          </Fact>
         </dl>
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         {children}

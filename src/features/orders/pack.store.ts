@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { FetchError } from 'ofetch';
 import type { Pack } from '../../domain/catalogue.ts';
-import { HOLDS } from '../../domain/holds.ts';
+import { holdSpan } from '../../domain/holds.ts';
 import {
   bookingFormSchema,
   deliveryFormSchema,
@@ -176,7 +176,7 @@ export const bookedText = (reference: string) =>
   `Réservation enregistrée : votre référence est ${reference}. Notez-la pour suivre votre commande (envoyée aussi par SMS et e-mail).`;
 
 /** The toast that tells a guest paying 'En ligne' where to pay, once on /boutique (§4). */
-const payLaterText = `Paiement en ligne : payez dans les ${HOLDS.onlineMs / 60_000} minutes avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
+const payLaterText = `Paiement en ligne : payez dans les ${holdSpan({ guest: false, paymentMode: 'online' })} avec le lien reçu par SMS ou e-mail, ou depuis « Suivre ma commande ». Sans paiement, la réservation est annulée.`;
 
 let packInflight: Promise<Order | null> | null = null;
 

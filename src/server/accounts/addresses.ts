@@ -15,7 +15,7 @@ import { users } from '../db/schema.ts';
 type Row = typeof userAddresses.$inferSelect;
 
 /** The French 404 of an address that is not the user's. */
-export const ADDRESS_NOT_FOUND = { message: 'Adresse introuvable.' };
+const ADDRESS_NOT_FOUND = { message: 'Adresse introuvable.' };
 
 /** A refused change: the French 400 (limit, default rule) or 404 to answer. */
 export class AddressRefusal extends Error {

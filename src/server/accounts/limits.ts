@@ -1,9 +1,8 @@
 /** Account limits of §7 "Users and authentication", counted in `rate_limits` by rate-limiter-flexible so every instance shares them. */
 import type { Context } from 'hono';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { waitText } from '../../domain/account.ts';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema-orders.ts';
+import { consume, drizzleLimiter, tooMany } from '../http/rate-limit.ts';
 
 const MINUTE = 60,
   HOUR = 3600,
@@ -29,9 +28,6 @@ export const ACCOUNT_LIMITS = {
   codeAddress: { points: 10, seconds: HOUR, says: 'Trop de codes erronés depuis cette connexion.' },
 } as const;
 
-/** The name of a limit. */
-export type LimitName = keyof typeof ACCOUNT_LIMITS;
-
 /** A refused use: the seconds to wait and the French sentence that says how long. */
 export interface Refusal {
   wait: number;
@@ -43,40 +39,13 @@ export type LimitTable = Readonly<Record<string, { points: number; seconds: numb
 
 /** Counting over `table`: spend one use, give one back, forget a key; a transaction is a store too, so its counts roll back with it. */
 export function limitsOf<T extends LimitTable>(table: T, prefix: string) {
-  const limiters = new WeakMap<object, Map<keyof T, RateLimiterDrizzle>>();
-  const limiter = (store: Db, name: keyof T): RateLimiterDrizzle => {
-    let byName = limiters.get(store);
-    if (!byName) {
-      byName = new Map();
-      limiters.set(store, byName);
-    }
-    let found = byName.get(name);
-    if (!found) {
-      const { points, seconds } = table[name]!;
-      // Expired rows are swept by the retention job (accounts/retention.ts), not by a timer per limiter.
-      found = new RateLimiterDrizzle({
-        storeClient: store,
-        schema: rateLimits,
-        keyPrefix: `${prefix}:${String(name)}`,
-        points,
-        duration: seconds,
-        clearExpiredByTimeout: false,
-      });
-      byName.set(name, found);
-    }
-    return found;
-  };
+  const limiter = (store: Db, name: keyof T) =>
+    drizzleLimiter(store, `${prefix}:${String(name)}`, table[name]!.points, table[name]!.seconds);
   return {
     /** Counts one use of `key` under `name`: null when allowed, else the refusal. */
     async spend(store: Db, name: keyof T, key: string): Promise<Refusal | null> {
-      try {
-        await limiter(store, name).consume(key);
-        return null;
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err;
-        const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        return { wait, message: `${table[name]!.says} Veuillez réessayer dans ${waitText(wait)}.` };
-      }
+      const wait = await consume(limiter(store, name), key);
+      return wait ? { wait, message: `${table[name]!.says} Veuillez réessayer dans ${waitText(wait)}.` } : null;
     },
     /** Gives one use back (a try that proved right is not a failure). */
     async refund(store: Db, name: keyof T, key: string): Promise<void> {
@@ -98,7 +67,4 @@ export const refund = accountLimits.refund;
 export const forget = accountLimits.forget;
 
 /** The 429 answer of a refusal, with `Retry-After`. */
-export function refuse(c: Context, refusal: Refusal) {
-  c.header('Retry-After', String(refusal.wait));
-  return c.json({ message: refusal.message }, 429);
-}
+export const refuse = (c: Context, refusal: Refusal) => tooMany(c, refusal.wait, refusal.message);

@@ -56,26 +56,24 @@ export function abandonedCarts(db: Db, now: Date, limit = 100) {
   return page(db, and(lt(crmRecords.updatedAt, before), sql`not ${ordered}`), limit, 0);
 }
 
+/** The terms counted by day in `days` since `since`, most counted first. */
+function mostCounted(db: Db, days: typeof searchTermDays | typeof searchMissDays, since: string, limit: number) {
+  const total = sql<number>`sum(${days.count})::int`;
+  return db
+    .select({ terme: days.terme, count: total })
+    .from(days)
+    .where(gte(days.day, since))
+    .groupBy(days.terme)
+    .orderBy(desc(total), days.terme)
+    .limit(limit);
+}
+
 /** The week's most searched terms (lower-cased; today and the six days before), and the searches and suggestions that found nothing then and still find no product for sale today. */
 export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
   const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
-  const total = sql<number>`sum(${searchTermDays.count})::int`;
-  const rows = await db
-    .select({ terme: searchTermDays.terme, count: total })
-    .from(searchTermDays)
-    .where(gte(searchTermDays.day, since))
-    .groupBy(searchTermDays.terme)
-    .orderBy(desc(total), searchTermDays.terme)
-    .limit(size);
+  const rows = await mostCounted(db, searchTermDays, since, size);
   // The searches and suggestions that found nothing when they were made; those a product or a synonym now answers are left out.
-  const missed = sql<number>`sum(${searchMissDays.count})::int`;
-  const misses = await db
-    .select({ terme: searchMissDays.terme, count: missed })
-    .from(searchMissDays)
-    .where(gte(searchMissDays.day, since))
-    .groupBy(searchMissDays.terme)
-    .orderBy(desc(missed), searchMissDays.terme)
-    .limit(100);
+  const misses = await mostCounted(db, searchMissDays, since, 100);
   const none: SearchStats['none'] = [];
   for (const r of misses) {
     if (none.length >= size) break;

@@ -7,15 +7,9 @@ import { packLines, packs, products } from '../db/schema.ts';
 import { audit, changesOf } from './audit.ts';
 import type { Author } from './labels.ts';
 
-/** Every pack, active or not (newest first), or only pack `id`. */
-export async function adminPacks(db: Db, id?: number): Promise<AdminPack[]> {
-  const rows = await db
-    .select()
-    .from(packs)
-    .where(id === undefined ? undefined : eq(packs.id, id))
-    .orderBy(desc(packs.id));
-  if (rows.length === 0) return [];
-  const lines = await db
+/** The lines of packs `ids` with their products' name, stock and picture, by product id. */
+export const packLinesOf = (db: Db, ids: number[]) =>
+  db
     .select({
       packId: packLines.packId,
       product_id: products.id,
@@ -24,18 +18,27 @@ export async function adminPacks(db: Db, id?: number): Promise<AdminPack[]> {
       price_unit: packLines.priceUnit,
       sale_ok: products.saleOk,
       stock: products.quantity,
+      imageVersion: products.imageVersion,
     })
     .from(packLines)
     .innerJoin(products, eq(products.id, packLines.productId))
-    .where(
-      inArray(
-        packLines.packId,
-        rows.map((p) => p.id),
-      ),
-    )
+    .where(inArray(packLines.packId, ids))
     .orderBy(asc(products.id));
+
+/** Every pack, active or not (newest first), or only pack `id`. */
+export async function adminPacks(db: Db, id?: number): Promise<AdminPack[]> {
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(id === undefined ? undefined : eq(packs.id, id))
+    .orderBy(desc(packs.id));
+  if (rows.length === 0) return [];
+  const lines = await packLinesOf(
+    db,
+    rows.map((p) => p.id),
+  );
   return rows.map((p) => {
-    const own = lines.filter((l) => l.packId === p.id).map(({ packId: _p, ...l }) => l);
+    const own = lines.filter((l) => l.packId === p.id).map(({ packId: _p, imageVersion: _v, ...l }) => l);
     return { id: p.id, code: p.code, name: p.name, active: p.active, lines: own, total: packTotal(own) };
   });
 }

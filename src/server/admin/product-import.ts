@@ -13,7 +13,7 @@ import { columnsOf } from '../routes/products.ts';
 import { changesOf } from './audit.ts';
 
 /** A row as planned: the preview's row, the validated body and what it changes. */
-export interface PlannedRow extends ImportRow {
+interface PlannedRow extends ImportRow {
   body: Partial<ProductInput>;
   changes: Record<string, [unknown, unknown]>;
 }

@@ -1,12 +1,9 @@
 /** Route guards: who holds the `Access-Token` and whether they may go on. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Principal } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { verifyAccess } from './tokens.ts';
-
-/** The bearer of a valid token (defined beside the app's environment). */
-export type { Principal };
 
 /** Reads the token if there is one; routes decide what a missing one means. */
 export const identify = createMiddleware<AppEnv>(async (c, next) => {

@@ -28,7 +28,7 @@ const DEMO_SEED = 20_26;
 /** Lowest and highest price the seeds write, in FCFA. */
 const MIN_PRICE = 5_000;
 /** See MIN_PRICE. */
-export const MAX_PRICE = 3_000_000;
+const MAX_PRICE = 3_000_000;
 
 /** Mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
 export function prng(seed: number): () => number {
@@ -43,7 +43,7 @@ export function prng(seed: number): () => number {
 }
 
 /** A random element of a non-empty list. */
-export const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 
 // Shop prices end in 500 below 100 000 FCFA and in 1 000 above.
 const step = (price: number) => (price >= 100_000 ? 1_000 : 500);

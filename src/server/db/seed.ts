@@ -9,8 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PACKS, INTERNAL_CATEGORIES, TAGS, VIS
 import { demoProducts, roundPrice, type SeedProduct } from './seed-products.ts';
 import { ensureNames, hasProducts, insertProducts } from './seed-write.ts';
 
-export { DEMO_ACCOUNTS, type DemoAccount } from './seed-data.ts';
-export { seedLarge, type LargeSeedReport } from './seed-large.ts';
+export { DEMO_ACCOUNTS } from './seed-data.ts';
+export { seedLarge } from './seed-large.ts';
 
 /** What a seed did; all counts are 0 when it found products and left the database alone. */
 export interface SeedReport {

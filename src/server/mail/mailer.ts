@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
 /** An e-mail to send. */
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   text: string;
 }
 /** A text message to send; `to` is a normalised 221… number. */
-export interface Sms {
+interface Sms {
   to: string;
   text: string;
 }

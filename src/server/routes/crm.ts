@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { crmRecords } from '../db/schema-crm.ts';
 import { products, users } from '../db/schema.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
-import { databaseLimiter } from '../http/rate-limit.ts';
+import { databaseLimiter, tooMany } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 
 const kindOf = { commande: 'cart', precommande: 'preorder', acredit: 'creditOrder' } as const satisfies Record<string, TrackedKind>;
@@ -24,10 +24,7 @@ export function crmRoutes() {
     const wait =
       (await databaseLimiter(db, 'crm:address', CRM_LIMITS.perAddress, CRM_LIMITS.seconds)(addressKey(c))) ||
       (await databaseLimiter(db, 'crm:guest', CRM_LIMITS.perGuest, CRM_LIMITS.seconds)(record.guest_id));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ message: 'Trop de requêtes : veuillez patienter quelques instants avant de réessayer.' }, 429);
-    }
+    if (wait > 0) return tooMany(c, wait, 'Trop de requêtes : veuillez patienter quelques instants avant de réessayer.');
 
     const ids = [...new Set(record.produits.map((p) => p.id))];
     const rows = await db.select().from(products).where(inArray(products.id, ids));

@@ -1,5 +1,6 @@
 /** Who a logged-in order is for (§6): the caller, verified; an admin may order for a customer; credit only for accepted members; never without an address and a phone (§5). */
 import type { Context } from 'hono';
+import { isCreditMember } from '../../domain/credit.ts';
 import type { SaleType } from '../../domain/orders.ts';
 import { ADDRESS } from '../../domain/orders.schema.ts';
 import { defaultAddressOf } from '../accounts/addresses.ts';
@@ -21,9 +22,8 @@ export async function orderCustomer(
     return c.json({ message: 'Vous ne pouvez commander que pour votre propre compte.', field: 'partner_id' }, 403);
   const user = await findById(c.var.deps.db, target);
   if (!user) return c.json({ message: `Client inconnu : ${target}.`, field: 'partner_id' }, 400);
-  if (type === 'creditorder' && user.adhesion !== 'accepted') {
+  if (type === 'creditorder' && !isCreditMember(user))
     return c.json({ message: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' }, 403);
-  }
   const saved = delivery.adresse && delivery.telephone ? undefined : await defaultAddressOf(c.var.deps.db, user.id);
   const adresse = delivery.adresse ?? saved?.adresse;
   // The account's own mobile (§5) is a phone the shop can call when no delivery address names one.

@@ -1,12 +1,14 @@
 /** Pack routes of spec §7: `GET /api/pack_product` and `GET /api/pack_product/{code}`. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Pack, PackSummary } from '../../domain/catalogue.ts';
+import { packTotal } from '../../domain/pack-admin.ts';
+import { packLinesOf } from '../admin/packs.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { imageUrl } from '../db/products.ts';
-import { packLines, packs, products } from '../db/schema.ts';
+import { packs } from '../db/schema.ts';
 import { validate } from '../http/validate.ts';
 
 const codeParam = z.object({ code: z.string().trim().min(1).max(64, 'Le code du pack est trop long.') });
@@ -20,37 +22,22 @@ async function loadPacks(db: Db, only?: string): Promise<PackSummary[]> {
     .orderBy(asc(packs.id));
   const active = rows.filter((p) => p.active);
   if (active.length === 0) return [];
-  const lines = await db
-    .select({
-      packId: packLines.packId,
-      id: products.id,
-      quantity: packLines.quantity,
-      price_unit: packLines.priceUnit,
-      name: products.name,
-      stock: products.quantity,
-      imageVersion: products.imageVersion,
-    })
-    .from(packLines)
-    .innerJoin(products, eq(products.id, packLines.productId))
-    .where(
-      inArray(
-        packLines.packId,
-        active.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(products.id));
+  const lines = await packLinesOf(
+    db,
+    active.map((p) => p.id),
+  );
   return active.map((p) => {
     const produits = lines
       .filter((l) => l.packId === p.id)
       .map((l) => ({
-        id: l.id,
+        id: l.product_id,
         quantity: l.quantity,
         price_unit: l.price_unit,
         name: l.name,
         image: imageUrl(l.imageVersion, 256),
         stock: l.stock,
       }));
-    return { code: p.code, name: p.name, produits, sommeTotal: produits.reduce((s, l) => s + l.quantity * l.price_unit, 0) };
+    return { code: p.code, name: p.name, produits, sommeTotal: packTotal(produits) };
   });
 }
 

@@ -11,7 +11,7 @@ import type { PaymentState } from '../../domain/orders.schema.ts';
 import { normalizeReference } from '../../domain/orders.ts';
 import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema-orders.ts';
-import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
+import { databaseLimiter, tooMany, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import type { OrderRow } from '../orders/read.ts';
@@ -51,9 +51,7 @@ function mayPay(c: C): MayPay {
 
 async function limited(c: C, limiter: Limiter): Promise<Response | null> {
   const wait = await limiter(clientAddress(c));
-  if (wait <= 0) return null;
-  c.header('Retry-After', String(wait));
-  return c.json({ message: 'Trop de demandes : veuillez patienter une minute.' }, 429);
+  return wait > 0 ? tooMany(c, wait, 'Trop de demandes : veuillez patienter une minute.') : null;
 }
 
 async function find(c: C, raw: string) {

@@ -52,7 +52,7 @@ async function checkRefs(db: Db, body: Partial<ProductInput>): Promise<{ message
 
 type Insert = typeof products.$inferInsert;
 /** Product columns to write: values, or SQL worked out by the database (the rank). */
-export type ProductColumns = { [K in keyof Insert]?: Insert[K] | SQL };
+type ProductColumns = { [K in keyof Insert]?: Insert[K] | SQL };
 
 /** The table columns a product body (§3 names) sets, with the §9 rank of its category; absent fields are left out. */
 export function columnsOf(body: Partial<ProductInput>) {

@@ -11,7 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { countMiss, searchFinds } from '../db/search-misses.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
-import { databaseLimiter } from '../http/rate-limit.ts';
+import { databaseLimiter, tooMany } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 
 /** At most this many terms per visitor per window. */
@@ -21,7 +21,7 @@ export const TERMS_PER_ADDRESS = 200;
 export const WINDOW_SECONDS = 60;
 
 const GUEST_ID = /^[\w-]{8,64}$/;
-const TOO_MANY = { message: 'Trop de recherches en peu de temps : veuillez réessayer dans une minute.' };
+const TOO_MANY = 'Trop de recherches en peu de temps : veuillez réessayer dans une minute.';
 
 // The signed-in user, else the guest id the storefront sends, else the client's address.
 function visitorOf(c: Context<AppEnv>, address: string): string {
@@ -52,10 +52,7 @@ export const searchTermRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const { terme } = c.req.valid('json');
     const wait = await waitOf(c);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json(TOO_MANY, 429);
-    }
+    if (wait > 0) return tooMany(c, wait, TOO_MANY);
     // The shopper's word is checked, not taken: only what finds nothing now is counted.
     if (await searchFinds(db, terme)) return c.json({ message: 'Cette recherche trouve des produits.', terme, compte: false });
     await countMiss(db, terme, now());
@@ -67,10 +64,7 @@ export const searchTermRoutes = new Hono<AppEnv>()
     const address = addressKey(c);
     const visitor = visitorOf(c, address);
     const wait = await waitOf(c);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json(TOO_MANY, 429);
-    }
+    if (wait > 0) return tooMany(c, wait, TOO_MANY);
     const at = now();
     await db.transaction(async (tx) => {
       await tx.insert(searchTerms).values({ terme: body.terme, source: body.source, visitor, ip: clientAddress(c), createdAt: at });

@@ -5,7 +5,7 @@ import { trackingInputSchema } from '../../domain/orders.schema.ts';
 import { normalizeReference } from '../../domain/orders.ts';
 import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema-orders.ts';
-import { databaseLimiter, type Limiter } from '../http/rate-limit.ts';
+import { databaseLimiter, tooMany, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { toOrders, toTracked } from '../orders/read.ts';
 import { paymentToken } from '../payments/link.ts';
@@ -16,7 +16,7 @@ export const TRACKING_LIMIT = { points: 10, seconds: 60 } as const;
 
 /** One answer for a wrong reference and a wrong contact alike, so neither can be probed alone. */
 export const NO_MATCH = { message: 'Aucune commande ne correspond à cette référence et à ce contact.' };
-const TOO_MANY = { message: 'Trop de tentatives de suivi : veuillez réessayer dans une minute.' };
+const TOO_MANY = 'Trop de tentatives de suivi : veuillez réessayer dans une minute.';
 
 /** The tracking sub-app (mounted at `/api/tracking`); its limiter lives in the app's database. */
 export function trackingRoutes() {
@@ -27,10 +27,7 @@ export function trackingRoutes() {
       limiter ??= databaseLimiter(c.var.deps.db, 'tracking', TRACKING_LIMIT.points, TRACKING_LIMIT.seconds);
       // Every try counts, well-formed or not.
       const wait = await limiter(clientAddress(c));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return c.json(TOO_MANY, 429);
-      }
+      if (wait > 0) return tooMany(c, wait, TOO_MANY);
       await next();
     },
     validate('json', trackingInputSchema),

@@ -1,0 +1,12 @@
+/** The back office's screens in its navigation's order: each one's address and title. */
+export const ADMIN_SCREENS = [
+  { href: '/admin', label: 'Tableau de bord' },
+  { href: '/admin/commandes', label: 'Commandes' },
+  { href: '/admin/produits', label: 'Produits' },
+  { href: '/admin/categories', label: 'Catégories et étiquettes' },
+  { href: '/admin/packs', label: 'Packs' },
+  { href: '/admin/clients', label: 'Clients et adhérents' },
+  { href: '/admin/crm', label: 'Suivi clients' },
+  { href: '/admin/synonymes', label: 'Mots des clients' },
+  { href: '/admin/offre-bienvenue', label: 'Offre de bienvenue' },
+] as const;
