@@ -1,6 +1,7 @@
 /** Browser journeys of paying 'En ligne' with Orange Money or Wave, as the shopper chooses, through the demonstration providers, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  bookPackAsGuest,
   DEMO,
   fcfa,
   hydrated,
@@ -10,6 +11,7 @@ import {
   stockUp,
   storeCollection,
   watchConsole,
+  trackOrder,
 } from '../fixtures/journeys.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -54,19 +56,10 @@ test('a guest picks Orange Money in the pack cart, and pays the pack with it', a
   await expect(page.getByRole('radio', { name: 'Wave', exact: true })).toBeChecked();
   await page.getByRole('radio', { name: 'Orange Money', exact: true }).check();
   await noSeriousViolation(page);
-  await page.getByRole('button', { name: 'Valider le Panier' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vos informations pour la réservation' });
-  for (const [label, value] of Object.entries(guest)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
-  await expect(page).toHaveURL('/boutique');
-  const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
-  const booked = (await note.textContent())!.match(/BQ-[2-9A-Z]{8}/)![0];
+  const booked = await bookPackAsGuest(page, guest);
 
   // Tracking the order in this browser: 'Payer en ligne' keeps the provider chosen for it.
-  await page.goto(`/tracking-order?ref=${booked}`);
-  await hydrated(page, 'OrderTracking');
-  await page.getByLabel('Téléphone donné à la commande').fill(guest.Téléphone);
-  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await trackOrder(page, booked, guest.Téléphone);
   await expect(page.getByTestId('payment-status')).toHaveText('Paiement en attente');
   await expect(page.getByRole('radio', { name: 'Orange Money', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Payer en ligne' }).click();

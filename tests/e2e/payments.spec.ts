@@ -1,6 +1,7 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  bookPackAsGuest,
   accessToken,
   DEMO,
   fcfa,
@@ -12,6 +13,7 @@ import {
   stockUp,
   storeCollection,
   watchConsole,
+  trackOrder,
 } from '../fixtures/journeys.ts';
 
 type Pack = { name: string; sommeTotal: number; produits: Array<{ id: number }> };
@@ -72,18 +74,9 @@ test('a guest pays a pack online: the payment screen and the tracked order say i
   await page.goto('/pack-promo?code=PACK-STUDIO');
   await hydrated(page, 'PackCart');
   await page.getByRole('radio', { name: 'En ligne' }).check();
-  await page.getByRole('button', { name: 'Valider le Panier' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vos informations pour la réservation' });
-  for (const [label, value] of Object.entries(guest)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
   // §4: the guest goes on to /boutique with the reference; tracking the order offers 'Payer en ligne'.
-  await expect(page).toHaveURL('/boutique');
-  const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
-  const booked = (await note.textContent())!.match(/BQ-[2-9A-Z]{8}/)![0];
-  await page.goto(`/tracking-order?ref=${booked}`);
-  await hydrated(page, 'OrderTracking');
-  await page.getByLabel('Téléphone donné à la commande').fill(guest.Téléphone);
-  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  const booked = await bookPackAsGuest(page, guest);
+  await trackOrder(page, booked, guest.Téléphone);
   await expect(page.getByTestId('payment-status')).toHaveText('Paiement en attente');
   await page.getByRole('button', { name: 'Payer en ligne' }).click();
   await onDemoPage(page, p);

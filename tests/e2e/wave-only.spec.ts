@@ -3,7 +3,15 @@
  * the footer. It runs on its own shop (tests/fixtures/other-shop.ts), on a phone.
  */
 import { expect } from '@playwright/test';
-import { hydrated, noSeriousViolation, ownConnections, stockedPack, watchConsole } from '../fixtures/journeys.ts';
+import {
+  bookPackAsGuest,
+  hydrated,
+  noSeriousViolation,
+  ownConnections,
+  stockedPack,
+  trackOrder,
+  watchConsole,
+} from '../fixtures/journeys.ts';
 import { test } from '../fixtures/other-shop.ts';
 
 // Wave with its key, at an address where nothing answers: 'Payer en ligne' meets the server's 503 and its way on.
@@ -35,18 +43,9 @@ test('names Wave alone, in the pack cart, the footer, the order’s tracking and
   await expect(choice.getByRole('radio')).toHaveCount(2);
   await expect(page.getByText('Orange Money')).toHaveCount(0);
   await noSeriousViolation(page);
-  await page.getByRole('button', { name: 'Valider le Panier' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vos informations pour la réservation' });
-  for (const [label, value] of Object.entries(guest)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByRole('button', { name: 'Valider ma réservation' }).click();
-  await expect(page).toHaveURL('/boutique');
-  const note = page.locator('#toasts').getByText(/^Réservation enregistrée : votre référence est BQ-[2-9A-Z]{8}\./);
-  const booked = (await note.textContent())!.match(/BQ-[2-9A-Z]{8}/)![0];
+  const booked = await bookPackAsGuest(page, guest);
 
-  await page.goto(`/tracking-order?ref=${booked}`);
-  await hydrated(page, 'OrderTracking');
-  await page.getByLabel('Téléphone donné à la commande').fill(guest.Téléphone);
-  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await trackOrder(page, booked, guest.Téléphone);
   await expect(page.getByTestId('payment-status')).toHaveText('Paiement en attente');
   await expect(page.getByText('Payer en ligne avec Wave')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Wave|Orange Money/ })).toHaveCount(0);

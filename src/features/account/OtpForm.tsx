@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { useCountdown, useLive, waitLabel } from './form-kit.tsx';
+import { FormMessage, Submit, useCountdown, useLive, waitLabel } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import { EMPTY_BOXES, enterDigits, pickUpBoxes } from './otp-boxes.ts';
 
@@ -136,23 +136,13 @@ export default function OtpForm({ email }: { email: string }) {
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FormMessage text={error} kind="error" />
       {status && (
         <p role="status" className="font-medium text-slate-700">
           {status}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        Vérifier le code OTP
-      </button>
+      <Submit busy={busy}>Vérifier le code OTP</Submit>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
