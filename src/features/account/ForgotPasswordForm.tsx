@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Field, FormMessage, Submit } from './form-kit.tsx';
-import { useAccountForm } from './form-modules.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 /** Asks for a reset code by e-mail (an address) or SMS (a phone number), then goes to the new-password form; a refusal shows the server's wait. */
 export default function ForgotPasswordForm() {

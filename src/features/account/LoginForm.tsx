@@ -3,7 +3,7 @@ import type { LoginQuery } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
 import { Field, FormMessage, Submit } from './form-kit.tsx';
 import { logout } from './session.store.ts';
-import { useAccountForm } from './form-modules.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 /** The login form (§2 `/login`): e-mail or phone and password, with what the address said (loginQuery) drawn by the server. */
 export default function LoginForm({ mail, redirect, notice, logout: leaving }: LoginQuery) {

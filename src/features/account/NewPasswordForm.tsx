@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, FormMessage, Submit } from './form-kit.tsx';
-import { useAccountForm } from './form-modules.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 /**
  * The new-password form: account, code received, new password and confirmation. `username` and `sent` (how the code

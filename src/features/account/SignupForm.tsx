@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
 import { Field, FormMessage, Submit } from './form-kit.tsx';
-import { useAccountForm } from './form-modules.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
 
