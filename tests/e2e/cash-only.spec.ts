@@ -4,15 +4,12 @@
  */
 import { expect } from '@playwright/test';
 import {
-  DEMO,
+  checkoutOneProduct,
   guestPackBooking,
   hydrated,
-  logIn,
   noSeriousViolation,
   ownConnections,
   stockedPack,
-  stockUp,
-  storeCollection,
   watchConsole,
 } from '../fixtures/journeys.ts';
 import { test } from '../fixtures/other-shop.ts';
@@ -45,14 +42,7 @@ test('offers no ‘En ligne’: the home page, the footer, the pack cart and the
   await page.getByRole('button', { name: 'Valider le Panier' }).click();
   await expect(page.getByRole('dialog', { name: 'Vos informations pour la réservation' })).toBeVisible();
 
-  const products = (await (await request.get('/api/produits')).json()) as Array<{ id: number; en_promo: boolean; sale_ok: boolean }>;
-  const product = products.find((x) => !x.en_promo && x.sale_ok)!;
-  await stockUp(request, [product.id]);
-  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
-  await logIn(page, ...DEMO.customer, '/checkout?type=order');
-  await storeCollection(page, 'cart', [[product, 1]]);
-  await page.reload();
-  await hydrated(page, 'CheckoutPage');
+  await checkoutOneProduct(page, request);
   await expect(page.getByRole('group', { name: 'Mode de paiement' }).getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'A domicile' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'En ligne' })).toHaveCount(0);

@@ -1,15 +1,13 @@
 /** Browser journeys of paying 'En ligne' with Orange Money or Wave, as the shopper chooses, through the demonstration providers, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  checkoutOneProduct,
   bookPackAsGuest,
-  DEMO,
   fcfa,
   hydrated,
-  logIn,
   noSeriousViolation,
   ownConnections,
   stockUp,
-  storeCollection,
   watchConsole,
   trackOrder,
 } from '../fixtures/journeys.ts';
@@ -72,19 +70,7 @@ test('a guest picks Orange Money in the pack cart, and pays the pack with it', a
 });
 
 test('a customer starts with Wave at checkout, then switches to Orange Money on the payment screen and pays', async ({ page, request }) => {
-  const products = (await (await request.get('/api/produits')).json()) as Array<{
-    id: number;
-    en_promo: boolean;
-    sale_ok: boolean;
-    list_price: number;
-  }>;
-  const product = products.find((x) => !x.en_promo && x.sale_ok)!;
-  await stockUp(request, [product.id]);
-  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
-  await logIn(page, ...DEMO.customer, '/checkout?type=order');
-  await storeCollection(page, 'cart', [[product, 1]]);
-  await page.reload();
-  await hydrated(page, 'CheckoutPage');
+  const product = await checkoutOneProduct(page, request);
   await page.getByLabel('Adresse de livraison').fill('Fann Résidence, Dakar');
   await page.getByRole('radio', { name: 'En ligne' }).check();
   await expect(page.getByRole('radio', { name: 'Wave', exact: true })).toBeChecked();

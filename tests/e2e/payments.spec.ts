@@ -1,6 +1,7 @@
 /** Browser journeys of the online payment ('En ligne') through the built-in demonstration provider, on a phone. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  checkoutOneProduct,
   bookPackAsGuest,
   accessToken,
   DEMO,
@@ -11,7 +12,6 @@ import {
   noSeriousViolation,
   ownConnections,
   stockUp,
-  storeCollection,
   watchConsole,
   trackOrder,
 } from '../fixtures/journeys.ts';
@@ -185,20 +185,7 @@ test('an order paid twice (an old session paid after a retry) stays paid once, a
 });
 
 test('a cart ordered “En ligne” goes from the validation to the payment, and comes back paid', async ({ page, request }) => {
-  const products = (await (await request.get('/api/produits')).json()) as Array<{
-    id: number;
-    en_promo: boolean;
-    sale_ok: boolean;
-    list_price: number;
-    quantity: number;
-  }>;
-  const product = products.find((x) => !x.en_promo && x.sale_ok)!;
-  await stockUp(request, [product.id]);
-  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
-  await logInTo(page, ...DEMO.customer, '/checkout?type=order');
-  await storeCollection(page, 'cart', [[product, 2]]);
-  await page.reload();
-  await hydrated(page, 'CheckoutPage');
+  const product = await checkoutOneProduct(page, request, 2);
   await page.getByLabel('Adresse de livraison').fill('Point E, rue 5, Dakar');
   await page.getByRole('radio', { name: 'En ligne' }).check();
   await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
