@@ -62,6 +62,9 @@ export const addressSchema = trimmed(ADDRESS, 1, 300, 'L’adresse est trop long
 const deliveryAddress = blankAsNull(addressSchema);
 const deliveryPhone = blankAsNull(phoneSchema);
 
+const MONTHS = 'Le nombre de mensualités doit être un nombre entier.';
+const CREDIT_MONTHS = z.number({ error: MONTHS }).check(z.int(MONTHS), z.positive(MONTHS), z.maximum(120, MONTHS));
+
 /** Body of `POST /api/commandes` (§3 order payload); a missing `adresse` or `telephone` is taken from the profile. */
 export const orderInputSchema = z.strictObject(
   {
@@ -75,6 +78,8 @@ export const orderInputSchema = z.strictObject(
     telephone: deliveryPhone,
     type_order: z.nullish(packType),
     pack_code: packCode,
+    /** A credit order's number of monthly instalments (§6), among the terms offered; the shortest when absent. */
+    credit_months: z.nullish(CREDIT_MONTHS),
   },
   unknownKeys,
 );
@@ -198,15 +203,20 @@ const orderLineSchema = z.object({
   image: z.nullable(z.string()),
 });
 
-/** One pre-order tranche (§4: 30 %, 30 %, 40 %). */
+const stamp = z.nullable(z.string());
+/** One instalment of the order's schedule (src/domain/schedule.ts): a pre-order tranche (§4: 30 %, 30 %, 40 %) or a credit order's month. */
 const trancheSchema = z.object({
   number: z.int(),
-  percent: z.int(),
+  /** The tranche's share; null for a credit instalment. */
+  percent: z.nullable(z.int()),
   amount: z.int(),
   state: z.enum(['due', 'paid']),
+  /** `YYYY-MM-DD`; null for a pre-order's last tranche (at delivery). Absent from a back end without schedules. */
+  due_on: z._default(z.nullable(z.string()), null),
+  paid_at: z._default(stamp, null),
+  paid_via: z._default(z.nullable(z.enum(['wave', 'orange', 'cash', 'payroll'])), null),
 });
 
-const stamp = z.nullable(z.string());
 /** An order as the order calls answer it. */
 export const orderSchema = z.object({
   id: z.int(),
@@ -235,6 +245,18 @@ export const orderSchema = z.object({
   adresse: z.nullable(z.string()),
   order_lines: z.array(orderLineSchema),
   tranches: z.array(trancheSchema),
+  /** A credit order (§6): its number of monthly instalments, and where its approvals stand. Absent from a back end without credit. */
+  credit: z._default(
+    z.nullable(
+      z.object({
+        months: z.int(),
+        shop_approved_at: stamp,
+        parent_approved_at: stamp,
+        parent_refusal: z.nullable(z.string()),
+      }),
+    ),
+    null,
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 

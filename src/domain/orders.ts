@@ -16,8 +16,8 @@ export const stateLabels: Readonly<Record<OrderState, string>> = {
   cancel: 'Annulée',
 };
 
-/** Who or what cancelled an order: its shopper, the retailer, or the end of its hold (src/domain/holds.ts). */
-export const cancelReasons = ['shopper', 'retailer', 'hold_expired'] as const;
+/** Who or what cancelled an order: its shopper, the retailer, the end of its hold (src/domain/holds.ts), or the parent account refusing a credit order (§6). */
+export const cancelReasons = ['shopper', 'retailer', 'hold_expired', 'parent'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
 /** What the shopper and the back office read for each cancellation. */
@@ -25,6 +25,7 @@ export const cancelReasonLabels: Readonly<Record<CancelReason, string>> = {
   shopper: 'Annulée par le client',
   retailer: 'Annulée par la boutique',
   hold_expired: 'Annulée : délai de paiement ou de confirmation dépassé, articles remis en vente',
+  parent: 'Refusée par le compte parent',
 };
 
 /** The one state machine: where each state may go next. */

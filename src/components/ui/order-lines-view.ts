@@ -1,6 +1,6 @@
 /** What an order's lines, total and tranches show (§4 "Order", §9 tranches), as text, for the React components (OrderLines.tsx). */
 import { formatFCFA } from '../../domain/money.ts';
-import { trancheLabel } from '../../domain/pricing.ts';
+import { dueText, instalmentLabel } from '../../domain/schedule.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
 
 /** One line as drawn: name, picture (none: a grey square), quantity, unit price and subtotal. */
@@ -14,10 +14,12 @@ export interface OrderLineView {
   note?: string;
 }
 
-/** A pre-order tranche as drawn: its label with its share, its amount, and whether it is paid. */
+/** An instalment as drawn: its label ('Première tranche (30 %)', 'Mensualité 2 sur 6'), its amount, when it falls due, and whether it is paid. */
 interface TrancheView {
   label: string;
   amount: string;
+  /** 'le 5 décembre 2026', 'à la livraison' for a pre-order's last tranche; null when the schedule has no dates yet. */
+  due: string | null;
   paid: boolean;
 }
 
@@ -48,13 +50,15 @@ export const orderLineView = (l: {
 export const orderSumView = (o: {
   amount_total: number;
   welcome_reduction?: number;
-  tranches: ReadonlyArray<{ number: number; percent: number; amount: number; state: string }>;
+  credit?: { months: number } | null;
+  tranches: ReadonlyArray<{ number: number; percent: number | null; amount: number; state: string; due_on?: string | null }>;
 }): OrderSumView => ({
   welcome: o.welcome_reduction ? welcomeLabel(o.welcome_reduction) : null,
   total: formatFCFA(o.amount_total),
   tranches: o.tranches.map((t) => ({
-    label: trancheLabel(t.number, t.percent),
+    label: instalmentLabel(t, o.credit?.months ?? o.tranches.length),
     amount: formatFCFA(t.amount),
+    due: dueText(t),
     paid: t.state === 'paid',
   })),
 });

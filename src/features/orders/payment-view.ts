@@ -21,6 +21,7 @@ const CANCELLED: Record<NonNullable<PaymentState['cancel_reason']> | 'other', st
     'Cette commande est annulée : le paiement n’a pas été reçu à temps et ses articles ont été remis en vente. Vous pouvez commander à nouveau.',
   shopper: 'Cette commande est annulée à votre demande : il n’y a rien à payer.',
   retailer: 'Cette commande a été annulée par la boutique : il n’y a rien à payer.',
+  parent: 'Cette commande à crédit a été refusée par votre compte parent : il n’y a rien à payer.',
   other: 'Cette commande est annulée : il n’y a rien à payer.',
 };
 const NOT_STARTED =

@@ -1,6 +1,6 @@
 /** Order tables of spec §7 "Orders": orders, their lines and pre-order tranches, idempotency keys, shared rate limits. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { packs, products, users } from './schema.ts';
 
 /** An order. Rows are never deleted: `hidden_at` only takes a cancelled order off its shopper's list. */
@@ -37,13 +37,23 @@ export const orders = pgTable(
     /** When the stock this order took is given back unless it is paid or confirmed first (src/domain/holds.ts); null when it holds none. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Who or what cancelled it: its shopper, the retailer, or the end of its hold. */
-    cancelReason: text('cancel_reason', { enum: ['shopper', 'retailer', 'hold_expired'] }),
+    cancelReason: text('cancel_reason', { enum: ['shopper', 'retailer', 'hold_expired', 'parent'] }),
+    /** A credit order's number of monthly instalments, chosen at checkout among the retailer's terms (src/domain/schedule.ts). */
+    months: smallint('months'),
+    /** A credit order's parent account when it was placed: the one that must approve it (§6). */
+    parentId: integer('parent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the shop and the parent account approved a credit order; it is confirmed once both have. */
+    shopApprovedAt: timestamp('shop_approved_at', { withTimezone: true }),
+    parentApprovedAt: timestamp('parent_approved_at', { withTimezone: true }),
+    /** Why the parent account refused a credit order (French, shown to the member). */
+    parentRefusal: text('parent_refusal'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_state_idx').on(t.state, t.createdAt),
     index('orders_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} IS NOT NULL`),
+    index('orders_parent_idx').on(t.parentId, t.createdAt).where(sql`${t.parentId} IS NOT NULL`),
   ],
 );
 
@@ -64,7 +74,10 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
 
-/** A pre-order tranche (§4: 30 %, 30 %, 40 %). */
+/**
+ * An instalment of an order's schedule (src/domain/schedule.ts): a pre-order's tranche (§4: 30 %, 30 %, 40 %) or a credit
+ * order's monthly instalment (`percent` null). Paid online through a payment session naming it, or recorded by an admin.
+ */
 export const orderTranches = pgTable(
   'order_tranches',
   {
@@ -72,13 +85,18 @@ export const orderTranches = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
-    percent: smallint('percent').notNull(),
+    percent: smallint('percent'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     state: text('state', { enum: ['due', 'paid'] })
       .notNull()
       .default('due'),
+    /** The day it falls due (Dakar time is UTC); null for a pre-order's last tranche, paid at delivery. */
+    dueOn: date('due_on', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid: online (`wave`, `orange`) or recorded by an admin (`cash`, `payroll` deduction through the parent account). */
+    paidVia: text('paid_via', { enum: ['wave', 'orange', 'cash', 'payroll'] }),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.number] })],
+  (t) => [primaryKey({ columns: [t.orderId, t.number] }), index('order_tranches_due_idx').on(t.dueOn).where(sql`${t.state} = 'due'`)],
 );
 
 /** An `Idempotency-Key` already answered: who sent it, a hash of what it carried, the order it made. */

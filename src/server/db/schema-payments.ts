@@ -1,5 +1,5 @@
 /** Online payment tables (§2 `/payment-state`): one checkout session per attempt at a provider, and each provider event handled once. */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './schema-orders.ts';
 
 /** A checkout session opened at a provider for an order; the amount is the order's total when it was opened, never changed. */
@@ -15,6 +15,8 @@ export const paymentSessions = pgTable(
     /** The provider's id (`cos-…` at Wave, the `pay_token` at Orange Money); null while the creation call has not answered. */
     providerId: text('provider_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Set when the session pays one instalment of the order's schedule (order_tranches.number), not the order's total. */
+    trancheNumber: smallint('tranche_number'),
     currency: text('currency').notNull(),
     /** `creating` (call under way or failed), `open`, `paid`, `failed` (payment refused), `expired` (abandoned). */
     status: text('status', { enum: ['creating', 'open', 'paid', 'failed', 'expired'] }).notNull(),

@@ -19,7 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** Raw bytes (pictures, documents). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const categories = pgTable(
   'categories',
@@ -160,6 +161,8 @@ export const users = pgTable(
     partnerPhone: text('partner_phone'),
     adhesion: text('adhesion'),
     parentId: integer('parent_id'),
+    /** Set on a parent account (§6, employer, mutual or partner association): the organisation's name members choose it by. */
+    organisation: text('organisation'),
     companyId: integer('company_id').references(() => companies.id),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()

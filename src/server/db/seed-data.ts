@@ -129,6 +129,8 @@ export interface DemoAccount {
   phone: string;
   adhesion: 'accepted' | null;
   parentEmail: string | null;
+  /** A parent account's organisation (§6), the name members choose it by. */
+  organisation?: string;
   /** The default delivery address of its profile ("Mes adresses"), with its phone, if it keeps one. */
   address?: string;
 }
@@ -165,6 +167,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '221781112233',
     adhesion: null,
     parentEmail: null,
+    organisation: 'Mutuelle des agents de Dakar',
   },
   {
     email: 'membre@boutique.sn',

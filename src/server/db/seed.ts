@@ -106,6 +106,7 @@ async function seedAccounts(tx: Db, hashes: readonly string[]): Promise<number> 
         partnerPhone: a.phone,
         adhesion: a.adhesion,
         parentId,
+        organisation: a.organisation ?? null,
         companyId,
         role: a.role,
         passwordHash: hash,

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
+import { dueText, instalmentLabel } from '../../domain/schedule.ts';
 
 /** Why a code is sent. */
 export type CodePurpose = 'verify' | 'reset' | 'email' | 'phone';
@@ -68,7 +69,8 @@ export interface ConfirmedOrder {
   payment_mode: 'domicile' | 'online';
   name: string | null;
   order_lines: ReadonlyArray<{ name: string; quantity: number; price_subtotal: number }>;
-  tranches: ReadonlyArray<{ number: number; percent: number; amount: number }>;
+  tranches: ReadonlyArray<{ number: number; percent: number | null; amount: number; due_on?: string | null }>;
+  credit?: { months: number } | null;
   /** When its stock is given back unless paid (online) or confirmed (cash) first. */
   hold_until: string | null;
   /** Lets the shopper pay from the message's link without an account. */
@@ -101,7 +103,10 @@ const kindLabel = { order: 'commande', preorder: 'pré-commande', creditorder: '
 /** The e-mail confirming an order, with its reference, lines, total and how to follow it. */
 export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: string; text: string } {
   const lines = order.order_lines.map((l) => `- ${l.quantity} × ${l.name} : ${plain(l.price_subtotal)}`);
-  const tranches = order.tranches.map((t) => `- Tranche ${t.number} (${t.percent} %) : ${plain(t.amount)}`);
+  const tranches = order.tranches.map((t) => {
+    const due = dueText(t);
+    return `- ${instalmentLabel(t, order.credit?.months ?? null)}${due ? `, ${due}` : ''} : ${plain(t.amount)}`;
+  });
   return {
     subject: `${SHOP.name} : votre ${kindLabel[order.type_sale]} ${order.reference} est enregistrée`,
     text: [
@@ -115,7 +120,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       `Total : ${plain(order.amount_total)}`,
       `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
       ...holdLine(order, siteUrl),
-      ...(tranches.length ? ['', 'Vos tranches :', ...tranches] : []),
+      ...(tranches.length ? ['', order.type_sale === 'creditorder' ? 'Vos mensualités :' : 'Vos tranches :', ...tranches] : []),
       '',
       `Livraison gratuite à Dakar. Suivez votre commande sur ${siteUrl}/tracking-order avec cette référence et votre téléphone.`,
       '',

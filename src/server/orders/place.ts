@@ -1,9 +1,10 @@
-/** Places an order in one transaction (§7 "Orders"): key, prices, stock, order, lines and tranches, all or nothing. */
+/** Places an order in one transaction (§7 "Orders"): key, prices, stock, order, lines and schedule, all or nothing. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
 import { holdEnd } from '../../domain/holds.ts';
-import { initialPaymentStatus, priceLines, referenceFromBytes, trancheRows, type PaymentMode, type SaleType } from '../../domain/orders.ts';
+import { initialPaymentStatus, priceLines, referenceFromBytes, type PaymentMode, type SaleType } from '../../domain/orders.ts';
+import { creditSchedule, preorderSchedule } from '../../domain/schedule.ts';
 import type { Refusal } from '../accounts/limits.ts';
 import type { Db } from '../db/client.ts';
 import { bookingLimits, type BookingLimit } from './booking-limits.ts';
@@ -21,6 +22,8 @@ export interface PlaceRequest {
   paymentMode: PaymentMode;
   commitmentDate: Date;
   customer: { userId: number | null; name: string | null; email: string | null; telephone: string | null; adresse: string | null };
+  /** A credit order's terms (§6): its number of monthly instalments, their due day, and the parent account that must approve it. */
+  credit?: { months: number; dueDay: number; parentId: number | null };
   /** `Idempotency-Key`, the caller it belongs to, and the hash of the request it came with. */
   idempotency?: { scope: string; key: string; hash: string };
   /** Limits this order counts against (guest bookings), spent in its transaction: a refused or replayed order spends nothing. */
@@ -107,6 +110,8 @@ async function insertOrder(
         email: req.customer.email,
         telephone: req.customer.telephone,
         adresse: req.customer.adresse,
+        months: req.credit?.months ?? null,
+        parentId: req.credit?.parentId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -155,8 +160,16 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
         priceSubtotal: l.price_subtotal,
       })),
     );
-    if (req.typeSale === 'preorder') {
-      await tx.insert(orderTranches).values(trancheRows(amount_total).map((t) => ({ orderId: order.id, ...t, state: 'due' as const })));
+    const schedule =
+      req.typeSale === 'preorder'
+        ? preorderSchedule(amount_total, now)
+        : req.credit
+          ? creditSchedule(amount_total, req.credit.months, req.credit.dueDay, now)
+          : [];
+    if (schedule.length > 0) {
+      await tx
+        .insert(orderTranches)
+        .values(schedule.map((t) => ({ orderId: order.id, number: t.number, percent: t.percent, amount: t.amount, dueOn: t.due_on })));
     }
     if (req.idempotency) {
       await tx

@@ -53,7 +53,26 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     order_lines: lines
       .filter((l) => l.orderId === o.id)
       .map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
-    tranches: tranches.filter((t) => t.orderId === o.id).map(({ number, percent, amount, state }) => ({ number, percent, amount, state })),
+    tranches: tranches
+      .filter((t) => t.orderId === o.id)
+      .map((t) => ({
+        number: t.number,
+        percent: t.percent,
+        amount: t.amount,
+        state: t.state,
+        due_on: t.dueOn,
+        paid_at: iso(t.paidAt),
+        paid_via: t.paidVia,
+      })),
+    credit:
+      o.typeSale === 'creditorder' && o.months !== null
+        ? {
+            months: o.months,
+            shop_approved_at: iso(o.shopApprovedAt),
+            parent_approved_at: iso(o.parentApprovedAt),
+            parent_refusal: o.parentRefusal,
+          }
+        : null,
   }));
 }
 

@@ -14,7 +14,7 @@ export async function orderCustomer(
   partnerId: number | null | undefined,
   type: SaleType,
   delivery: { adresse?: string | null; telephone?: string | null },
-): Promise<PlaceRequest['customer'] | Response> {
+): Promise<(PlaceRequest['customer'] & { parentId: number | null }) | Response> {
   const who = c.var.principal!;
   if (!who.isVerified) return c.json({ message: 'Vérifiez d’abord votre compte avec le code reçu par e-mail ou SMS.' }, 403);
   const target = partnerId ?? who.id;
@@ -30,5 +30,5 @@ export async function orderCustomer(
   const telephone = delivery.telephone ?? saved?.telephone ?? user.partnerPhone;
   if (!adresse) return c.json({ message: ADDRESS, field: 'adresse' }, 400);
   if (!telephone) return c.json({ message: 'Le téléphone est obligatoire.', field: 'telephone' }, 400);
-  return { userId: user.id, name: user.name, email: user.email, telephone, adresse };
+  return { userId: user.id, name: user.name, email: user.email, telephone, adresse, parentId: user.parentId };
 }

@@ -3,6 +3,7 @@ import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock, snapshot, stockOf } from '../../../tests/fixtures/orders.ts';
 import { householdCap } from '../../domain/quantity.ts';
+import { addDays } from '../../domain/schedule.ts';
 
 const REFERENCE = /^BQ-[2-9A-HJKMNP-Z]{8}$/;
 const OVER_CAP = `Une commande compte au plus ${householdCap} unités d’un même produit (limite par foyer).`;
@@ -74,11 +75,14 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     );
     expect(res.status).toBe(201);
     expect(res.body.amount_total).toBe(430000 + 240000);
+    const placedOn = res.body.date_order.slice(0, 10);
+    const paid = { paid_at: null, paid_via: null };
     expect(res.body.tranches).toEqual([
-      { number: 1, percent: 30, amount: 201000, state: 'due' },
-      { number: 2, percent: 30, amount: 201000, state: 'due' },
-      { number: 3, percent: 40, amount: 268000, state: 'due' },
+      { number: 1, percent: 30, amount: 201000, state: 'due', due_on: placedOn, ...paid },
+      { number: 2, percent: 30, amount: 201000, state: 'due', due_on: addDays(placedOn, 30), ...paid },
+      { number: 3, percent: 40, amount: 268000, state: 'due', due_on: null, ...paid },
     ]);
+    expect(res.body.credit).toBeNull();
     expect(await stockOf(t, p.tvLg!)).toBe(0);
     expect(await stockOf(t, p.congeCoffre!)).toBe(-1);
   });
@@ -137,6 +141,26 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body.amount_total).toBe(360000 + 2 * 340000);
     expect(await stockOf(t, p.clim!)).toBe(3);
+    // The shortest duration of the default terms (3, 6 or 10 months, due on the 5th), split to the franc.
+    expect(res.body.credit).toEqual({ months: 3, shop_approved_at: null, parent_approved_at: null, parent_refusal: null });
+    expect(res.body.tranches.map((i: { amount: number }) => i.amount)).toEqual([346666, 346666, 346668]);
+    expect(res.body.tranches.every((i: { due_on: string; percent: null }) => i.due_on.endsWith('-05') && i.percent === null)).toBe(true);
+  });
+
+  it('schedules a credit order over the months the member picks, and refuses a duration not offered', async () => {
+    const six = await post(orderBody(u.member, [[p.clim!, 1]], { type_sale: 'creditorder', credit_months: 6 }), member);
+    expect(six.status).toBe(201);
+    expect(six.body.tranches).toHaveLength(6);
+    expect(six.body.tranches.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(six.body.amount_total);
+    const before = await snapshot(t);
+    const seven = await post(orderBody(u.member, [[p.clim!, 1]], { type_sale: 'creditorder', credit_months: 7 }), member);
+    expect(seven).toMatchObject({
+      status: 400,
+      body: { message: 'Durée non proposée : choisissez 3, 6 ou 10 mois.', field: 'credit_months' },
+    });
+    const cash = await post(orderBody(u.customer, [[p.fer!, 1]], { credit_months: 3 }), customer);
+    expect(cash).toMatchObject({ status: 400, body: { field: 'credit_months' } });
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('keeps the delivery address, a normalised phone and the payment mode it was given', async () => {

@@ -22,6 +22,7 @@ import { orderById, ordersOfUser } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import { allProviders } from '../payments/providers.ts';
 import { closeSessions } from '../payments/reconcile.ts';
+import { monthsRefusal, readCreditTerms } from '../credit/terms.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type C = Context<AppEnv>;
@@ -80,7 +81,18 @@ export const orderRoutes = new Hono<AppEnv>()
     const pack = body.type_order === 'pack' ? { code: body.pack_code } : null;
     if (pack && body.type_sale !== 'order')
       return c.json({ message: 'Un pack se commande avec type_sale « order ».', field: 'type_sale' }, 400);
+    let credit: PlaceRequest['credit'];
+    if (body.type_sale === 'creditorder') {
+      const terms = await readCreditTerms(c.var.deps.db);
+      const months = body.credit_months ?? terms.months[0]!;
+      const refusal = monthsRefusal(terms, months);
+      if (refusal) return c.json({ message: refusal, field: 'credit_months' }, 400);
+      credit = { months, dueDay: terms.dueDay, parentId: customer.parentId };
+    } else if (body.credit_months != null) {
+      return c.json({ message: 'Seule une commande à crédit se paie en mensualités.', field: 'credit_months' }, 400);
+    }
     return create(c, 'commandes', body, {
+      credit,
       typeSale: body.type_sale,
       pack,
       lines: body.order_lines,
