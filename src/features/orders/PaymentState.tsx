@@ -4,7 +4,7 @@ import { useMounted } from '../catalogue/use-mounted-store.ts';
 import { providerLabels, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { rememberedProvider } from './payment-entry.store.ts';
 import type { PaymentFirst } from './payment-first.ts';
-import { PROVIDER_LOOK } from './ProviderChoice.tsx';
+import { PROVIDER_LOOK } from '../../components/ui/provider-look.ts';
 import { $paymentScreen, payNow, payOnDelivery, watchPayment, type PaymentScreen } from './payment-screen.store.ts';
 import { paymentView, trackingHref, type PaymentView } from './payment-view.ts';
 

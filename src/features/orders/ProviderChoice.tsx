@@ -1,10 +1,5 @@
+import { PROVIDER_LOOK } from '../../components/ui/provider-look.ts';
 import { providerLabels, providerOf, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
-
-/** Each provider's own colours (§2 `/payment-state`), so a shopper recognises the app they pay with at a glance. */
-export const PROVIDER_LOOK: Readonly<Record<PaymentProviderChoice, { mark: string; card: string }>> = {
-  wave: { mark: 'bg-[#1DC8FF] text-slate-950', card: 'has-checked:border-[#0A9BD0] has-checked:bg-[#1DC8FF]/15' },
-  orange: { mark: 'bg-[#FF7900] text-black', card: 'has-checked:border-[#E06A00] has-checked:bg-[#FF7900]/15' },
-};
 
 type Pick = { value: PaymentProviderChoice; onChange: (p: PaymentProviderChoice) => void } | { defaultValue: PaymentProviderChoice };
 

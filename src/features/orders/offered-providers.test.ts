@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUILT_PROVIDERS, providersFor, shopProviders } from './offered-providers.ts';
+import { BUILT_PROVIDERS, providersFor, RETRY_AFTER_FAILURE, shopProviders } from './offered-providers.ts';
 
 // A stand-in API on this machine (as INTERNAL_API_URL names one): its answer is set per test, its calls counted.
 let answer: { status: number; body: unknown } = { status: 200, body: { providers: ['wave'], demo: [] } };
@@ -35,14 +35,27 @@ describe('the providers a page rendered on the server offers (§2 "En ligne")', 
   });
 
   it.each([
-    ['an error', { status: 500, body: { message: 'Erreur interne' } }],
-    ['an answer it cannot read', { status: 200, body: { providers: ['paypal'] } }],
-  ])('offers the build’s providers on %s, the server still judging each payment', async (_, failing) => {
+    ['an error', { status: 500, body: { message: 'Erreur interne' } }, 10_000_000],
+    ['an answer it cannot read', { status: 200, body: { providers: ['paypal'] } }, 20_000_000],
+  ])('offers the build’s providers on %s, the server still judging each payment', async (_, failing, t) => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = failing;
-    expect(await shopProviders(10_000_000)).toEqual(BUILT_PROVIDERS);
+    const before = calls;
+    expect(await shopProviders(t)).toEqual(BUILT_PROVIDERS);
     expect(quiet).toHaveBeenCalledOnce();
+    // Remembered a few seconds: the pages drawn meanwhile do not ask a failing API again.
+    expect(await shopProviders(t + (RETRY_AFTER_FAILURE - 1) * 1000)).toEqual(BUILT_PROVIDERS);
+    expect(calls).toBe(before + 1);
     quiet.mockRestore();
+  });
+
+  it('asks once for pages drawn at the same moment', async () => {
+    answer = { status: 200, body: { providers: ['orange'], demo: [] } };
+    const before = calls;
+    const t = 50_000_000;
+    const all = await Promise.all([shopProviders(t), shopProviders(t), shopProviders(t)]);
+    expect(all).toEqual([['orange'], ['orange'], ['orange']]);
+    expect(calls).toBe(before + 1);
   });
 
   it('a page built ahead names the build’s providers without asking', async () => {
