@@ -21,16 +21,10 @@ export function replayEarlyTaps(): void {
       island.addEventListener(
         'astro:hydrate',
         () => {
-          // Astro drops `ssr` as React starts hydrating (in a transition): the click waits until React has claimed the
-          // button (its props on the node; a node React replaced never gets them), at most 120 frames.
-          let frames = 120;
-          const replay = () => {
-            const claimed = Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-            if (!claimed && --frames) return void requestAnimationFrame(replay);
-            button.removeAttribute('data-tap-held');
-            if (claimed) button.click();
-          };
-          replay();
+          button.removeAttribute('data-tap-held');
+          // React has its root now: a click on markup it is still hydrating makes it hydrate that part at once and
+          // then run the handler (its own replay of discrete events), so the tap is clicked again as is.
+          if (button.isConnected) button.click();
         },
         { once: true },
       );
