@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
+import { EARLY_TAPS_HASH } from './src/features/frame/early-taps.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
 import { resolve } from 'node:path';
 import { inPackages, staticClosure } from './scripts/static-imports.mjs';
@@ -97,7 +98,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,
   // Astro writes script-src and style-src with the hashes of each page; the rest of the policy is ours.
-  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [MEMBER_MARKS_HASH] } } },
+  security: { csp: { directives: cspDirectives(), scriptDirective: { hashes: [MEMBER_MARKS_HASH, EARLY_TAPS_HASH] } } },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });

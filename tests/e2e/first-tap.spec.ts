@@ -50,6 +50,27 @@ test('“Commander” tapped twice before the listing is live adds the product o
   await expect(header(page).getByRole('link', { name: 'Panier : 2 articles' })).toBeVisible();
 });
 
+test('a tap made before any script has arrived is held from first paint and runs once the listing is live', async ({ page }) => {
+  // Every module script waits (the frame's and the islands'): only the head's inline scripts run.
+  let release = () => {};
+  const gate = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  const order = page.getByRole('main').getByRole('button', { name: 'Commander' }).first();
+  await order.click();
+  await expect(order).toHaveAttribute('data-tap-held', '');
+  await expect(added(page)).toHaveCount(0);
+
+  release();
+  await hydrated(page, 'ProductListing');
+  await expect(added(page)).toHaveCount(1);
+  await expect(header(page).getByRole('link', { name: 'Panier : 1 article' })).toBeVisible();
+  await expect(order).not.toHaveAttribute('data-tap-held');
+});
+
 test('a link in a listing not yet live still opens its page', async ({ page }) => {
   const release = await holdIslandCode(page, 'ProductListing');
   await page.goto('/boutique');

@@ -1,5 +1,6 @@
 /** Browser journeys of the shared frame: home, navigation, an information page, 404 and the phone drawer. */
 import { expect, test, type Page } from '@playwright/test';
+import { EARLY_TAPS_SCRIPT } from '../../src/features/frame/early-taps.ts';
 import { MEMBER_MARKS_SCRIPT } from '../../src/features/account/member-marks.ts';
 import { frameLive, hydrated } from '../fixtures/journeys.ts';
 
@@ -93,26 +94,24 @@ test('an information page has its own heading and ships no script beyond the hea
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et retours' })).toBeVisible();
   await frameLive(page);
 
-  // Astro's own inline hydration runtime, the head's member marks (a few lines reading the session cookies), and two
-  // external scripts: the frame's few lines (contacts, worker, page_view) and its live parts (counts, session links,
-  // toasts, collection reactions).
+  // Astro's own inline hydration runtime, the head's two inline scripts (member marks reading the session cookies, and
+  // the early taps' holder), and two external scripts: the frame's few lines (contacts, worker, page_view) and its live
+  // parts (counts, session links, toasts, collection reactions).
   const scripts = await page.locator('script').evaluateAll(
-    (els, marks) =>
+    (els, [marks, taps]) =>
       els.map((s) => ({
         src: s.getAttribute('src'),
+        head: s.textContent === marks ? 'marks' : s.textContent === taps ? 'taps' : null,
+        inHead: !!s.closest('head'),
         astro: /self\.Astro|astro-island/.test(s.textContent ?? ''),
-        marks: s.textContent === marks && !!s.closest('head'),
       })),
-    MEMBER_MARKS_SCRIPT,
+    [MEMBER_MARKS_SCRIPT, EARLY_TAPS_SCRIPT],
   );
   const external = scripts.filter((s) => s.src !== null);
-  expect(external).toEqual([
-    { src: expect.stringMatching(FRAME_SCRIPT), astro: false, marks: false },
-    { src: expect.stringMatching(LIVE_SCRIPT), astro: false, marks: false },
-  ]);
+  expect(external.map((s) => s.src)).toEqual([expect.stringMatching(FRAME_SCRIPT), expect.stringMatching(LIVE_SCRIPT)]);
   const inline = scripts.filter((x) => x.src === null);
-  expect(inline.filter((s) => s.marks)).toHaveLength(1);
-  for (const s of inline.filter((x) => !x.marks)) expect(s).toEqual({ src: null, astro: true, marks: false });
+  expect(inline.filter((s) => s.head && s.inHead).map((s) => s.head)).toEqual(['marks', 'taps']);
+  for (const s of inline.filter((x) => !x.head)) expect(s.astro).toBe(true);
   // Every island is the frame's (the header's, or the toast region's), and hydrates once the page is idle (the category
   // menu when it shows), so the first tap runs its own handler.
   const islands = await page.locator('astro-island').evaluateAll((els) =>
