@@ -8,7 +8,8 @@ import { identify } from './auth/guard.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { ping } from './db/client.ts';
 import { memoryMailer } from './mail/mailer.ts';
-import { limitBody, limitJsonShape, notFound, onError, rejectNul, requestLog, requireJson } from './http/guards.ts';
+import { limitBody, limitJsonShape, notFound, onError, rejectNul, requireJson } from './http/guards.ts';
+import { observeRequests } from './http/observe.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { crmRoutes } from './routes/crm.ts';
@@ -70,8 +71,7 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>().basePath('/api');
   deps.selfRequest = async (path, init) => app.request(path, init);
-  // Without a log, no request pays for building its line.
-  if (options.log) app.use(requestLog(options.log));
+  app.use(observeRequests(deps.logRequests && deps.logger ? deps.logger : null));
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

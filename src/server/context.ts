@@ -3,6 +3,7 @@ import type { TokenConfig } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { TrustedProxies } from './http/client-address.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Logger } from './observe/logger.ts';
 import type { Payments } from './payments/providers.ts';
 
 /** The bearer of a valid token, as routes see it. */
@@ -19,6 +20,10 @@ export interface Deps {
   tokens: TokenConfig;
   now: () => Date;
   log: (line: string) => void;
+  /** The structured log (observe/logger.ts): internal errors, and one entry per request when `logRequests`; none in tests by default. */
+  logger?: Logger;
+  /** Whether each request gets a log entry (`LOG_REQUESTS`); it is measured in the metrics either way. */
+  logRequests?: boolean;
   /** E-mail and SMS channel (codes of §4, order confirmations); createApp defaults to an in-memory mailer. */
   mailer?: Mailer;
   /** Public origin of the shop, for links in messages (`PUBLIC_SITE_URL`). */
@@ -35,5 +40,5 @@ export interface Deps {
 
 /** Hono environment of the API. */
 export interface AppEnv {
-  Variables: { deps: Deps; principal?: Principal };
+  Variables: { deps: Deps; principal?: Principal; requestId?: string };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from '../domain/account.ts';
 import { parseTrustProxy } from './http/client-address.ts';
+import { LOG_LEVELS } from './observe/logger.ts';
 
 const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} doit valoir true ou false.` }).transform((v) => v === 'true');
 
@@ -33,6 +34,12 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}.` }).default('info'),
+    // Unset: no metrics listener. Prometheus reads /metrics there, away from the shop's public port.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    // How long a stopping instance lets requests in flight finish before it closes their connections.
+    SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
     PUBLIC_API_URL: z.string().default(''),
     PUBLIC_SITE_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_SITE_URL doit être une URL http(s)://…' })

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverDatabases } from '../../tests/fixtures/db.ts';
@@ -18,7 +19,11 @@ function storefrontStandIn(): string {
   const dir = mkdtempSync(join(tmpdir(), 'boutique-dist-'));
   mkdirSync(join(dir, 'server'));
   mkdirSync(join(dir, 'client'));
-  writeFileSync(join(dir, 'server', 'entry.mjs'), 'export const handler = (req, res, next) => next();\n');
+  // A page that takes a while to render (`/lente`), for the graceful stop; every other path is no page.
+  writeFileSync(
+    join(dir, 'server', 'entry.mjs'),
+    "export const handler = (req, res, next) => req.url === '/lente' ? void setTimeout(() => res.end('lente'), 300) : next();\n",
+  );
   // Built on a developer's machine, whose static pages advertise both demonstration providers.
   writeFileSync(join(dir, '.payment-providers'), 'wave,orange');
   return dir;
@@ -29,11 +34,25 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
   let dist: string;
   let running: Running | null = null;
   const printed: string[] = [];
+  // The log's JSON entries, as a collector reads them; `printed` keeps their sentences.
+  const entries: Array<Record<string, unknown>> = [];
+  const logTo = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        entries.push(entry);
+        printed.push(String(entry.msg));
+      }
+      done();
+    },
+  });
 
   const boot = async (extra: Record<string, string>) => {
     printed.length = 0;
+    entries.length = 0;
     running = await start(loadEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: 'false', ...data.env, ...extra }), {
       distDir: dist,
+      logTo,
     });
   };
   const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
@@ -163,6 +182,66 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
       expect(opened.body.url).toMatch(/^\/api\/payments\/demo\/demo-/);
       expect((await call('/api/paiement/moyens')).body).toEqual({ providers: ['wave', 'orange'], demo: ['wave', 'orange'] });
       expect(printed.some((l) => l.includes('Les pages statiques annoncent'))).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers /healthz, /readyz and /metrics, logs JSON without queries, and stops without failing a request',
+    async () => {
+      await boot({ LOG_REQUESTS: 'true', METRICS_PORT: '0' });
+      const base = running!.url.replace('localhost', '127.0.0.1');
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${base}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'prêt' }]);
+
+      // One JSON entry per request: the load balancer's id, the route's pattern, never the query (a phone here).
+      const searched = await fetch(`${base}/api/produits-filtrer?search=771234567`, { headers: { 'X-Request-Id': 'lb-42' } });
+      expect([searched.status, searched.headers.get('x-request-id')]).toEqual([200, 'lb-42']);
+      const entry = entries.find((e) => e.req_id === 'lb-42');
+      expect(entry).toMatchObject({ level: 'info', method: 'GET', route: '/api/produits-filtrer', status: 200, service: 'boutique' });
+      expect(typeof entry?.time).toBe('string');
+      expect(JSON.stringify(entries)).not.toContain('771234567');
+      const metrics = await (await fetch(`${running!.metricsUrl}/metrics`)).text();
+      expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/produits-filtrer",status="200"\} [1-9]/);
+      expect(metrics).toContain('process_resident_memory_bytes');
+
+      // Under load: keep-alive callers, and a page still rendering when the stop begins.
+      let stopping = false;
+      const outcomes: string[] = [];
+      const caller = async () => {
+        while (!stopping || outcomes.length < 400) {
+          try {
+            const res = await fetch(`${base}/api/produits-filtrer`);
+            await res.arrayBuffer();
+            outcomes.push(String(res.status));
+          } catch (err) {
+            // The instance is gone: a connection refused, or closed before any answer, is retried by a load balancer.
+            const code = ((err as Error).cause as { code?: string } | undefined)?.code ?? 'inconnu';
+            outcomes.push(code);
+            return;
+          }
+        }
+      };
+      const callers = Array.from({ length: 6 }, caller);
+      const received = new Promise<void>((ok) => running!.server.on('request', (req) => req.url === '/lente' && ok()));
+      const slow = fetch(`${base}/lente`);
+      await received;
+      stopping = true;
+      const closing = running!.close();
+      const page = await slow;
+      // The page in flight is answered whole, and its connection closed rather than kept.
+      expect([page.status, await page.text(), page.headers.get('connection')]).toEqual([200, 'lente', 'close']);
+      await closing;
+      running = null;
+      await Promise.all(callers);
+      const failures = outcomes.filter((o) => o !== '200');
+      expect(
+        failures.every((o) => ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(o)),
+        failures.join(', '),
+      ).toBe(true);
+      expect(outcomes.filter((o) => o === '200').length).toBeGreaterThan(0);
+      expect(printed).toContain('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');
     },
     SLOW,
   );

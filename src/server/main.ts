@@ -1,18 +1,20 @@
 /** `npm start`: opens the database, seeds it when empty, and serves the storefront and /api on one port (`http/node-server.ts`). */
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { missingMigration, openDatabase } from './db/client.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { buildId, withCatalogueTag } from './http/freshness.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy, resolveClient, type TrustedProxies } from './http/client-address.ts';
 import { createMailer } from './mail/mailer.ts';
-import { shopServer, type NodeHandler } from './http/node-server.ts';
+import { drainable, shopServer, type NodeHandler, type Probes } from './http/node-server.ts';
+import { createLogger, lineLog, type DestinationStream, type Logger } from './observe/logger.ts';
+import { registry } from './observe/metrics.ts';
 import { scheduleJobs } from './jobs/runner.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { locate, sendFile, staticRoot } from './http/static.ts';
@@ -61,32 +63,32 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies, db: Db):
 }
 
 /** Wave when WAVE_API_KEY is set, else the demonstration provider if DEMO_PAYMENTS (its events signed with WAVE_WEBHOOK_SECRET or a stored secret), else none. */
-async function paymentProvider(env: Env, db: Db): Promise<PaymentProvider | null> {
+async function paymentProvider(env: Env, db: Db, logger: Logger): Promise<PaymentProvider | null> {
   const mode = providerModes(env).wave;
   if (mode === 'real' && env.WAVE_API_KEY) {
     if (!env.WAVE_WEBHOOK_SECRET)
-      console.warn(
+      logger.warn(
         '[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.',
       );
     return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
   }
   if (mode === 'off') {
-    console.warn(
+    logger.warn(
       '[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).',
     );
     return null;
   }
   if (env.NODE_ENV === 'production')
-    console.warn(
+    logger.warn(
       '[paiement] DEMO_PAYMENTS=true en production : n’importe qui peut marquer sa commande payée. Réservé à une vitrine de démonstration.',
     );
-  console.log('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
+  logger.info('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
   const webhookSecret = env.WAVE_WEBHOOK_SECRET ?? (await sharedSecret(db, 'demo_webhook_secret'));
   return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
 }
 
 /** Orange Money when its three settings are set, else its demonstration provider if DEMO_PAYMENTS, else none. */
-function orangeProvider(env: Env, siteUrl: string): PaymentProvider | null {
+function orangeProvider(env: Env, siteUrl: string, logger: Logger): PaymentProvider | null {
   const mode = providerModes(env).orange;
   if (mode === 'real')
     return orangeMoneyProvider({
@@ -98,19 +100,19 @@ function orangeProvider(env: Env, siteUrl: string): PaymentProvider | null {
       notifUrl: `${siteUrl}${ORANGE_NOTIFICATION_PATH}`,
     });
   if (mode === 'off') {
-    console.warn('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
+    logger.warn('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
     return null;
   }
-  console.log('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
+  logger.info('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
   return demoOrangeProvider({ pageUrl: (id) => `/api/payments/demo/${id}` });
 }
 
 /** Says so when the static pages were built advertising other providers than those this server takes (README "Payments"). */
-function warnIfBuiltForOthers(distDir: string, live: readonly string[]): void {
+function warnIfBuiltForOthers(distDir: string, live: readonly string[], logger: Logger): void {
   const built = builtProviders(distDir);
   if (built === null || built.join(',') === live.join(',')) return;
   const named = (list: readonly string[]) => (list.length ? list.join(', ') : 'aucun');
-  console.warn(
+  logger.warn(
     `[paiement] Les pages statiques annoncent ${named(built)}, ce serveur accepte ${named(live)} : relancez « npm run build » avec les mêmes réglages de paiement (npm start le fait seul).`,
   );
 }
@@ -119,16 +121,23 @@ function warnIfBuiltForOthers(distDir: string, live: readonly string[]): void {
 export interface Running {
   server: Server;
   url: string;
+  /** Where Prometheus reads `/metrics` (`METRICS_PORT`), or null when it is not served. */
+  metricsUrl: string | null;
   close: () => Promise<void>;
 }
 
-/** Starts the whole shop from a validated environment; `distDir` is the storefront build (`dist`). */
-export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDir?: string } = {}): Promise<Running> {
+/** Starts the whole shop from a validated environment; `distDir` is the storefront build (`dist`), `logTo` where its log goes (standard output). */
+export async function start(
+  env: Env = loadEnv(),
+  { distDir = 'dist', logTo }: { distDir?: string; logTo?: DestinationStream } = {},
+): Promise<Running> {
   const dataDir = resolve(env.DATA_DIR);
+  const logger = createLogger(env.LOG_LEVEL, logTo);
+  const log = lineLog(logger);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
   const seeded = await prepareData(database.db, env);
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
-  const provider = await paymentProvider(env, database.db);
+  const provider = await paymentProvider(env, database.db, logger);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -138,25 +147,35 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
   });
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
-  const orange = orangeProvider(env, siteUrl);
-  warnIfBuiltForOthers(resolve(distDir), paymentMethods({ provider, orange }).providers);
+  const orange = orangeProvider(env, siteUrl, logger);
+  warnIfBuiltForOthers(resolve(distDir), paymentMethods({ provider, orange }).providers, logger);
   const api = createApp({
     db: database.db,
     payments: { provider, orange },
     tokens: { secret, accessTtl: env.ACCESS_TOKEN_TTL, refreshTtl: env.REFRESH_TOKEN_TTL, now: () => new Date() },
-    log: env.LOG_REQUESTS ? (line) => console.log(line) : undefined,
+    log,
+    logger,
+    logRequests: env.LOG_REQUESTS,
     siteUrl,
     trustProxy,
     mailer,
     buildId: buildId(resolve(distDir)),
   });
   // Holds that ended, pending payments and retention: each run by one instance per period (jobs/runner.ts).
-  const log = (line: string) => console.log(line);
   const stopJobs = scheduleJobs(database.db, shopJobs({ db: database.db, provider, orange, mailer, siteUrl, log }), () => new Date(), log);
   const apiListener = getRequestListener(api.fetch);
   const site = await siteHandler(resolve(distDir), trustProxy, database.db);
-  const server = shopServer({ api: apiListener, site, trustProxy });
+  const probes: Probes = {
+    ready: async () => {
+      if (drain.draining) return 'arrêt en cours';
+      const missing = await missingMigration(database.db);
+      return missing ? `migration ${missing} non appliquée` : null;
+    },
+  };
+  const server = shopServer({ api: apiListener, site, trustProxy, probes });
+  const drain = drainable(server);
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
+  const metrics = env.METRICS_PORT !== undefined ? await metricsServer(env.METRICS_PORT, env.METRICS_HOST ?? env.HOST) : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const anyHost = env.HOST === '0.0.0.0' || env.HOST === '::';
@@ -164,20 +183,43 @@ export async function start(env: Env = loadEnv(), { distDir = 'dist' }: { distDi
   process.env.INTERNAL_API_URL = env.INTERNAL_API_URL ?? `http://${anyHost ? '127.0.0.1' : env.HOST}:${port}`;
   const shownHost = anyHost ? 'localhost' : env.HOST;
   const url = `http://${shownHost}:${port}`;
-  console.log(`\nBoutique prête sur ${url}  (API : ${url}/api)`);
-  console.log(
+  logger.info({ url, api: `${url}/api`, metrics: metrics ? `${metrics.url}/metrics` : null }, `Boutique prête sur ${url}`);
+  logger.info(
     `Base de données : ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embarqué (${join(dataDir, 'pglite')})`}${seeded.seeded ? ' — catalogue de démonstration créé' : ''}`,
   );
-  for (const line of seeded.notice) console.log(line);
+  for (const line of seeded.notice) logger.info(line);
   return {
     server,
     url,
+    metricsUrl: metrics?.url ?? null,
+    // Stops taking new connections and closes idle ones; requests in flight finish (their answers close their connections)
+    // for up to SHUTDOWN_TIMEOUT seconds; then the jobs, the metrics and the database pool.
     close: async () => {
-      stopJobs();
-      await new Promise<void>((ok) => server.close(() => ok()));
+      drain.drain();
+      const closed = new Promise<void>((ok) => server.close(() => ok()));
+      const deadline = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT * 1000);
+      await closed;
+      clearTimeout(deadline);
+      await stopJobs();
+      await new Promise<void>((ok) => (metrics ? metrics.server.close(() => ok()) : ok()));
       await database.close();
+      logger.info('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');
     },
   };
+}
+
+/** The metrics listener (`METRICS_PORT`): `GET /metrics` in Prometheus's text format, nothing else. */
+async function metricsServer(port: number, host: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+    void registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  const address = server.address();
+  return { server, url: `http://${host}:${typeof address === 'object' && address ? address.port : port}` };
 }
 
 if (import.meta.main) {
@@ -185,7 +227,11 @@ if (import.meta.main) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   });
-  const stop = () => void running.close().then(() => process.exit(0));
+  const stop = () =>
+    void running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -66,7 +66,9 @@ export async function confirmContact(c: Context<AppEnv>, user: UserRow, field: C
   if (field === 'email' && user.email) {
     deps
       .mailer!.email({ to: user.email, ...emailChangedNotice(user.name, proved.target) })
-      .catch((err: unknown) => console.error('[mail] avis de changement d’adresse impossible :', err instanceof Error ? err.message : err));
+      .catch((err: unknown) =>
+        deps.log(`[mail] avis de changement d’adresse impossible : ${err instanceof Error ? err.message : String(err)}`),
+      );
   }
   return c.json(await toProfile(deps, row!));
 }

@@ -49,7 +49,7 @@ export function deliverCode(deps: Deps, name: string, to: readonly Destination[]
         ? mailer!.email({ to: d.value, ...codeEmail(purpose, name, code) })
         : mailer!.sms({ to: d.value, text: codeSms(purpose, code) });
     // The code stays valid if one channel fails; the reason is logged without the code.
-    sent.catch((err: unknown) => console.error('[mail] envoi du code impossible :', err instanceof Error ? err.message : err));
+    sent.catch((err: unknown) => deps.log(`[mail] envoi du code impossible : ${err instanceof Error ? err.message : String(err)}`));
   }
 }
 

@@ -1,5 +1,6 @@
 /** Opens the database (embedded PGlite, or PostgreSQL when a URL is given) and applies the migrations. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -81,4 +82,23 @@ export async function openDatabase(opts: {
 /** Runs a trivial query: used by the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The last migration this code carries (`meta/_journal.json`): its tag and the time drizzle records for it. */
+function lastMigration(folder: string): { tag: string; when: number } {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>;
+  };
+  return journal.entries.at(-1)!;
+}
+
+/** The migration this code needs that the database lacks (the newest one's tag), or null when it has them all (`/readyz`). */
+export async function missingMigration(db: Db, folder = migrationsFolder): Promise<string | null> {
+  const last = lastMigration(folder);
+  // drizzle's migrators record each migration applied with its journal time, in this table.
+  const result = (await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: Array<{ newest: string | number | null }>;
+  };
+  const newest = Number(result.rows[0]?.newest ?? 0);
+  return newest >= last.when ? null : last.tag;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { users } from '../db/schema.ts';
@@ -28,19 +28,19 @@ describe.each(testDatabases())('database errors in the log on $name', (kind) => 
     ['/api/echec/syntaxe', 'aminata.secret@exemple.sn', /SQLSTATE 22P02/, /select \$1::int as n/],
     ['/api/echec/doublon', USERS.customer.email, /SQLSTATE 23505 — .*contrainte users_email/, /insert into "users"/],
   ])('%s: 500 in French, and the log names the query and the code but no value', async (path, secret, code, query) => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const res = await t.json(path);
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Erreur interne du serveur. Veuillez réessayer.' });
-      const logged = spy.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
-      expect(logged).toMatch(code);
-      expect(logged).toMatch(query);
-      expect(logged).not.toContain(secret);
-      expect(logged).not.toContain('+221770009999');
-      expect(logged).not.toMatch(/params:/);
-    } finally {
-      spy.mockRestore();
-    }
+    t.logs.length = 0;
+    const res = await t.json(path);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Erreur interne du serveur. Veuillez réessayer.' });
+    // The error's entry in the structured log: level error, the request's id and route, the query and code, no value.
+    const entries = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'erreur interne');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ level: 'error', route: path, req_id: res.headers.get('x-request-id') });
+    const logged = t.logs.join('\n');
+    expect(String(entries[0]!.err)).toMatch(code);
+    expect(String(entries[0]!.err)).toMatch(query);
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain('+221770009999');
+    expect(logged).not.toMatch(/params:/);
   });
 });

@@ -2,6 +2,8 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import type { Deps } from '../context.ts';
 import { describeError } from './error-log.ts';
 import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
@@ -65,27 +67,15 @@ export const onError: ErrorHandler = (err, c: Context) => {
   if (err instanceof HTTPException) {
     return c.json({ message: frenchMessage(err) }, err.status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path}\n${describeError(err)}`);
+  const logger = (c.var as { deps?: Deps }).deps?.logger;
+  const entry = { req_id: c.get('requestId'), method: c.req.method, route: routePath(c), err: describeError(err) };
+  if (logger) logger.error(entry, 'erreur interne');
+  else console.error(`[api] ${entry.method} ${entry.route}\n${entry.err}`);
   return c.json({ message: 'Erreur interne du serveur. Veuillez réessayer.' }, 500);
 };
 
 /** 404 for unknown API paths. */
 export const notFound: NotFoundHandler = (c) => c.json({ message: 'Ressource introuvable.' }, 404);
-
-const MAX_LOGGED_URL = 500;
-
-/** One log line per request, its URL cut at 500 characters; query strings of /auth routes (passwords) never reach the log. */
-export function requestLog(write: (line: string) => void): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const url = new URL(c.req.url);
-    const full = url.pathname.startsWith('/api/auth/') ? url.pathname : url.pathname + url.search;
-    // A long URL is cut: one line per request, whatever a caller sends.
-    const shown = full.length > MAX_LOGGED_URL ? `${full.slice(0, MAX_LOGGED_URL)}… (${full.length} caractères)` : full;
-    write(`${c.req.method} ${shown} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  };
-}
 
 const NUL = { message: 'La requête contient un caractère nul, qui n’est pas admis.' };
 const BROKEN = { message: 'La requête contient un caractère Unicode mal formé (demi-paire de substitution), qui n’est pas admis.' };

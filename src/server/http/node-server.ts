@@ -58,11 +58,64 @@ function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, s
   else raw(socket, MALFORMED);
 }
 
-/** The shop's server: `api` answers `/api` and `/api/*`, `site` the rest. */
-export function shopServer(options: { api: NodeHandler; site: NodeHandler; trustProxy: TrustedProxies }): Server {
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+/** What a load balancer asks an instance (README "Operating"): whether it can take requests, and why not. */
+export interface Probes {
+  /** Null when ready (database reachable, migrations applied, not stopping), else the French reason. */
+  ready: () => Promise<string | null>;
+}
+
+/** A server's stop: from `drain()` on, every answer (those in flight included) closes its connection once sent. */
+export interface Drain {
+  readonly draining: boolean;
+  drain: () => void;
+}
+
+/** Follows `server`'s answers in flight, so that a stop lets them finish but lets no connection be used again. */
+export function drainable(server: Server): Drain {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    // Its head already said keep-alive: the connection ends once the answer is sent.
+    else res.once('finish', () => res.socket?.end());
+  };
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) return closeAfter(res);
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+  return {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+      for (const res of inFlight) closeAfter(res);
+    },
+  };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+
+/** `/healthz` (the process answers) and `/readyz` (it can serve: 503 with the reason otherwise). */
+async function probe(res: ServerResponse, url: string, probes: Probes): Promise<boolean> {
+  if (url === '/healthz') {
+    json(res, 200, { status: 'ok' });
+    return true;
+  }
+  if (url !== '/readyz') return false;
+  const reason = await probes.ready().catch((err: unknown) => `base de données injoignable (${(err as Error).message})`);
+  json(res, reason ? 503 : 200, reason ? { status: 'indisponible', raison: reason } : { status: 'prêt' });
+  return true;
+}
+
+/** The shop's server: `/healthz` and `/readyz`, then `api` answers `/api` and `/api/*`, `site` the rest. */
+export function shopServer(options: { api: NodeHandler; site: NodeHandler; trustProxy: TrustedProxies; probes?: Probes }): Server {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, async (req, res) => {
     if (servedOverHttps(req, options.trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
     const url = req.url ?? '/';
+    if (options.probes && (await probe(res, url, options.probes))) return;
     if (Buffer.byteLength(url) > MAX_URL_BYTES) {
       res
         .writeHead(TOO_LONG.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })

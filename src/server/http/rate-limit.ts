@@ -1,4 +1,6 @@
 /** Limits kept in the database (rate-limiter-flexible's RateLimiterDrizzle), so every instance behind a load balancer counts together. */
+import { routePath } from 'hono/route';
+import { rateLimited } from '../observe/metrics.ts';
 import type { Context } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
@@ -54,5 +56,6 @@ export function databaseLimiter(db: Db, prefix: string, points: number, seconds:
 /** The 429 answer: `message`, and `Retry-After` set to `wait` seconds. */
 export function tooMany(c: Context, wait: number, message: string) {
   c.header('Retry-After', String(wait));
+  rateLimited.inc({ route: routePath(c) });
   return c.json({ message }, 429);
 }

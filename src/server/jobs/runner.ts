@@ -46,24 +46,36 @@ export async function runIfDue(db: Db, job: Job, now: Date, log: (line: string) 
 /** How often each instance looks for due jobs. */
 const TICK_MS = 15_000;
 
-/** Ticks now and every `tickMs` without keeping the process alive; each job runs at most once per period across instances. Returns the stop. */
-export function scheduleJobs(db: Db, jobs: readonly Job[], now: () => Date, log: (line: string) => void, tickMs = TICK_MS): () => void {
-  const running = new Set<string>();
+/**
+ * Ticks now and every `tickMs` without keeping the process alive; each job runs at most once per period across
+ * instances. Returns the stop, which resolves once the runs under way have finished.
+ */
+export function scheduleJobs(
+  db: Db,
+  jobs: readonly Job[],
+  now: () => Date,
+  log: (line: string) => void,
+  tickMs = TICK_MS,
+): () => Promise<void> {
+  const running = new Map<string, Promise<void>>();
   const tick = () => {
     for (const job of jobs) {
       // A run that outlasts its period is not started a second time here; another instance may, which every job tolerates.
       if (running.has(job.name)) continue;
-      running.add(job.name);
-      void runIfDue(db, job, now(), log)
+      const run = runIfDue(db, job, now(), log)
         .then((outcome) => {
           if (outcome && outcome !== 'rien à faire') log(`[tâches] ${job.name} : ${outcome}`);
         })
         .catch((err: unknown) => log(`[tâches] ${job.name} : ${(err as Error).message}`))
         .finally(() => running.delete(job.name));
+      running.set(job.name, run);
     }
   };
   tick();
   const timer = setInterval(tick, tickMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(running.values());
+  };
 }

@@ -1,4 +1,5 @@
 /** Outgoing messages: e-mail over SMTP, texts through an HTTP SMS gateway, or files in an outbox folder when unconfigured. */
+import { messages } from '../observe/metrics.ts';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -50,7 +51,7 @@ export function createMailer(cfg: MailerConfig): Mailer {
   const outbox = outboxWriter(cfg.outboxDir);
   const smtp = cfg.smtpUrl ? createTransport(cfg.smtpUrl) : null;
   const doFetch = cfg.fetch ?? globalThis.fetch;
-  return {
+  return counted({
     async email(m) {
       if (!smtp) return outbox('email', m);
       await smtp.sendMail({ from: cfg.from, to: m.to, subject: m.subject, text: m.text });
@@ -65,7 +66,23 @@ export function createMailer(cfg: MailerConfig): Mailer {
       });
       if (!res.ok) throw new Error(`Passerelle SMS : réponse ${res.status}`);
     },
-  };
+  });
+}
+
+/** `mailer`, each message counted `sent` or `failed` by channel (observe/metrics.ts). */
+function counted(mailer: Mailer): Mailer {
+  const track =
+    <M>(channel: 'email' | 'sms', send: (m: M) => Promise<void>) =>
+    async (m: M) => {
+      try {
+        await send(m);
+        messages.inc({ channel, outcome: 'sent' });
+      } catch (err) {
+        messages.inc({ channel, outcome: 'failed' });
+        throw err;
+      }
+    };
+  return { email: track('email', mailer.email), sms: track('sms', mailer.sms) };
 }
 
 /** A message kept in memory by `memoryMailer`. */

@@ -3,6 +3,7 @@
  * `notif_token` is the one stored (hashed) for a session we opened AND `transactionstatus` agrees on status and amount;
  * each applied at most once (its id is stored in the same transaction).
  */
+import { payments as paymentCount } from '../observe/metrics.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -106,12 +107,14 @@ export function orangeNotificationRoutes() {
         }),
       );
       log(`[paiement] Orange Money ${row.reference} (${n.status}) : ${outcome}`);
+      paymentCount.inc({ provider: provider.name, outcome });
       return c.json({ received: true, outcome });
     } catch (err) {
       if (!(err instanceof PaymentMismatch)) throw err;
       // Nothing of it applied; kept as refused so that the back office's log and a resend both see it.
       await record(db, 'mismatch');
       log(`[paiement] Orange Money ${row.reference} (${n.status}) refusée : ${err.message}`);
+      paymentCount.inc({ provider: provider.name, outcome: 'mismatch' });
       return c.json({ message: ORANGE_TEXT.mismatch }, 422);
     }
   });

@@ -1,4 +1,5 @@
 /** Reconciliation: asks a provider (Wave or Orange Money) where our open sessions stand, so a lost webhook or notification never leaves a paid order unpaid. */
+import { payments as paymentCount } from '../observe/metrics.ts';
 import { and, eq, gt, inArray, isNotNull, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
@@ -40,6 +41,7 @@ export async function reconcile(
       const s = await provider.readSession(providerId!, { reference, amount, attempt: id });
       if (!s) continue;
       const outcome = await retrying(() => db.transaction((tx) => applySession(tx, provider.name, s, now)));
+      paymentCount.inc({ provider: provider.name, outcome });
       if (outcome !== 'unchanged') {
         changed++;
         log(`[paiement] rapprochement ${providerId} : ${outcome}`);

@@ -1,4 +1,5 @@
 /** `POST /api/payments/wave/webhook`: Wave's signed events, each applied at most once (its id is stored in the same transaction). */
+import { payments as paymentCount } from '../observe/metrics.ts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -44,11 +45,13 @@ export function webhookRoutes() {
         }),
       );
       log(`[paiement] événement ${event.id} (${event.type}) : ${outcome}`);
+      paymentCount.inc({ provider: provider.name, outcome });
       return c.json({ received: true, outcome });
     } catch (err) {
       if (!(err instanceof PaymentMismatch)) throw err;
       // Rolled back, event id included: nothing of it is kept.
       log(`[paiement] événement ${event.id} (${event.type}) refusé : ${err.message}`);
+      paymentCount.inc({ provider: provider.name, outcome: 'mismatch' });
       return c.json({ message: 'Événement refusé : il ne correspond à aucune commande en attente de ce montant.' }, 422);
     }
   });

@@ -23,6 +23,7 @@ import { OrderRefusal } from '../orders/refusal.ts';
 import { allProviders } from '../payments/providers.ts';
 import { closeSessions } from '../payments/reconcile.ts';
 import { monthsRefusal, readCreditTerms } from '../credit/terms.ts';
+import { ordersPlaced, ordersRefused } from '../observe/metrics.ts';
 import { orderCustomer } from './order-customer.ts';
 
 type C = Context<AppEnv>;
@@ -40,12 +41,21 @@ async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest
     const placed = await placeOrder(db, { ...req, idempotency }, now(), log);
     const order = { ...(await orderById(db, placed.orderId))!, payment_token: paymentToken(tokens.secret, placed.reference) };
     if (placed.replayed) c.header('Idempotent-Replayed', 'true');
-    // The answer does not wait for the mail server or the SMS gateway.
-    else void confirmOrder(mailer!, order, siteUrl ?? '', log);
+    else {
+      ordersPlaced.inc({ type_sale: req.typeSale });
+      // The answer does not wait for the mail server or the SMS gateway.
+      void confirmOrder(mailer!, order, siteUrl ?? '', log);
+    }
     return c.json(order, 201);
   } catch (err) {
-    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-    if (err instanceof LimitReached) return refuse(c, err.refusal);
+    if (err instanceof OrderRefusal) {
+      ordersRefused.inc({ status: String(err.status) });
+      return c.json(err.body(), err.status);
+    }
+    if (err instanceof LimitReached) {
+      ordersRefused.inc({ status: '429' });
+      return refuse(c, err.refusal);
+    }
     throw err;
   }
 }

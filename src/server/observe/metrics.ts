@@ -1,0 +1,61 @@
+/**
+ * The shop's Prometheus metrics (README "Operating"), kept by prom-client (the Prometheus client for Node.js) in one
+ * registry per process and read on `METRICS_PORT`: request durations by route, orders placed and refused, payments by
+ * provider and outcome, messages sent and failed, rate-limit refusals, and the process's own (memory, event loop, GC).
+ */
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** Every metric of this process. */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const registers = [registry];
+
+/** Seconds an API request took, by method, route pattern (never the raw path) and status. */
+export const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Durée des requêtes de l’API, par méthode, route et statut.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+/** Orders placed, by sale type (§3 `type_sale`); a repeated Idempotency-Key is not counted again. */
+export const ordersPlaced = new Counter({
+  name: 'boutique_orders_placed_total',
+  help: 'Commandes enregistrées, par type de vente.',
+  labelNames: ['type_sale'] as const,
+  registers,
+});
+
+/** Orders refused once their body was valid (stock, prices, products, guest-booking limits), by the status answered. */
+export const ordersRefused = new Counter({
+  name: 'boutique_orders_refused_total',
+  help: 'Commandes refusées, par statut HTTP.',
+  labelNames: ['status'] as const,
+  registers,
+});
+
+/** What a provider's word about a payment did (apply.ts `Applied`), by provider. */
+export const payments = new Counter({
+  name: 'boutique_payments_total',
+  help: 'Issues des paiements en ligne, par prestataire.',
+  labelNames: ['provider', 'outcome'] as const,
+  registers,
+});
+
+/** Messages handed to their channel (`email`, `sms`): `sent` or `failed`. */
+export const messages = new Counter({
+  name: 'boutique_messages_total',
+  help: 'Messages envoyés ou en échec, par canal.',
+  labelNames: ['channel', 'outcome'] as const,
+  registers,
+});
+
+/** Requests refused by a rate limit (429), by route pattern. */
+export const rateLimited = new Counter({
+  name: 'boutique_rate_limit_refusals_total',
+  help: 'Requêtes refusées par une limite de débit, par route.',
+  labelNames: ['route'] as const,
+  registers,
+});
