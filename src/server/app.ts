@@ -35,6 +35,7 @@ import { orangeNotificationRoutes } from './payments/orange-notification.ts';
 import { webhookRoutes } from './payments/webhook.ts';
 import { randomBytes } from 'node:crypto';
 import { adminRoutes } from './routes/admin.ts';
+import { adminInstalmentRoutes } from './routes/admin-echeances.ts';
 import { adminCrmRoutes } from './routes/admin-crm.ts';
 import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions) {
   app.route('/payments/orange', orangeNotificationRoutes());
   app.route('/payments/demo', demoRoutes());
   app.route('/admin', adminRoutes);
+  app.route('/admin/echeances', adminInstalmentRoutes);
   app.route('/admin', adminCrmRoutes);
   app.route('/admin', adminLabelRoutes);
   app.route('/admin/packs', adminPackRoutes);

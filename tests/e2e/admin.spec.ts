@@ -132,3 +132,22 @@ test('“Suivi clients” shows the tracked carts, filtered by type in the URL, 
   await expect(page.getByRole('region', { name: 'Recherches de la semaine' }).getByText(nothing).last()).toBeVisible();
   await noSeriousViolation(page);
 });
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('« Échéances en retard » shows its totals and list without sideways scrolling', async ({ page }) => {
+    await logIn(page, ...DEMO.admin, '/admin/echeances');
+    await hydrated(page, 'AdminOverdue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Échéances en retard' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Totaux' })
+        .getByRole('status')
+        .filter({ hasText: /^(Aucune échéance en retard\.|\d+ échéances? en retard : )/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Échéances en retard' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await noSeriousViolation(page);
+  });
+});

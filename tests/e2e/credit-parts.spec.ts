@@ -1,6 +1,7 @@
 /**
  * §2 "Product card", "Filter panel" and the product page, §6 members: the cached listing and product pages show an
- * accepted member the credit price, 'À crédit' and the credit radio at first paint without React, and nobody else.
+ * accepted member the credit price, 'À crédit' and the credit radio at first paint without React, and nobody else;
+ * the price beside 'À crédit' on a card is the one the credit cart charges.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -60,7 +61,7 @@ test.describe('a signed-in member', () => {
     const releaseListing = await holdIslandCode(page, 'ProductListing');
     await page.goto('/boutique');
     await frameLive(page);
-    const drawn = await main(page).locator('[data-credit-only]').count();
+    const drawn = await main(page).locator('button[data-credit-only]').count();
     expect(drawn).toBeGreaterThan(0);
     await expect(creditButtons(page)).toHaveCount(drawn);
     await expect(creditRadio(page)).toBeVisible();
@@ -105,6 +106,32 @@ test.describe('a signed-in member', () => {
 test.describe('a signed-in member on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
+  test('each card of /credit-commandes shows the credit price beside “À crédit”, and the credit cart charges that amount', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await logIn(page, ...DEMO.member, '/');
+    await page.goto('/credit-commandes');
+    await frameLive(page);
+    await hydrated(page, 'ProductListing');
+    const card = main(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: creditProduct.name, exact: true }) });
+    const price = fcfa(creditProduct.creditorder_price!);
+    await expect(card.getByText(`À crédit : ${price}`)).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^À crédit :/)
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await card.getByRole('button', { name: 'À crédit' }).tap();
+    await expect(creditCartLink(page)).toHaveAccessibleName('Panier à crédit : 1 article');
+    await creditCartLink(page).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon panier à crédit' })).toBeVisible();
+    await expect(page.getByTestId('total')).toHaveText(price);
+  });
+
   test('the header keeps the credit-cart icon on the logo’s row from first paint, the logo showing its mark only', async ({ page }) => {
     await prepare(page);
     await logIn(page, ...DEMO.member, '/');
@@ -133,10 +160,20 @@ for (const who of ['customer', 'visitor'] as const) {
     await expect(creditButtons(page)).toHaveCount(0);
     await expect(creditRadio(page)).toHaveCount(0);
     await expect(creditCartLink(page)).toHaveCount(0);
+    await expect(
+      main(page)
+        .getByText(/^À crédit :/)
+        .filter({ visible: true }),
+    ).toHaveCount(0);
     releaseListing();
     await hydrated(page, 'ProductListing');
     await expect(main(page).getByRole('button', { name: 'Commander' }).first()).toBeVisible();
     await expect(creditButtons(page)).toHaveCount(0);
+    await expect(
+      main(page)
+        .getByText(/^À crédit :/)
+        .filter({ visible: true }),
+    ).toHaveCount(0);
     await expect(creditRadio(page)).toHaveCount(0);
 
     await page.goto(`/single-product/${creditProduct.id}`);

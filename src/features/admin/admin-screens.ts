@@ -2,6 +2,7 @@
 export const ADMIN_SCREENS = [
   { href: '/admin', label: 'Tableau de bord' },
   { href: '/admin/commandes', label: 'Commandes' },
+  { href: '/admin/echeances', label: 'Échéances en retard' },
   { href: '/admin/produits', label: 'Produits' },
   { href: '/admin/categories', label: 'Catégories et étiquettes' },
   { href: '/admin/packs', label: 'Packs' },

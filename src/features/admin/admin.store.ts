@@ -10,6 +10,7 @@ import {
   type Dashboard,
 } from '../../domain/admin.schema.ts';
 import { orderSchema, paymentSessionSchema, type Order, type PaymentSession } from '../../domain/orders.schema.ts';
+import { overdueListSchema, type OverdueList } from '../../domain/overdue.schema.ts';
 import { paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
 import { api, callApi, type ApiClient } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
@@ -174,4 +175,18 @@ export async function updateMember(
     toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
     return false;
   }
+}
+
+/** The overdue instalments (§6): one page, with the totals overall and per parent account. */
+export const $overdue = atom<Loaded<OverdueList>>({ status: 'loading' });
+
+/** Loads one page of the overdue instalments. */
+export function loadOverdue(page: number, { client = api }: Via = {}) {
+  $overdue.set({ status: 'loading' });
+  return into($overdue, () =>
+    callApi(overdueListSchema, 'Erreur lors de la récupération des échéances en retard', '/api/admin/echeances/retard', {
+      client,
+      query: { page },
+    }),
+  );
 }

@@ -1,9 +1,9 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import type { Availability } from '../../domain/availability.ts';
-import { formatFCFA } from '../../domain/money.ts';
 import { collect } from './collect.ts';
 import { WishlistHeart } from './offer-parts.tsx';
+import { creditPrice } from './price-view.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -27,9 +27,9 @@ export default function ProductActions({ product, offer }: { product: Product; o
   const credit = product.is_creditorder && offer.canOrder;
   return (
     <div>
-      {credit && product.creditorder_price != null && (
+      {credit && (
         <p data-credit-only="" className="mb-3 text-slate-800">
-          Prix à crédit : <strong className="text-brand-800">{formatFCFA(product.creditorder_price)}</strong>
+          Prix à crédit : <strong className="text-brand-800">{creditPrice(product)}</strong>
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { availability } from '../../domain/availability.ts';
@@ -31,5 +32,40 @@ describe('what a product offer says of its stock and lets a shopper do (§2 "Pro
   it('a sold-out credit product offers no “À crédit”', () => {
     const html = renderToString(<ProductCard product={product({ quantity: 0, is_creditorder: true, creditorder_price: 100_000 })} />);
     expect(buttons(html)).not.toContain('À crédit');
+    expect(text(html)).not.toContain('crédit');
+  });
+
+  // Cards are drawn alike for everyone (cached pages); global.css hides `[data-credit-only]` unless member-marks.ts marked
+  // the root `data-credit-member` before first paint. `seen` applies that rule to the drawn HTML.
+  const seen = (html: string, member: boolean) => text(member ? html : html.replace(/<(\w+)[^>]*data-credit-only[^>]*>.*?<\/\1>/gs, ''));
+  const NBSP = /[\u202f\u00a0]/g;
+
+  it('the member-only parts are hidden by the root mark', () => {
+    const css = readFileSync(new URL('../../styles/global.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/:root:not\(\[data-credit-member\]\) \[data-credit-only\]/);
+  });
+
+  it.each<[string, Partial<Product>, string]>([
+    ['a credit price', { list_price: 165_000, creditorder_price: 193_000 }, '193 000 F CFA'],
+    [
+      'in promotion, a credit price',
+      { list_price: 180_000, en_promo: true, promo_price: 165_000, creditorder_price: 193_000 },
+      '193 000 F CFA',
+    ],
+    ['no credit price: the credit cart charges the shopper’s price', { en_promo: true, promo_price: 80_000 }, '80 000 F CFA'],
+  ])('a member sees beside “À crédit” what the credit cart charges (%s); a visitor sees neither', (_label, over, price) => {
+    const p = product({ quantity: 5, is_creditorder: true, ...over });
+    const card = renderToString(<ProductCard product={p} />).replace(NBSP, ' ');
+    expect(seen(card, true)).toContain(`À crédit : ${price}`);
+    expect(buttons(card)).toContain('À crédit');
+    expect(seen(card, false)).not.toContain('crédit');
+    const page = renderToString(<ProductActions product={p} offer={availability(p)} />).replace(NBSP, ' ');
+    expect(seen(page, true)).toContain(`Prix à crédit : ${price}`);
+    expect(seen(page, false)).not.toContain('crédit');
+  });
+
+  it('a product not sold on credit shows no credit price, even to a member', () => {
+    const card = renderToString(<ProductCard product={product({ quantity: 5, creditorder_price: 193_000 })} />);
+    expect(seen(card, true)).not.toContain('crédit');
   });
 });

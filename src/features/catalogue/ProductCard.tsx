@@ -6,7 +6,7 @@ import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
 import { collect, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
 import { StockBadge, WishlistHeart } from './offer-parts.tsx';
-import { priceView, type PriceView } from './price-view.ts';
+import { creditPrice, priceView, type PriceView } from './price-view.ts';
 
 // The comparison store (and its decoder) loads on the first click, keeping it off the first view.
 const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
@@ -37,6 +37,7 @@ const CARD_WIDTHS = [256, 512] as const;
  * A product in a grid: image, badge, category, name, price, availability, actions and tags (spec §2 "Product card").
  * Out of stock, 'Commander' gives way to 'Pré-commander' (into the pre-order cart) when it has a pre-order price, else to
  * nothing: the availability says 'Rupture de stock' (domain/availability.ts). `preorder` shows the pre-order price.
+ * An accepted member (§6) also sees the credit price and 'À crédit'.
  */
 export default function ProductCard({
   product,
@@ -49,6 +50,7 @@ export default function ProductCard({
 }) {
   const href = productHref(product.id);
   const offer = availability(product);
+  const credit = product.is_creditorder && offer.canOrder;
   return (
     <article className="card">
       {product.en_promo && <span className="card-promo">En promo</span>}
@@ -88,6 +90,12 @@ export default function ProductCard({
         {preorder && offer.canPreorder && (
           <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price!)}</p>
         )}
+        {/* Drawn for everyone and shown to accepted members only, like 'À crédit' below: what the credit cart will charge. */}
+        {credit && (
+          <p data-credit-only="" className="text-sm font-semibold text-slate-800">
+            À crédit : <span className="whitespace-nowrap text-brand-800">{creditPrice(product)}</span>
+          </p>
+        )}
         <StockBadge offer={offer} />
         <div className="card-acts">
           {offer.canOrder ? (
@@ -104,7 +112,7 @@ export default function ProductCard({
             )
           )}
           {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
-          {product.is_creditorder && offer.canOrder && (
+          {credit && (
             <button
               type="button"
               data-credit-only=""

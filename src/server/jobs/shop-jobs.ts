@@ -2,13 +2,17 @@
 import { sweep } from '../accounts/retention.ts';
 import { expireHolds, type HoldDeps } from '../orders/holds.ts';
 import { reconcile, RECONCILE_EVERY_MS } from '../payments/reconcile.ts';
+import { reminderLine, sendReminders } from './reminders.ts';
 import type { Job } from './runner.ts';
 
 /** Holds are checked every minute: a hold ends at most a minute late. */
 const HOLDS_EVERY_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid; none without a provider) and retention of the account tables. */
+/**
+ * Hold expiry, payment reconciliation (a lost webhook never leaves an order unpaid; none without a provider), reminders of
+ * instalments due (hourly; one log line per run from the morning on) and retention of the account tables.
+ */
 export function shopJobs(deps: HoldDeps): Job[] {
   const providers = [deps.provider, deps.orange].filter((p) => !!p);
   return [
@@ -33,6 +37,14 @@ export function shopJobs(deps: HoldDeps): Job[] {
           },
         ]
       : []),
+    {
+      name: 'reminders',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        const run = await sendReminders(deps, now);
+        return run ? reminderLine(run) : null;
+      },
+    },
     {
       name: 'retention',
       everyMs: HOUR_MS,

@@ -1,6 +1,6 @@
 /** French texts of the account messages. */
 import { SHOP } from '../../config/shop.ts';
-import { formatDateTime } from '../../domain/dates.ts';
+import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
@@ -164,4 +164,49 @@ export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: st
 /** The text telling a shopper their order was cancelled at the end of its hold. */
 export function holdEndedSms(order: EndedHold, siteUrl: string): string {
   return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode)}. Commandez à nouveau : ${siteUrl}/boutique`;
+}
+
+/** An instalment reminded (src/domain/reminders.ts): its order, how it is named, its amount and due day. */
+export interface RemindedInstalmentText {
+  kind: 'before' | 'overdue';
+  reference: string;
+  name: string | null;
+  /** instalmentLabel: 'Mensualité 2 sur 6', 'Deuxième tranche (30 %)'. */
+  label: string;
+  amount: number;
+  due_on: string;
+}
+
+// Texts keep to the GSM alphabet (é, è, à are in it; no curly apostrophe, ê, ç nor narrow space, which make an SMS UCS-2).
+const plainDate = (day: string) => formatDate(`${day}T12:00:00Z`).replace(/[\u202f\u00a0]/g, ' ');
+
+/** The text reminding an instalment: three days before its due day, or the day after it was missed. */
+export function reminderSms(r: RemindedInstalmentText, siteUrl: string): string {
+  const what = `${r.label} de ${r.reference}, ${plain(r.amount)}`;
+  const when = r.kind === 'before' ? `à payer le ${plainDate(r.due_on)}` : `impayée depuis le ${plainDate(r.due_on)}`;
+  return `${SHOP.name} : ${what}, ${when}. Payez sur ${siteUrl}/profile (Mes échéances).`;
+}
+
+/** The e-mail reminding an instalment. */
+export function reminderEmail(r: RemindedInstalmentText, siteUrl: string): { subject: string; text: string } {
+  const due = plainDate(r.due_on);
+  return {
+    subject:
+      r.kind === 'before'
+        ? `${SHOP.name} : échéance du ${due} pour la commande ${r.reference}`
+        : `${SHOP.name} : échéance du ${due} impayée pour la commande ${r.reference}`,
+    text: [
+      `Bonjour${r.name ? ` ${r.name}` : ''},`,
+      '',
+      r.kind === 'before'
+        ? `Pour votre commande ${r.reference}, la ${r.label.toLowerCase()} de ${plain(r.amount)} est à payer le ${due}.`
+        : `Pour votre commande ${r.reference}, la ${r.label.toLowerCase()} de ${plain(r.amount)} était à payer le ${due} et nous n’avons pas reçu son paiement.`,
+      '',
+      `Vous pouvez la payer en ligne (Wave, Orange Money) depuis « Mes échéances » dans votre profil : ${siteUrl}/profile. Si vous l’avez déjà réglée, ne tenez pas compte de ce message.`,
+      '',
+      `Une question ? Appelez-nous au ${SHOP.phones[0]!.display}.`,
+      '',
+      `L’équipe ${SHOP.name}`,
+    ].join('\n'),
+  };
 }
