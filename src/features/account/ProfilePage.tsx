@@ -4,6 +4,7 @@ import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
 import { isCreditMember } from '../../domain/credit.ts';
 import { AddressBook } from './AddressBook.tsx';
+import { MembershipRequest } from './MembershipRequest.tsx';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
@@ -146,6 +147,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           <Fact term="Adhésion">{isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</Fact>
           <Fact term="Compte parent">{profile.parent?.name ?? 'Aucun'}</Fact>
         </dl>
+        <MembershipRequest adhesion={profile.adhesion ?? null} />
         <button
           type="button"
           onClick={() => void logout()}
