@@ -47,6 +47,17 @@ export function MembershipForm({ onSent }: { onSent: (request: Membership) => vo
       .then(setOrgs, () => setErrors({ form: 'Impossible de charger les comptes parents. Vérifiez votre connexion puis réessayez.' }));
   }, []);
 
+  // A field's error goes once the customer changes it.
+  const forget = (name: string) =>
+    setErrors((was) => {
+      const { [name]: _, ...rest } = was;
+      return rest;
+    });
+  const choose = (kind: DocumentKind, f: File) => {
+    setFiles((was) => ({ ...was, [kind]: f }));
+    forget(kind);
+  };
+
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const fields = formValues(e.currentTarget);
@@ -72,7 +83,13 @@ export function MembershipForm({ onSent }: { onSent: (request: Membership) => vo
 
   const busy = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-labelledby="adhesion-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(e) => forget((e.target as { name?: string }).name ?? '')}
+      className="max-w-md space-y-4"
+      aria-labelledby="adhesion-form"
+    >
       <h3 id="adhesion-form" className="font-semibold">
         Demande d’adhésion au crédit
       </h3>
@@ -97,25 +114,30 @@ export function MembershipForm({ onSent }: { onSent: (request: Membership) => vo
       {DOCUMENT_KINDS.map((kind) => (
         <fieldset key={kind} className="space-y-1">
           <legend className="font-medium text-slate-800">{DOCUMENT_LABELS[kind]}</legend>
-          <FilePicker
-            id={`doc-${kind}`}
-            label={`Choisir un fichier : ${DOCUMENT_LABELS[kind].toLowerCase()}`}
-            accept={ACCEPT}
-            disabled={busy}
-            describedBy={errors[kind] ? `doc-${kind}-hint doc-${kind}-err` : `doc-${kind}-hint`}
-            chosen={files[kind]?.name ?? null}
-            onFile={(f) => setFiles((was) => ({ ...was, [kind]: f }))}
-          />
-          <FilePicker
-            id={`cam-${kind}`}
-            label={`Prendre une photo : ${DOCUMENT_LABELS[kind].toLowerCase()}`}
-            accept="image/*"
-            capture="environment"
-            showChosen={false}
-            disabled={busy}
-            chosen={null}
-            onFile={(f) => setFiles((was) => ({ ...was, [kind]: f }))}
-          />
+          <div className="flex flex-wrap gap-2">
+            <FilePicker
+              id={`doc-${kind}`}
+              label="Choisir un fichier"
+              accept={ACCEPT}
+              disabled={busy}
+              describedBy={errors[kind] ? `doc-${kind}-hint doc-${kind}-err` : `doc-${kind}-hint`}
+              chosen={null}
+              showChosen={false}
+              onFile={(f) => choose(kind, f)}
+            />
+            <FilePicker
+              id={`cam-${kind}`}
+              label="Prendre une photo"
+              accept="image/*"
+              capture="environment"
+              disabled={busy}
+              describedBy={`doc-${kind}-hint`}
+              chosen={null}
+              showChosen={false}
+              onFile={(f) => choose(kind, f)}
+            />
+          </div>
+          <p className="text-sm break-all text-slate-800">{files[kind]?.name ?? 'Aucun fichier choisi'}</p>
           <p id={`doc-${kind}-hint`} className="text-sm text-slate-600">
             Photo ou PDF, 8 Mo au plus.
           </p>
