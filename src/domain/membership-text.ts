@@ -82,3 +82,11 @@ export function applyRefusal(a: Applicant): string | null {
 
 /** The value of `users.adhesion` a request's state gives: `pending` while sent, then `accepted` or `refused`. */
 export const adhesionOf = (state: MembershipState): 'pending' | 'accepted' | 'refused' => (state === 'sent' ? 'pending' : state);
+
+/** The profile's « Adhésion » line (§2 profile) for the account's `users.adhesion`. */
+export function adhesionFact(adhesion: string | null | undefined): string {
+  if (adhesion === 'accepted') return 'Adhésion acceptée : achat à crédit ouvert';
+  if (adhesion === 'pending') return 'Demande d’adhésion en cours d’examen';
+  if (adhesion === 'refused') return 'Demande d’adhésion refusée';
+  return 'Pas d’adhésion au crédit';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adhesionFact,
   adhesionOf,
   applyRefusal,
   documentProblem,
@@ -97,4 +98,11 @@ describe('states and fields', () => {
     [{}, false],
     [{ reason: 'ok ok', extra: 1 }, false],
   ])('refusal %o valid: %s', (body, ok) => expect(z.safeParse(refuseSchema, body).success).toBe(ok));
+
+  it.each([
+    ['accepted', 'Adhésion acceptée : achat à crédit ouvert'],
+    ['pending', 'Demande d’adhésion en cours d’examen'],
+    ['refused', 'Demande d’adhésion refusée'],
+    [null, 'Pas d’adhésion au crédit'],
+  ])('the profile says %s → « %s »', (adhesion, want) => expect(adhesionFact(adhesion)).toBe(want));
 });

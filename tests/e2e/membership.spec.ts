@@ -54,6 +54,7 @@ test('a customer asks for credit membership with a photo and a PDF, the admin ac
   await expect(form.getByText('Joignez votre pièce d’identité (photo ou PDF).')).toHaveCount(0);
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(main.getByText('Demande envoyée. Nous vous prévenons de notre décision par SMS et par e-mail.')).toBeVisible();
+  await expect(main.getByText('Demande d’adhésion en cours d’examen')).toBeVisible();
   await expect(main.getByText(/^Demande envoyée le \d{1,2} \S+ \d{4}, en cours d’examen\.$/)).toBeVisible();
 
   // The admin, on their own phone, finds the request in the queue with its documents, and accepts it.

@@ -3,6 +3,7 @@ import { formatDate } from '../../domain/dates.ts';
 import type { Membership } from '../../domain/membership.ts';
 import { FormMessage } from './form-kit.tsx';
 import { MembershipForm } from './MembershipForm.tsx';
+import { $profile } from './profile.store.ts';
 
 const BUTTON = 'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800';
 
@@ -40,6 +41,9 @@ export function MembershipRequest({ adhesion }: { adhesion: string | null }) {
       <MembershipForm
         onSent={(r) => {
           setRequest(r);
+          // The « Adhésion » line above follows at once, as the next read of the profile would.
+          const shown = $profile.get();
+          if (shown) $profile.set({ ...shown, adhesion: 'pending' });
           setOpen(false);
           setSent(true);
         }}

@@ -266,4 +266,13 @@ describe.each(testDatabases())('membership requests on $name', (kind) => {
     expect((await t.json(`/api/users/${t.ids.user.unverified}`, { method: 'DELETE', token: applicant })).status).toBe(200);
     expect(await rows()).toEqual({ requests: before.requests - 2, documents: before.documents - 4 });
   });
+
+  it('takes one of two requests sent at once', async () => {
+    // The customer's adhesion is reset (as the members screen may do): they may ask again.
+    await t.database.db.update(users).set({ adhesion: null }).where(eq(users.id, t.ids.user.customer));
+    const both = await Promise.all([apply(customer), apply(customer)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const queue = await t.json('/api/admin/adhesions?state=sent', { token: admin });
+    expect(queue.body.requests.filter((r: { applicant: { id: number } }) => r.applicant.id === t.ids.user.customer)).toHaveLength(1);
+  });
 });
