@@ -1,4 +1,4 @@
-/** Uploads with progress (a product photo, a catalogue CSV): XMLHttpRequest reports the bytes sent, fetch does not. */
+/** Uploads with progress (a product photo, a catalogue CSV, a membership request's documents): XMLHttpRequest reports the bytes sent, fetch does not. */
 import * as z from '../domain/zod.ts';
 import { $tokens } from '../features/account/tokens.store.ts';
 import { api, type ApiClient } from './api.ts';
@@ -7,8 +7,9 @@ import { api, type ApiClient } from './api.ts';
 export interface Upload {
   method: 'PUT' | 'POST';
   path: string;
-  body: Blob | string;
-  type: string;
+  body: Blob | string | FormData;
+  /** The body's Content-Type; absent for a FormData, whose boundary the browser writes. */
+  type?: string;
   onProgress?: (fraction: number) => void;
   client?: ApiClient;
 }
@@ -28,7 +29,7 @@ function sendOnce(u: Upload, token: string | undefined): Promise<{ status: numbe
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(u.method, `${import.meta.env.PUBLIC_API_URL ?? ''}${u.path}`);
-    xhr.setRequestHeader('Content-Type', u.type);
+    if (u.type) xhr.setRequestHeader('Content-Type', u.type);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Access-Token', token);
     // The browser parses the answer (null when it is not JSON); callers decode it with zod.

@@ -41,6 +41,8 @@ import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminSynonymRoutes } from './routes/admin-synonyms.ts';
+import { adminAdhesionRoutes } from './routes/admin-adhesions.ts';
+import { membershipRoutes } from './routes/membership.ts';
 
 // Account calls that send a code are GETs too (§7): a cached answer would send nothing.
 const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
@@ -124,6 +126,7 @@ export function createApp(options: AppOptions) {
   app.route('/location', locationRoutes);
   app.route('/termeRecherche', searchTermRoutes);
   app.route('/', orderRoutes);
+  app.route('/', membershipRoutes);
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
   app.route('/payments/wave', webhookRoutes());
@@ -138,5 +141,6 @@ export function createApp(options: AppOptions) {
   app.route('/offre-bienvenue', welcomeRoutes);
   app.route('/admin', adminProductRoutes);
   app.route('/admin/synonymes', adminSynonymRoutes);
+  app.route('/admin/adhesions', adminAdhesionRoutes);
   return app;
 }

@@ -8,6 +8,8 @@ export function FilePicker({
   disabled,
   describedBy,
   chosen,
+  capture,
+  showChosen = true,
   onFile,
 }: {
   id: string;
@@ -16,6 +18,10 @@ export function FilePicker({
   disabled?: boolean;
   describedBy?: string;
   chosen: string | null;
+  /** On a phone, opens the camera at once (`environment`: the back one) rather than the file list. */
+  capture?: 'environment' | 'user';
+  /** Whether the chosen file's name is shown beside the button (a second picker for the same file says nothing). */
+  showChosen?: boolean;
   onFile: (file: File) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -27,6 +33,7 @@ export function FilePicker({
         id={id}
         type="file"
         accept={accept}
+        capture={capture}
         hidden
         aria-label={label}
         onChange={(e) => {
@@ -44,7 +51,7 @@ export function FilePicker({
       >
         {label}
       </button>
-      <span className="min-w-0 text-sm break-all text-slate-700">{chosen ?? 'Aucun fichier choisi'}</span>
+      {showChosen && <span className="min-w-0 text-sm break-all text-slate-700">{chosen ?? 'Aucun fichier choisi'}</span>}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
 import { isCreditMember } from '../../domain/credit.ts';
+import { adhesionFact } from '../../domain/membership-text.ts';
 import { AddressBook } from './AddressBook.tsx';
+import { MembershipRequest } from './MembershipRequest.tsx';
 import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
@@ -143,9 +145,10 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           )}
         </div>
         <dl className="space-y-2">
-          <Fact term="Adhésion">{isCreditMember(profile) ? 'Adhésion acceptée : achat à crédit ouvert' : 'Pas d’adhésion au crédit'}</Fact>
+          <Fact term="Adhésion">{adhesionFact(isCreditMember(profile) ? 'accepted' : profile.adhesion)}</Fact>
           <Fact term="Compte parent">{profile.parent?.name ?? 'Aucun'}</Fact>
         </dl>
+        <MembershipRequest adhesion={profile.adhesion ?? null} />
         <button
           type="button"
           onClick={() => void logout()}

@@ -7,15 +7,38 @@ import type { Deps } from '../context.ts';
 import { describeError } from './error-log.ts';
 import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
+import { MAX_MEMBERSHIP_BODY_BYTES, MEMBERSHIP_TOO_LARGE } from '../../domain/membership.ts';
 
 const MAX_BODY_BYTES = 100 * 1024;
 
+function sized(bytes: number, message: string): MiddlewareHandler {
+  return bodyLimit({ maxSize: bytes, onError: (c) => c.json({ message }, 413) });
+}
+const FILE_TOO_LARGE = `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.`;
+
 // The only routes whose body is not small JSON: the bytes of a product image, and a catalogue CSV (5,000 rows ≈ 1 MB).
 // Sent raw rather than in JSON, so nothing parses them before the route has checked the caller is an admin.
-const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly string[] }> = [
+// A membership request (§6) is a form with two phone photos or PDFs; the route checks the caller before it reads the body.
+const RAW_BODIES: ReadonlyArray<{ method: string; path: RegExp; types: readonly string[]; limit: MiddlewareHandler }> = [
   // Any id segment: the route itself refuses a malformed id, with the same 400 as every other id route.
-  { method: 'PUT', path: /^\/api\/admin\/produits\/[^/]+\/image$/, types: IMAGE_UPLOAD_TYPES },
-  { method: 'POST', path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/, types: ['text/csv'] },
+  {
+    method: 'PUT',
+    path: /^\/api\/admin\/produits\/[^/]+\/image$/,
+    types: IMAGE_UPLOAD_TYPES,
+    limit: sized(MAX_UPLOAD_BYTES, FILE_TOO_LARGE),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/admin\/produits\/import(?:\/apercu)?$/,
+    types: ['text/csv'],
+    limit: sized(MAX_UPLOAD_BYTES, FILE_TOO_LARGE),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/adhesion$/,
+    types: ['multipart/form-data'],
+    limit: sized(MAX_MEMBERSHIP_BODY_BYTES, MEMBERSHIP_TOO_LARGE),
+  },
 ];
 // The demonstration payment page is plain HTML: its buttons post a form.
 const FORM_BODIES = /^\/api\/payments\/demo\/[\w-]+$/;
@@ -26,13 +49,8 @@ const smallBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413),
 });
-const upload = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES,
-  onError: (c) => c.json({ message: `Le fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.` }, 413),
-});
-
-/** 413 past 100 KB (8 MB for an upload route), whether or not the client announced the length. */
-export const limitBody: MiddlewareHandler = (c, next) => (rawBody(c) ? upload(c, next) : smallBody(c, next));
+/** 413 past 100 KB (8 MB for an upload route, 16.25 MB for a membership request), whether or not the client announced the length. */
+export const limitBody: MiddlewareHandler = (c, next) => (rawBody(c)?.limit ?? smallBody)(c, next);
 
 /** 415 when a request with a body does not say it is JSON (or, on an upload route, one of the types it takes). */
 export const requireJson: MiddlewareHandler = async (c, next) => {
