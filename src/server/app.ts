@@ -39,6 +39,8 @@ import { adminLabelRoutes } from './routes/admin-labels.ts';
 import { adminPackRoutes } from './routes/admin-packs.ts';
 import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminSynonymRoutes } from './routes/admin-synonyms.ts';
+import { adminCreditRoutes, creditRoutes } from './routes/credit.ts';
+import { parentRoutes } from './routes/parent.ts';
 
 // Account calls that send a code are GETs too (§7): a cached answer would send nothing.
 const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
@@ -136,5 +138,8 @@ export function createApp(options: AppOptions) {
   app.route('/offre-bienvenue', welcomeRoutes);
   app.route('/admin', adminProductRoutes);
   app.route('/admin/synonymes', adminSynonymRoutes);
+  app.route('/admin/credit', adminCreditRoutes);
+  app.route('/credit', creditRoutes);
+  app.route('/compte-parent', parentRoutes);
   return app;
 }

@@ -1,6 +1,7 @@
 /** French texts of the account messages. */
 import { SHOP } from '../../config/shop.ts';
 import { formatDateTime } from '../../domain/dates.ts';
+import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
@@ -118,7 +119,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       ...lines,
       ...(order.welcome_reduction > 0 ? [welcomeLabel(order.welcome_reduction)] : []),
       `Total : ${plain(order.amount_total)}`,
-      `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
+      `Paiement : ${order.credit ? creditPaymentText(order.credit.months).replace('Paiement en', 'en') : order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
       ...holdLine(order, siteUrl),
       ...(tranches.length ? ['', order.type_sale === 'creditorder' ? 'Vos mensualités :' : 'Vos tranches :', ...tranches] : []),
       '',
@@ -143,6 +144,8 @@ export interface EndedHold {
   reference: string;
   name: string | null;
   payment_mode: 'domicile' | 'online';
+  /** A credit order's hold ends for want of its approvals (§6). */
+  type_sale?: 'order' | 'preorder' | 'creditorder';
 }
 
 /** The e-mail telling a shopper their order was cancelled at the end of its hold. */
@@ -152,7 +155,7 @@ export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: st
     text: [
       `Bonjour${order.name ? ` ${order.name}` : ''},`,
       '',
-      `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
+      `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode, order.type_sale)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
       '',
       `Vous pouvez commander à nouveau sur ${siteUrl}/boutique, ou nous appeler au ${SHOP.phones[0]!.display}.`,
       '',
@@ -163,5 +166,5 @@ export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: st
 
 /** The text telling a shopper their order was cancelled at the end of its hold. */
 export function holdEndedSms(order: EndedHold, siteUrl: string): string {
-  return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode)}. Commandez à nouveau : ${siteUrl}/boutique`;
+  return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode, order.type_sale)}. Commandez à nouveau : ${siteUrl}/boutique`;
 }
