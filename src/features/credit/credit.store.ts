@@ -40,10 +40,13 @@ export async function loadParentView({ client = api }: Via = {}): Promise<void> 
   }
 }
 
-/** After a decision: the order leaves the list to approve, and the schedules are read again (a confirmed order's schedule runs). */
+/**
+ * After a decision: the order stays in place as it now is (its card says what was done, until the next visit), and the
+ * schedules are read again (a confirmed order's schedule runs).
+ */
 async function decided(order: ParentOrder, client: ApiClient): Promise<ParentOrder> {
   const view = $parentView.get();
-  if (view.status === 'ready') $parentView.set({ ...view, pending: view.pending.filter((o) => o.id !== order.id) });
+  if (view.status === 'ready') $parentView.set({ ...view, pending: view.pending.map((o) => (o.id === order.id ? order : o)) });
   try {
     const members = await callApi(z.array(parentMemberSchema), 'Erreur lors de la lecture des échéanciers', '/api/compte-parent/membres', {
       client,
