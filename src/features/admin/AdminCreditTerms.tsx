@@ -47,15 +47,18 @@ function TermsForm({ initial }: { initial: CreditTerms }) {
   return (
     <form onSubmit={save} noValidate className="max-w-xl space-y-4 rounded-lg bg-white p-4 shadow-sm">
       <fieldset className="space-y-2">
-        <legend className="font-medium">Durées proposées (nombre de mensualités, {TERMS_BOUNDS.maxChoices} au plus)</legend>
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+        <legend className="font-medium">Durées proposées, en mois ({TERMS_BOUNDS.maxChoices} au plus)</legend>
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-8">
           {DURATIONS.map((m) => (
             <label
               key={m}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50"
             >
               <input type="checkbox" checked={months.includes(m)} onChange={(e) => toggle(m, e.target.checked)} className="size-5" />
-              <span>{m} mois</span>
+              <span>
+                {m}
+                <span className="sr-only"> mois</span>
+              </span>
             </label>
           ))}
         </div>

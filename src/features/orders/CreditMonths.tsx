@@ -35,7 +35,7 @@ export function CreditMonths({
         {terms.months.map((m) => (
           <label
             key={m}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-1 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input
               type="radio"
@@ -45,7 +45,7 @@ export function CreditMonths({
               onChange={() => setMonths(m)}
               className="size-5 accent-brand-700"
             />
-            <span className="font-medium">{m} mois</span>
+            <span className="whitespace-nowrap font-medium">{m} mois</span>
           </label>
         ))}
       </div>
