@@ -94,6 +94,10 @@ function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
       ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : []),
     ];
   }
+  if (order.credit)
+    return by
+      ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que la boutique et votre compte parent valident la commande.`]
+      : [];
   return by ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que nous vous appelions pour confirmer.`] : [];
 }
 
@@ -113,7 +117,9 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
     text: [
       `Bonjour${order.name ? ` ${order.name}` : ''},`,
       '',
-      `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
+      order.credit
+        ? `Merci pour votre commande à crédit chez ${SHOP.name} ! Nous l’avons bien reçue : elle sera confirmée dès que la boutique et votre compte parent l’auront validée.`
+        : `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
       '',
       `Référence : ${order.reference}`,
       ...lines,

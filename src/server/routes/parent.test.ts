@@ -83,6 +83,27 @@ describe.each(testDatabases())('parent-account approval of credit orders on $nam
     expect((await t.json('/api/compte-parent/commandes?state=tout', { token: parent })).status).toBe(400);
   });
 
+  it('tells the member their credit order waits for both approvals, paid in instalments, never online at once', async () => {
+    const o = await place();
+    const email = () => t.mail.find((m) => m.kind === 'email' && m.text.includes(o.reference));
+    await vi.waitFor(() => expect(email()).toBeDefined());
+    const text = email()!.text;
+    expect(text).toContain('Paiement : en 6 mensualités');
+    expect(text).toContain('elle sera confirmée dès que la boutique et votre compte parent l’auront validée');
+    expect(text).toContain('le temps que la boutique et votre compte parent valident la commande');
+    expect(text).toContain('Mensualité 6 sur 6');
+    expect(text).not.toContain('à la livraison');
+    const online = await t.json('/api/commandes', {
+      method: 'POST',
+      token: member,
+      body: orderBody(u.member, [[p.clim!, 1]], { type_sale: 'creditorder', credit_months: 6, payment_mode: 'online' }),
+    });
+    expect(online).toMatchObject({
+      status: 400,
+      body: { message: 'Une commande à crédit se règle en mensualités, pas en ligne en une fois.', field: 'payment_mode' },
+    });
+  });
+
   it('confirms only after both approvals: shop first, then the parent account', async () => {
     const o = await place();
     const shop = await confirm(o.id);
