@@ -152,6 +152,8 @@ export const accountSchema = z.object({
   parent_id: z.nullable(z.int()),
   is_verified: z.boolean(),
   avatar: z.nullable(z.string()),
+  /** Set on a parent account (§6: employer, mutual, association): its organisation's name; it approves its members' credit orders. */
+  organisation: z._default(z.nullable(z.string()), null),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -4,6 +4,7 @@ import { holdAfterChange, holdEnd, HOLDS, holdSpan, type HeldOrder } from './hol
 const created = new Date('2026-11-21T10:00:00Z');
 const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
 const order = (over: Partial<HeldOrder> = {}): HeldOrder => ({
+  typeSale: 'order',
   stockTaken: true,
   guest: true,
   paymentMode: 'online',
@@ -21,6 +22,13 @@ describe('how long an order holds stock', () => {
     ['an online order whose session ends sooner: still 30 minutes', {}, at(10), at(30)],
     ['a guest’s cash booking: 24 hours', { paymentMode: 'domicile', paymentStatus: 'unpaid' }, null, at(24 * 60)],
     ['a customer’s cash order: 72 hours', { paymentMode: 'domicile', paymentStatus: 'unpaid', guest: false }, null, at(72 * 60)],
+    [
+      'a credit order awaiting its approvals: 7 days',
+      { typeSale: 'creditorder', paymentMode: 'domicile', paymentStatus: 'unpaid', guest: false },
+      null,
+      at(7 * 24 * 60),
+    ],
+    ['a confirmed credit order: nothing held any more', { typeSale: 'creditorder', state: 'confirmed' }, null, null],
     ['a pre-order: nothing held', { stockTaken: false }, null, null],
     ['a paid order: nothing held any more', { paymentStatus: 'paid' }, null, null],
     ['a confirmed order: nothing held any more', { state: 'confirmed' }, null, null],
@@ -44,6 +52,7 @@ describe('how long an order holds stock', () => {
     expect(holdSpan({ guest: true, paymentMode: 'online' })).toBe('30 minutes');
     expect(holdSpan({ guest: true, paymentMode: 'domicile' })).toBe('24 heures');
     expect(holdSpan({ guest: false, paymentMode: 'domicile' })).toBe('72 heures');
+    expect(holdSpan({ guest: false, paymentMode: 'domicile', typeSale: 'creditorder' })).toBe('7 jours');
     expect(HOLDS.onlineMaxMs).toBeGreaterThan(HOLDS.onlineMs);
   });
 });

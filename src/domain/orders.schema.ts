@@ -287,6 +287,8 @@ export const checkoutFormSchema = z.object({
   payment_mode: z.enum(paymentModes, { error: PAYMENT_MODE_REQUIRED }),
   /** Who is paid 'En ligne' (Wave when none is picked); the server judges it again when the payment starts. */
   payment_provider: z.optional(z.enum(paymentProviders, { error: PROVIDER_REFUSED })),
+  /** A credit order's number of monthly instalments (§6), the API's `credit_months`; the server judges it against its terms. */
+  credit_months: z.optional(CREDIT_MONTHS),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

@@ -12,6 +12,7 @@ const PRIVATE = [
   '/checkout',
   '/commande-validation',
   '/profile',
+  '/compte-parent',
   '/login',
   '/signup',
   '/inscription',

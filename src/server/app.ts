@@ -43,6 +43,8 @@ import { adminProductRoutes } from './routes/admin-products.ts';
 import { adminSynonymRoutes } from './routes/admin-synonyms.ts';
 import { adminAdhesionRoutes } from './routes/admin-adhesions.ts';
 import { membershipRoutes } from './routes/membership.ts';
+import { adminCreditRoutes, creditRoutes } from './routes/credit.ts';
+import { parentRoutes } from './routes/parent.ts';
 
 // Account calls that send a code are GETs too (§7): a cached answer would send nothing.
 const NEVER_CACHED = /^\/api\/(auth|reset-password-|partner\/|health$)/;
@@ -142,5 +144,8 @@ export function createApp(options: AppOptions) {
   app.route('/admin', adminProductRoutes);
   app.route('/admin/synonymes', adminSynonymRoutes);
   app.route('/admin/adhesions', adminAdhesionRoutes);
+  app.route('/admin/credit', adminCreditRoutes);
+  app.route('/credit', creditRoutes);
+  app.route('/compte-parent', parentRoutes);
   return app;
 }

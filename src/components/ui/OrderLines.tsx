@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrackedOrder } from '../../domain/orders.schema.ts';
-import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from './order-lines-view.ts';
+import { orderLineView, orderSumView, trancheStatus, type OrderLineView, type OrderSumView } from './order-lines-view.ts';
 
 /** One line of an order: picture, name, quantity × unit price, subtotal; `note` under them (what stops the line, and its fix). */
 export function OrderLineItem({ view, note }: { view: OrderLineView; note?: ReactNode }) {
@@ -31,7 +31,7 @@ export function OrderLineItem({ view, note }: { view: OrderLineView; note?: Reac
   );
 }
 
-/** Lines drawn as `lines`, then the total and, for a pre-order, the three tranches. */
+/** Lines drawn as `lines`, then the total and the schedule, if any. */
 export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSumView }) {
   return (
     <div className="space-y-4">
@@ -47,25 +47,35 @@ export function OrderLinesView({ lines, sum }: { lines: ReactNode; sum: OrderSum
         <span>Total</span>
         <strong data-testid="order-total">{sum.total}</strong>
       </p>
-      {sum.tranches.length > 0 && (
-        <dl aria-label="Tranches de la pré-commande" className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
-          {sum.tranches.map((t) => (
-            <div key={t.label} className="flex items-center justify-between gap-2">
-              <dt>{t.label}</dt>
-              <dd className="flex shrink-0 flex-col items-end">
-                <strong className="whitespace-nowrap">{t.amount}</strong>
-                <span className={`text-xs ${t.paid ? 'text-emerald-700' : 'text-amber-800'}`}>{t.paid ? 'payée' : 'à payer'}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <ScheduleList sum={sum} />
     </div>
   );
 }
 
-/** An order's lines (name, quantity, unit price, subtotal), its total and, for a pre-order, its three tranches. */
-export function OrderLines({ order }: { order: Pick<TrackedOrder, 'order_lines' | 'amount_total' | 'welcome_reduction' | 'tranches'> }) {
+/** A schedule: each tranche or monthly instalment with its amount and when it falls due, or that it is paid; nothing without one. */
+export function ScheduleList({ sum }: { sum: Pick<OrderSumView, 'schedule' | 'tranches'> }) {
+  if (sum.tranches.length === 0) return null;
+  return (
+    <dl aria-label={sum.schedule} data-testid="schedule" className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
+      {sum.tranches.map((t) => (
+        <div key={t.label} className="flex items-center justify-between gap-2">
+          <dt>{t.label}</dt>
+          <dd className="flex shrink-0 flex-col items-end">
+            <strong className="whitespace-nowrap">{t.amount}</strong>
+            <span className={`text-xs ${t.paid ? 'text-emerald-700' : 'text-amber-800'}`}>{trancheStatus(t)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An order's lines (name, quantity, unit price, subtotal), its total and its schedule (a pre-order's tranches, a credit order's instalments). */
+export function OrderLines({
+  order,
+}: {
+  order: Pick<TrackedOrder, 'order_lines' | 'amount_total' | 'welcome_reduction' | 'tranches' | 'credit'>;
+}) {
   // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id of its own (product_id is null once the product is deleted) and this read-only list is never reordered.
   const lines = order.order_lines.map((l, i) => <OrderLineItem key={`${l.product_id}-${i}`} view={orderLineView(l)} />);
   return <OrderLinesView lines={lines} sum={orderSumView(order)} />;

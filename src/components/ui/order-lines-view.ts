@@ -23,13 +23,18 @@ interface TrancheView {
   paid: boolean;
 }
 
-/** The lines' total and the pre-order's tranches (none for other orders). */
+/** The lines' total and the schedule: a pre-order's tranches or a credit order's monthly instalments (none for other orders). */
 export interface OrderSumView {
   /** 'Réduction de bienvenue − …' when the welcome offer reduced the order (src/domain/welcome.ts), else null. */
   welcome: string | null;
   total: string;
+  /** The schedule's accessible name: 'Tranches de la pré-commande' or 'Échéancier en 6 mensualités'. */
+  schedule: string;
   tranches: TrancheView[];
 }
+
+/** What an instalment says beside its amount: 'payée', 'à payer le 5 décembre 2026', 'à payer à la livraison'. */
+export const trancheStatus = (t: TrancheView): string => (t.paid ? 'payée' : t.due ? `à payer ${t.due}` : 'à payer');
 
 /** A priced line's view. */
 export const orderLineView = (l: {
@@ -55,6 +60,7 @@ export const orderSumView = (o: {
 }): OrderSumView => ({
   welcome: o.welcome_reduction ? welcomeLabel(o.welcome_reduction) : null,
   total: formatFCFA(o.amount_total),
+  schedule: o.credit ? `Échéancier en ${o.credit.months} mensualités` : 'Tranches de la pré-commande',
   tranches: o.tranches.map((t) => ({
     label: instalmentLabel(t, o.credit?.months ?? o.tranches.length),
     amount: formatFCFA(t.amount),

@@ -149,6 +149,11 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           <Fact term="Compte parent">{profile.parent?.name ?? 'Aucun'}</Fact>
         </dl>
         <MembershipRequest adhesion={profile.adhesion ?? null} />
+        {profile.organisation && (
+          <a href="/compte-parent" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Compte parent {profile.organisation} : commandes de mes membres
+          </a>
+        )}
         <button
           type="button"
           onClick={() => void logout()}

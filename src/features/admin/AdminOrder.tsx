@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
 } from '../../domain/orders.ts';
 import { adminPaymentChoices, needsReason } from '../../domain/payments.ts';
+import { creditPaymentText, shopApprovalNote } from '../../domain/credit-approval.ts';
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
@@ -28,10 +29,14 @@ const MOVE_LABELS: Record<OrderState, string> = {
   cancel: 'Annuler la commande',
 };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
-const ACTION = { state: 'État', payment: 'Paiement', tranche: 'Tranche', create: 'Création', update: 'Modification' } as Record<
-  string,
-  string
->;
+const ACTION = {
+  state: 'État',
+  payment: 'Paiement',
+  tranche: 'Tranche',
+  approval: 'Validation du crédit',
+  create: 'Création',
+  update: 'Modification',
+} as Record<string, string>;
 
 const VALUE_LABELS: Record<string, string> = {
   ...stateLabels,
@@ -68,7 +73,10 @@ export default function AdminOrder({ id }: { id: number }) {
 
   if (view.status !== 'ready') return <NotReady view={view} loading="Chargement de la commande…" />;
   const { order: o, audit, payments } = view.data;
-  const moves = nextStates(o.state);
+  // A credit order the shop already approved waits for its parent account: « Confirmer » has nothing left to do.
+  const waitsParent = o.state === 'sale' && !!o.credit?.shop_approved_at;
+  const moves = nextStates(o.state).filter((s) => !(waitsParent && s === 'confirmed'));
+  const approvalNote = o.credit && o.state !== 'cancel' ? shopApprovalNote(o.credit) : null;
   const choices = adminPaymentChoices(o.payment_status, o);
   const wantsReason = payment !== '' && needsReason(o.payment_status, payment);
   return (
@@ -113,14 +121,21 @@ export default function AdminOrder({ id }: { id: number }) {
               <dd className="font-medium">{o.adresse ?? '—'}</dd>
               <dt className="text-slate-600">Paiement</dt>
               <dd className={o.payment_status === 'refund_due' ? 'font-bold text-red-800' : ''}>
-                {paymentModeLabels[o.payment_mode]} · {paymentStatusLabels[o.payment_status]}
+                {o.credit
+                  ? creditPaymentText(o.credit.months)
+                  : `${paymentModeLabels[o.payment_mode]} · ${paymentStatusLabels[o.payment_status]}`}
               </dd>
               {o.hold_until && (
                 <>
                   <dt className="text-slate-600">Réservée jusqu’au</dt>
                   <dd className="font-medium text-amber-800">
-                    {formatDateTime(o.hold_until)} ({o.payment_mode === 'online' ? 'sans paiement d’ici là' : 'sans confirmation d’ici là'},
-                    annulée et stock remis en vente)
+                    {formatDateTime(o.hold_until)} (
+                    {o.credit
+                      ? 'sans les deux validations d’ici là'
+                      : o.payment_mode === 'online'
+                        ? 'sans paiement d’ici là'
+                        : 'sans confirmation d’ici là'}
+                    , annulée et stock remis en vente)
                   </dd>
                 </>
               )}
@@ -165,6 +180,11 @@ export default function AdminOrder({ id }: { id: number }) {
             <h2 id="actions" className="text-lg font-bold">
               Actions
             </h2>
+            {approvalNote && (
+              <p role="note" data-testid="approval-note" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+                {approvalNote}
+              </p>
+            )}
             {moves.length === 0 && <p className="text-slate-600">Plus aucun changement d’état possible ({stateLabels[o.state]}).</p>}
             {moves
               .filter((s) => s !== 'cancel')

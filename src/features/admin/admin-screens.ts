@@ -11,4 +11,5 @@ export const ADMIN_SCREENS = [
   { href: '/admin/crm', label: 'Suivi clients' },
   { href: '/admin/synonymes', label: 'Mots des clients' },
   { href: '/admin/offre-bienvenue', label: 'Offre de bienvenue' },
+  { href: '/admin/credit', label: 'Conditions de crédit' },
 ] as const;

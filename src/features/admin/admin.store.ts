@@ -110,7 +110,10 @@ async function change(
 }
 
 /** What the admin is told once an order moved (§8 toast style): which order, and where it now stands. */
-export const moveDone = (o: Pick<Order, 'reference' | 'state'>) => `Commande ${o.reference} : ${stateLabels[o.state].toLowerCase()}.`;
+export const moveDone = (o: Pick<Order, 'reference' | 'state'> & { credit?: Order['credit'] }) =>
+  o.state === 'sale' && o.credit?.shop_approved_at
+    ? `Commande ${o.reference} : validée par la boutique, en attente du compte parent.`
+    : `Commande ${o.reference} : ${stateLabels[o.state].toLowerCase()}.`;
 
 /** Moves an order along the §4 state machine. */
 export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>

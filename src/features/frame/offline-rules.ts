@@ -39,6 +39,7 @@ const PERSONAL_PAGE = new RegExp(
     'verification-code',
     'create-compte',
     'profile',
+    'compte-parent',
     'checkout',
     'commande-validation',
     'credit-cart',

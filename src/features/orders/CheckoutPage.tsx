@@ -4,10 +4,12 @@ import { OrderLineItem } from '../../components/ui/OrderLines.tsx';
 import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
+import type { CreditTerms } from '../../domain/schedule.ts';
 import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
 import { collections } from '../collections/collections.store.ts';
 import { $quote, fitToStock, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { CreditMonths } from './CreditMonths.tsx';
 import { Articles, EmptyCheckout, ReservedArticles } from './CheckoutParts.tsx';
 import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
@@ -67,6 +69,8 @@ interface Props {
   seen?: SeenPrice[];
   /** The online providers the shop offers (§2 'En ligne'), Wave first; none: only 'A domicile'. */
   providers: readonly PaymentProviderChoice[];
+  /** The shop's credit terms (§6), for a credit checkout: the months offered, in place of the payment mode. */
+  terms?: CreditTerms | null;
 }
 
 /**
@@ -75,13 +79,15 @@ interface Props {
  * stored collection (prices read again when it is not what the server priced) and fills the form from an earlier draft.
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
-export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [], providers }: Props) {
+export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [], providers, terms = null }: Props) {
   const live = useLive() === '';
   const current = useStore($quote);
   const stored = useStore(collections[saleKinds[type]]);
   // Until hydrated, the server's quote: the same markup on both sides.
   const quote: Quote = live ? current : (server ?? { status: 'loading' });
   const labels = CHECKOUT_LABELS[type];
+  // A credit order is paid in monthly instalments (§6): the months offered replace the payment mode.
+  const credit = type === 'creditorder' ? terms : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
 
@@ -101,13 +107,14 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
       telephone: data.get('telephone'),
       payment_mode: data.get('payment_mode') ?? undefined,
       payment_provider: data.get('payment_provider') ?? undefined,
+      credit_months: data.has('credit_months') ? Number(data.get('credit_months')) : undefined,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     // A draft is only ever saved from fresh prices: a form sent while they are read waits for them.
     setSending(true);
     await quoteSettled();
-    if (!saveDraft(parsed.data)) {
+    if (!saveDraft(parsed.data, new Date(), credit?.dueDay)) {
       setSending(false);
       return setErrors({ form: 'Votre panier a changé : vérifiez les articles ci-dessus.' });
     }
@@ -119,6 +126,7 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
   const ready = quote.status === 'ready' ? quote : null;
   // Each line's price is compared with the one stored with it (§4 "Pricing"): the mirror's on the server, storage's once hydrated.
   const view = ready && quoteView(ready, live ? seenPrices(type, stored) : seen);
+  const draftMonths = live && credit ? currentDraft(type)?.credit?.months : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {quote.status === 'loading' && <ReservedArticles type={type} count={live ? collections[saleKinds[type]].get().length : count} />}
@@ -176,7 +184,20 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
           defaultValue={phone}
           error={errors.telephone}
         />
-        <PaymentChoice providers={providers} defaultValue="domicile" error={errors.payment_mode} />
+        {credit ? (
+          <>
+            <input type="hidden" name="payment_mode" value="domicile" />
+            <CreditMonths
+              key={draftMonths ?? 0}
+              terms={credit}
+              total={ready ? ready.amount_total : null}
+              initial={draftMonths}
+              error={errors.credit_months}
+            />
+          </>
+        ) : (
+          <PaymentChoice providers={providers} defaultValue="domicile" error={errors.payment_mode} />
+        )}
         <FormMessage text={errors.form} kind="error" />
         {/* Disabled until hydrated, so a form sent before goes nowhere (as a POST, it would come back to this page, emptied). */}
         <Submit busy={!live || sending || problems.length > 0}>Continuer vers la validation</Submit>

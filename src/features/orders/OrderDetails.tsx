@@ -6,6 +6,8 @@ import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
+import { CreditApprovals } from '../../components/ui/CreditApprovals.tsx';
+import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
@@ -124,12 +126,19 @@ export default function OrderDetails({
             </h2>
             <dl className="space-y-2">
               <Fact term="Mode de paiement">
-                {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
+                {o.credit ? (
+                  <span data-testid="payment-status">{creditPaymentText(o.credit.months)}</span>
+                ) : (
+                  <>
+                    {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
+                  </>
+                )}
               </Fact>
               {awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />}
               {o.adresse && <Fact term="Adresse de livraison">{o.adresse}</Fact>}
               {o.telephone && <Fact term="Téléphone">+{o.telephone}</Fact>}
             </dl>
+            <CreditApprovals credit={o.credit} />
             <HoldNotice order={o} />
             <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
           </section>

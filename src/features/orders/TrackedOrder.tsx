@@ -6,6 +6,8 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import type { TrackedOrder as Order } from '../../domain/orders.schema.ts';
 import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
+import { CreditApprovals } from '../../components/ui/CreditApprovals.tsx';
+import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
@@ -32,10 +34,18 @@ export default function TrackedOrder({ order, providers }: { order: Order; provi
           <span>Passée le {formatDateTime(order.date_order)}</span>
         </p>
         <p className="text-sm text-slate-700">
-          Paiement : {paymentModeLabels[order.payment_mode]} ·{' '}
-          <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span>
+          Paiement :{' '}
+          {order.credit ? (
+            <span data-testid="payment-status">{creditPaymentText(order.credit.months)}</span>
+          ) : (
+            <>
+              {paymentModeLabels[order.payment_mode]} ·{' '}
+              <span data-testid="payment-status">{paymentStatusLabels[order.payment_status]}</span>
+            </>
+          )}
         </p>
       </div>
+      <CreditApprovals credit={order.credit} />
       <HoldNotice order={order} />
       {awaitsOnlinePayment(order) && <PayOnlineButton order={order} providers={providers} />}
       <OrderTimeline order={order} />

@@ -85,16 +85,18 @@ export function followQuote(type: SaleType, server: ReadyQuote | null, via: Via 
   });
 }
 
-/** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key). */
-export function saveDraft(form: CheckoutForm, now = new Date()): Draft | null {
+/** Keeps the delivery details with the quoted lines as a new draft (a new attempt, so a new key); `dueDay`, the credit terms' due day its schedule was shown with. */
+export function saveDraft(form: CheckoutForm, now = new Date(), dueDay?: number): Draft | null {
   const quote = $quote.get();
   if (quote.status !== 'ready' || quote.lines.length === 0 || quote.lines.some((l) => l.problem)) return null;
+  const { credit_months: months, ...details } = form;
   const draft: Draft = {
     type: quote.type,
     lines: quote.lines.map(({ problem: _p, available: _a, promo: _o, ...l }) => l),
     amount_total: quote.amount_total,
     welcome_reduction: quote.welcome.amount,
-    ...form,
+    ...details,
+    credit: quote.type === 'creditorder' && months && dueDay ? { months, dueDay } : undefined,
     commitment_date: now.toISOString(),
     key: crypto.randomUUID(),
   };
@@ -127,6 +129,7 @@ async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<O
     order_lines: draft.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, list_price: l.price_unit })),
     adresse: draft.adresse,
     telephone: draft.telephone,
+    ...(draft.type === 'creditorder' && draft.credit ? { credit_months: draft.credit.months } : {}),
   };
   try {
     const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commandes', {

@@ -66,4 +66,20 @@ describe('the stored draft (§3 browser storage, key `checkout`)', () => {
     expect(lines[1]).toEqual({ name: 'Congélateur', image: null, quantity: '1', unit: formatFCFA(99_990), subtotal: formatFCFA(99_990) });
     expect(draftView(draft('order')).sum.tranches).toEqual([]);
   });
+
+  it('shows a credit draft’s months and its dated schedule, the remainder on the last instalment', () => {
+    const credit = { ...draft('creditorder'), payment_mode: 'domicile' as const, amount_total: 193_001, credit: { months: 6, dueDay: 5 } };
+    expect(read(credit)?.credit).toEqual({ months: 6, dueDay: 5 });
+    const { delivery, sum } = draftView(credit);
+    expect(delivery.mode).toBe('Paiement en 6 mensualités');
+    expect(sum.schedule).toBe('Échéancier en 6 mensualités');
+    expect(sum.tranches.map((t) => [t.label, t.amount, t.due])).toEqual([
+      ['Mensualité 1 sur 6', formatFCFA(32_166), 'le 5 décembre 2026'],
+      ['Mensualité 2 sur 6', formatFCFA(32_166), 'le 5 janvier 2027'],
+      ['Mensualité 3 sur 6', formatFCFA(32_166), 'le 5 février 2027'],
+      ['Mensualité 4 sur 6', formatFCFA(32_166), 'le 5 mars 2027'],
+      ['Mensualité 5 sur 6', formatFCFA(32_166), 'le 5 avril 2027'],
+      ['Mensualité 6 sur 6', formatFCFA(32_171), 'le 5 mai 2027'],
+    ]);
+  });
 });

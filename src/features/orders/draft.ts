@@ -3,7 +3,9 @@
  * `checkout`): its one schema, and the validation screen's view of it.
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
+import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { paymentModeLabels, paymentModes, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
+import { creditSchedule } from '../../domain/schedule.ts';
 import { paymentProviders, providerLabels } from '../../domain/payment-providers.ts';
 import * as z from '../../domain/zod.ts';
 
@@ -38,6 +40,8 @@ export const draftSchema = z.object({
   payment_mode: z.enum(paymentModes),
   /** Who is paid 'En ligne' (Wave when none): the order's payment starts there. */
   payment_provider: z.optional(z.enum(paymentProviders)),
+  /** A credit order's months (sent as `credit_months`) and the terms' due day its schedule was shown with (§6). */
+  credit: z.optional(z.object({ months: int, dueDay: int })),
   commitment_date: z.string(),
   key: z.string(),
 });
@@ -58,10 +62,18 @@ export interface DeliveryView {
 
 /** The validation screen's view of a draft (§2 `/commande-validation`). */
 export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView; delivery: DeliveryView } {
+  // A credit order's schedule as the server will make it (src/domain/schedule.ts), from the day the draft was made.
+  const credit = d.type === 'creditorder' ? (d.credit ?? null) : null;
   const sum = orderSumView({
     amount_total: d.amount_total,
     welcome_reduction: d.welcome_reduction,
-    tranches: d.type === 'preorder' ? trancheRows(d.amount_total).map((t) => ({ ...t, state: 'due' })) : [],
+    credit,
+    tranches:
+      d.type === 'preorder'
+        ? trancheRows(d.amount_total).map((t) => ({ ...t, state: 'due' }))
+        : credit
+          ? creditSchedule(d.amount_total, credit.months, credit.dueDay, new Date(d.commitment_date)).map((t) => ({ ...t, state: 'due' }))
+          : [],
   });
   return {
     lines: d.lines.map(orderLineView),
@@ -69,8 +81,9 @@ export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView
     delivery: {
       adresse: d.adresse,
       telephone: `+${d.telephone}`,
-      mode:
-        d.payment_mode === 'online'
+      mode: credit
+        ? creditPaymentText(credit.months)
+        : d.payment_mode === 'online'
           ? `${paymentModeLabels.online} · ${providerLabels[d.payment_provider ?? 'wave']}`
           : paymentModeLabels[d.payment_mode],
       total: sum.total,

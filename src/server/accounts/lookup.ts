@@ -39,6 +39,7 @@ export async function toAccount(db: Db, u: UserRow): Promise<Account> {
     parent_id: u.parentId,
     is_verified: u.isVerified,
     avatar: avatar?.dataUrl ?? null,
+    organisation: u.organisation,
   };
 }
 

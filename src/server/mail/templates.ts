@@ -1,6 +1,7 @@
 /** French texts of the account messages. */
 import { SHOP } from '../../config/shop.ts';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
+import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { holdEndReason } from '../../domain/holds.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { welcomeLabel } from '../../domain/welcome.ts';
@@ -93,6 +94,10 @@ function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
       ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : []),
     ];
   }
+  if (order.credit)
+    return by
+      ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que la boutique et votre compte parent valident la commande.`]
+      : [];
   return by ? [`Vos articles vous sont réservés jusqu’au ${by}, le temps que nous vous appelions pour confirmer.`] : [];
 }
 
@@ -112,13 +117,15 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
     text: [
       `Bonjour${order.name ? ` ${order.name}` : ''},`,
       '',
-      `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
+      order.credit
+        ? `Merci pour votre commande à crédit chez ${SHOP.name} ! Nous l’avons bien reçue : elle sera confirmée dès que la boutique et votre compte parent l’auront validée.`
+        : `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
       '',
       `Référence : ${order.reference}`,
       ...lines,
       ...(order.welcome_reduction > 0 ? [welcomeLabel(order.welcome_reduction)] : []),
       `Total : ${plain(order.amount_total)}`,
-      `Paiement : ${order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
+      `Paiement : ${order.credit ? creditPaymentText(order.credit.months).replace('Paiement en', 'en') : order.payment_mode === 'online' ? 'en ligne' : 'à la livraison'}`,
       ...holdLine(order, siteUrl),
       ...(tranches.length ? ['', order.type_sale === 'creditorder' ? 'Vos mensualités :' : 'Vos tranches :', ...tranches] : []),
       '',
@@ -143,6 +150,8 @@ export interface EndedHold {
   reference: string;
   name: string | null;
   payment_mode: 'domicile' | 'online';
+  /** A credit order's hold ends for want of its approvals (§6). */
+  type_sale?: 'order' | 'preorder' | 'creditorder';
 }
 
 /** The e-mail telling a shopper their order was cancelled at the end of its hold. */
@@ -152,7 +161,7 @@ export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: st
     text: [
       `Bonjour${order.name ? ` ${order.name}` : ''},`,
       '',
-      `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
+      `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode, order.type_sale)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
       '',
       `Vous pouvez commander à nouveau sur ${siteUrl}/boutique, ou nous appeler au ${SHOP.phones[0]!.display}.`,
       '',
@@ -163,7 +172,7 @@ export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: st
 
 /** The text telling a shopper their order was cancelled at the end of its hold. */
 export function holdEndedSms(order: EndedHold, siteUrl: string): string {
-  return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode)}. Commandez à nouveau : ${siteUrl}/boutique`;
+  return `${SHOP.name} : commande ${order.reference} annulée, ${holdEndReason(order.payment_mode, order.type_sale)}. Commandez à nouveau : ${siteUrl}/boutique`;
 }
 
 /** An instalment reminded (src/domain/reminders.ts): its order, how it is named, its amount and due day. */

@@ -25,7 +25,7 @@ export interface HoldDeps {
 
 /** Tells the shopper by e-mail and SMS; a failure is logged, the cancellation stands. */
 async function tell(deps: HoldDeps, o: OrderRow): Promise<void> {
-  const ended = { reference: o.reference, name: o.name, payment_mode: o.paymentMode };
+  const ended = { reference: o.reference, name: o.name, payment_mode: o.paymentMode, type_sale: o.typeSale };
   const tries: Array<Promise<void>> = [];
   if (o.email) tries.push(deps.mailer.email({ to: o.email, ...holdEndedEmail(ended, deps.siteUrl) }));
   if (o.telephone) tries.push(deps.mailer.sms({ to: o.telephone, text: holdEndedSms(ended, deps.siteUrl) }));

@@ -1,7 +1,8 @@
 /** Moves along the §4 state machine (cancel, confirm, ship, deliver), payment moves (src/domain/payments.ts) and removal from a shopper's list, one locked row at a time. */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { approvalOutcome, parentRefusalRefusal, type Approvals, type Approver } from '../../domain/credit-approval.ts';
 import { holdAfterChange, holdEnd } from '../../domain/holds.ts';
-import { hideRefusal, moveRefusal, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { hideRefusal, moveRefusal, type CancelReason, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
 import { paymentMoveRefusal, paymentOnCancel } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../context.ts';
@@ -75,8 +76,8 @@ async function giveStockBack(tx: Db, id: number, now: Date): Promise<void> {
   }
 }
 
-/** Moves a locked order to `to`: its stamp, hold and payment follow; a cancellation gives the stock back once. */
-async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, now: Date): Promise<void> {
+/** Moves a locked order to `to`: its stamp, hold and payment follow; a cancellation gives the stock back once (`reason` names who cancelled, else the actor says). */
+async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, now: Date, reason?: CancelReason): Promise<void> {
   const refusal = moveRefusal(row.state, to);
   if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
   const stamp = stampOf[to];
@@ -84,11 +85,13 @@ async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, n
   const cancelReason =
     to !== 'cancel'
       ? null
-      : actor.role === 'system'
-        ? ('hold_expired' as const)
-        : actor.role === 'admin' && row.userId !== actor.id
-          ? ('retailer' as const)
-          : ('shopper' as const);
+      : reason
+        ? reason
+        : actor.role === 'system'
+          ? ('hold_expired' as const)
+          : actor.role === 'admin' && row.userId !== actor.id
+            ? ('retailer' as const)
+            : ('shopper' as const);
   const next = { ...row, state: to, paymentStatus };
   await tx
     .update(orders)
@@ -108,9 +111,86 @@ async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, n
   if (to === 'cancel' && row.stockTaken) await giveStockBack(tx, row.id, now);
 }
 
-/** Moves an order to `to`; a cancellation gives its stock back, exactly once even when two arrive together, and owes back money received. */
-export async function moveOrder(db: Db, id: number, to: OrderState, actor: Actor, now: Date): Promise<void> {
-  await retrying(() => db.transaction(async (tx) => moveLocked(tx, await lockOrder(tx, id, actor), to, actor, now)));
+/** Whether an order is a credit order that waits for its two approvals before it is confirmed (src/domain/credit-approval.ts). */
+export const needsApprovals = (row: Pick<OrderRow, 'typeSale' | 'months'>): boolean =>
+  row.typeSale === 'creditorder' && row.months !== null;
+
+/** A credit order row's approvals, as the domain reads them. */
+export const approvalsOf = (row: OrderRow): Approvals => ({
+  shop_approved_at: row.shopApprovedAt?.toISOString() ?? null,
+  parent_approved_at: row.parentApprovedAt?.toISOString() ?? null,
+  parent_refusal: row.parentRefusal,
+});
+
+/** What an approval did: `changed` when it was new, `confirmed` when it was the second and confirmed the order. */
+export interface ApprovalDone {
+  changed: boolean;
+  confirmed: boolean;
+}
+
+/** Records `by`'s approval of a locked credit order; the second approval confirms it (src/domain/credit-approval.ts). */
+async function approveLocked(tx: Db, row: OrderRow, by: Approver, actor: Actor, now: Date): Promise<ApprovalDone> {
+  const outcome = approvalOutcome(row.state, approvalsOf(row), by);
+  if (outcome.kind === 'refused') throw new OrderRefusal(409, outcome.message, { state: row.state });
+  if (outcome.kind === 'already') return { changed: false, confirmed: false };
+  const stamp = by === 'shop' ? { shopApprovedAt: now } : { parentApprovedAt: now };
+  await tx
+    .update(orders)
+    .set({ ...stamp, updatedAt: now })
+    .where(eq(orders.id, row.id));
+  const field = by === 'shop' ? 'shop_approved_at' : 'parent_approved_at';
+  await audit(
+    tx,
+    { userId: actor.id, entity: 'order', entityId: row.id, action: 'approval', changes: { [field]: [null, now.toISOString()] } },
+    now,
+  );
+  if (outcome.confirms) await moveLocked(tx, { ...row, ...stamp }, 'confirmed', actor, now);
+  return { changed: true, confirmed: outcome.confirms };
+}
+
+/**
+ * Moves an order to `to`; a cancellation gives its stock back, exactly once even when two arrive together, and owes back
+ * money received. Confirming a credit order records the shop's approval instead, and confirms it only once its parent
+ * account approved too: the answer says what the approval did (null for any other move).
+ */
+export async function moveOrder(db: Db, id: number, to: OrderState, actor: Actor, now: Date): Promise<ApprovalDone | null> {
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id, actor);
+      if (to === 'confirmed' && needsApprovals(row)) return approveLocked(tx, row, 'shop', actor, now);
+      await moveLocked(tx, row, to, actor, now);
+      return null;
+    }),
+  );
+}
+
+/** Locks a credit order awaiting approvals for its parent account; 404 when it is not there or `parentId` is not its parent account. */
+async function lockForParent(tx: Db, id: number, parentId: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row || !needsApprovals(row) || row.parentId !== parentId) throw new OrderRefusal(404, ORDER_NOT_FOUND);
+  return row;
+}
+
+/** §6: the parent account `parent` approves its member's credit order; the second approval confirms it; approving again changes nothing. */
+export async function approveAsParent(db: Db, id: number, parent: { id: number }, now: Date): Promise<ApprovalDone> {
+  return retrying(() =>
+    db.transaction(async (tx) =>
+      approveLocked(tx, await lockForParent(tx, id, parent.id), 'parent', { id: parent.id, role: 'customer' }, now),
+    ),
+  );
+}
+
+/** §6: the parent account refuses its member's credit order with `reason`: the order is cancelled (`parent`) and its stock given back. */
+export async function refuseAsParent(db: Db, id: number, parent: { id: number }, reason: string, now: Date): Promise<void> {
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const row = await lockForParent(tx, id, parent.id);
+      const refusal = parentRefusalRefusal(row.state, approvalsOf(row));
+      if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
+      await tx.update(orders).set({ parentRefusal: reason, updatedAt: now }).where(eq(orders.id, row.id));
+      await moveLocked(tx, { ...row, parentRefusal: reason }, 'cancel', { id: parent.id, role: 'customer' }, now, 'parent');
+    }),
+  );
 }
 
 /** Cancels an order whose hold has ended (checked again under its lock) and answers it as it was; null when it was paid, confirmed, given more time or cancelled meanwhile. */

@@ -84,6 +84,7 @@ async function insertOrder(
     const stockTaken = req.typeSale !== 'preorder';
     const paymentStatus = initialPaymentStatus(req.paymentMode);
     const holdUntil = holdEnd({
+      typeSale: req.typeSale,
       stockTaken,
       guest: req.customer.userId === null,
       paymentMode: req.paymentMode,

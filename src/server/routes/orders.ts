@@ -25,6 +25,7 @@ import { closeSessions } from '../payments/reconcile.ts';
 import { monthsRefusal, readCreditTerms } from '../credit/terms.ts';
 import { ordersPlaced, ordersRefused } from '../observe/metrics.ts';
 import { orderCustomer } from './order-customer.ts';
+import { tellCreditDecision } from '../credit/notify.ts';
 
 type C = Context<AppEnv>;
 
@@ -80,6 +81,14 @@ function closePayments(c: C, id: number): void {
     );
 }
 
+/** Tells the member that the shop approved their credit order, in the background. */
+function tellShopApproval(c: C, id: number, confirmed: boolean): void {
+  const { db, mailer, siteUrl, log } = c.var.deps;
+  void orderById(db, id)
+    .then((order) => order && tellCreditDecision(mailer!, order, { kind: 'approved', by: 'shop', confirmed }, siteUrl ?? '', log))
+    .catch((err: unknown) => log(`[crédit] avis de validation de ${id} : ${(err as Error).message}`));
+}
+
 const commitment = (c: C, date: string | null | undefined) => (date ? new Date(date) : c.var.deps.now());
 
 /** The order sub-app, mounted at `/api`. */
@@ -93,6 +102,9 @@ export const orderRoutes = new Hono<AppEnv>()
       return c.json({ message: 'Un pack se commande avec type_sale « order ».', field: 'type_sale' }, 400);
     let credit: PlaceRequest['credit'];
     if (body.type_sale === 'creditorder') {
+      // Its instalments are paid one by one (src/domain/schedule.ts), never its whole total online at once.
+      if (body.payment_mode === 'online')
+        return c.json({ message: 'Une commande à crédit se règle en mensualités, pas en ligne en une fois.', field: 'payment_mode' }, 400);
       const terms = await readCreditTerms(c.var.deps.db);
       const months = body.credit_months ?? terms.months[0]!;
       const refusal = monthsRefusal(terms, months);
@@ -160,7 +172,9 @@ export const orderRoutes = new Hono<AppEnv>()
     const { state, payment_status, reason } = c.req.valid('json');
     const { db, now } = c.var.deps;
     return act(c, id, async () => {
-      if (state) await moveOrder(db, id, state, c.var.principal!, now());
+      const approval = state ? await moveOrder(db, id, state, c.var.principal!, now()) : null;
+      // A credit order's « Confirmer » is the shop's approval (src/domain/credit-approval.ts): its member is told.
+      if (approval?.changed) tellShopApproval(c, id, approval.confirmed);
       if (payment_status) await setPaymentStatus(db, id, payment_status, c.var.principal!, now(), reason);
       if (state === 'cancel') closePayments(c, id);
     });
