@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { holdAfterChange, holdEnd } from '../../domain/holds.ts';
 import { hideRefusal, moveRefusal, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { adminTrancheMove } from '../../domain/instalment-payments.ts';
 import { paymentMoveRefusal, paymentOnCancel } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../context.ts';
@@ -166,26 +167,60 @@ export async function setPaymentStatus(
   );
 }
 
-/** Records a pre-order tranche as paid (or due again, to undo a mistake). */
-export async function setTrancheState(db: Db, id: number, number: number, state: 'due' | 'paid', actor: Actor, now: Date): Promise<void> {
-  await retrying(() =>
-    db.transaction(async (tx) => {
-      await lockOrder(tx, id, actor);
-      const [t] = await tx
-        .select()
-        .from(orderTranches)
-        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-      if (!t) throw new OrderRefusal(404, `Cette commande n’a pas de tranche ${number}.`);
-      if (t.state === state) return;
-      await tx
-        .update(orderTranches)
-        .set({ state })
-        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-      await audit(
-        tx,
-        { userId: actor.id, entity: 'order', entityId: id, action: 'tranche', changes: { [`tranche_${number}`]: [t.state, state] } },
-        now,
-      );
-    }),
-  );
+/**
+ * An admin records instalment `number` of a pre-order or credit order as paid `via` cash or payroll deduction (§6), or
+ * due again to undo a mistake (never one paid online); the order is paid with its last instalment, unpaid again when a
+ * paid order loses one (src/domain/instalment-payments.ts).
+ */
+export async function setTrancheState(
+  db: Db,
+  id: number,
+  number: number,
+  state: 'due' | 'paid',
+  actor: Actor,
+  now: Date,
+  via: 'cash' | 'payroll' = 'cash',
+): Promise<void> {
+  await retrying(() => db.transaction(async (tx) => writeTranche(tx, await lockOrder(tx, id, actor), number, state, via, actor, now)));
 }
+
+/** `setTrancheState` on an order row the caller has locked in `tx`; answers whether anything was written (false: it was so already). */
+export async function writeTranche(
+  tx: Db,
+  row: OrderRow,
+  number: number,
+  state: 'due' | 'paid',
+  via: 'cash' | 'payroll',
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  const lines = await tx
+    .select({ number: orderTranches.number, amount: orderTranches.amount, state: orderTranches.state, paid_via: orderTranches.paidVia })
+    .from(orderTranches)
+    .where(eq(orderTranches.orderId, row.id));
+  const move = adminTrancheMove({ state: row.state, payment_status: row.paymentStatus }, lines, number, state);
+  if (move.kind === 'refused') throw new OrderRefusal(move.status, move.message);
+  if (move.kind === 'same') return false;
+  await tx
+    .update(orderTranches)
+    .set(state === 'paid' ? { state, paidAt: now, paidVia: via } : { state, paidAt: null, paidVia: null })
+    .where(and(eq(orderTranches.orderId, row.id), eq(orderTranches.number, number)));
+  const changes: Record<string, unknown> = { [`tranche_${number}`]: [state === 'paid' ? 'due' : 'paid', state] };
+  if (state === 'paid') changes.paid_via = via;
+  await audit(tx, { userId: actor.id, entity: 'order', entityId: row.id, action: 'tranche', changes }, now);
+  if (move.order) {
+    const reason = `tranche ${number} ${state === 'paid' ? 'payée, la dernière' : 'remise à payer'}`;
+    const paymentChanges = { payment_status: [row.paymentStatus, move.order], reason };
+    await writePayment(
+      tx,
+      row,
+      { paymentMode: row.paymentMode, paymentStatus: move.order },
+      { userId: actor.id, changes: paymentChanges },
+      now,
+    );
+  }
+  return true;
+}
+
+/** Locks order `id` for an admin's write in `tx` (src/server/credit/payroll.ts records a month in one transaction). */
+export const lockForAdmin = (tx: Db, id: number, actor: Actor): Promise<OrderRow> => lockOrder(tx, id, actor);
