@@ -6,6 +6,7 @@ export const ADMIN_SCREENS = [
   { href: '/admin/categories', label: 'Catégories et étiquettes' },
   { href: '/admin/packs', label: 'Packs' },
   { href: '/admin/clients', label: 'Clients et adhérents' },
+  { href: '/admin/prelevements', label: 'Prélèvements' },
   { href: '/admin/crm', label: 'Suivi clients' },
   { href: '/admin/synonymes', label: 'Mots des clients' },
   { href: '/admin/offre-bienvenue', label: 'Offre de bienvenue' },

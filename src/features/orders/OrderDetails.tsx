@@ -7,6 +7,8 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { awaitsOnlinePayment, isCancellable, paymentModeLabels, paymentStatusLabels } from '../../domain/orders.ts';
 import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
+import { paysByInstalments } from '../../domain/instalment-payments.ts';
+import { PayInstalment } from '../credit/PayInstalment.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
@@ -126,7 +128,11 @@ export default function OrderDetails({
               <Fact term="Mode de paiement">
                 {paymentModeLabels[o.payment_mode]} · <span data-testid="payment-status">{paymentStatusLabels[o.payment_status]}</span>
               </Fact>
-              {awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />}
+              {paysByInstalments(o.type_sale) ? (
+                <PayInstalment order={o} providers={providers} />
+              ) : (
+                awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />
+              )}
               {o.adresse && <Fact term="Adresse de livraison">{o.adresse}</Fact>}
               {o.telephone && <Fact term="Téléphone">+{o.telephone}</Fact>}
             </dl>
