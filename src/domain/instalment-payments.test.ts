@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminTrancheMove,
+  paymentOnCancelWithInstalments,
   INSTALMENT_TEXT,
   instalmentOnMoney,
   instalmentRows,
@@ -152,4 +153,15 @@ describe('instalmentRows and instalmentSummary: « Mes échéances »', () => {
     expect(instalmentSummary(rows)).toMatchObject({ next_due_on: null, next_amount: 40_000, total_paid: 60_000, total_overdue: 0 });
     expect(instalmentSummary([])).toEqual({ next_due_on: null, next_amount: null, total_paid: 0, total_overdue: 0, total_due: 0 });
   });
+});
+
+describe('paymentOnCancelWithInstalments: money received for instalments of a cancelled order is owed back', () => {
+  it.each([
+    ['unpaid', 0, 'cancelled'],
+    ['unpaid', 1, 'refund_due'],
+    ['pending', 2, 'refund_due'],
+    ['paid', 3, 'refund_due'],
+    ['paid', 0, 'refund_due'],
+    ['refunded', 1, 'refunded'],
+  ] as const)('%s with %i paid → %s', (from, paid, want) => expect(paymentOnCancelWithInstalments(from, paid)).toBe(want));
 });

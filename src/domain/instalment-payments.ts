@@ -6,7 +6,7 @@
  * have approved it (state `confirmed` or later).
  */
 import type { OrderState, PaymentStatus, SaleType } from './orders.ts';
-import { paymentMoveRefusal, paymentOnMoney } from './payments.ts';
+import { paymentMoveRefusal, paymentOnCancel, paymentOnMoney } from './payments.ts';
 import { instalmentStanding, type InstalmentStanding } from './schedule.ts';
 import * as z from './zod.ts';
 
@@ -103,6 +103,15 @@ export function instalmentOnMoney(
   if (!line || line.state === 'paid') return { outcome: 'refund', order: null };
   const last = lines.every((l) => l.number === number || l.state === 'paid');
   return { outcome: 'paid', order: last ? orderPaidMove('provider', o) : null };
+}
+
+/**
+ * The payment status of a pre-order or credit order cancelled with `paidInstalments` instalments already paid: the money
+ * received is owed back (« À rembourser »), as for an order paid in one go; otherwise as any cancelled order.
+ */
+export function paymentOnCancelWithInstalments(from: PaymentStatus, paidInstalments: number): PaymentStatus {
+  if (paidInstalments > 0 && from !== 'refund_due' && from !== 'refunded') return 'refund_due';
+  return paymentOnCancel(from);
 }
 
 /** `paid` when the payment machine lets `actor` mark the order paid now (its last instalment just paid); else null. */

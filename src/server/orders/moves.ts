@@ -1,8 +1,8 @@
 /** Moves along the §4 state machine (cancel, confirm, ship, deliver), payment moves (src/domain/payments.ts) and removal from a shopper's list, one locked row at a time. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { holdAfterChange, holdEnd } from '../../domain/holds.ts';
 import { hideRefusal, moveRefusal, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
-import { adminTrancheMove } from '../../domain/instalment-payments.ts';
+import { adminTrancheMove, paymentOnCancelWithInstalments, paysByInstalments } from '../../domain/instalment-payments.ts';
 import { paymentMoveRefusal, paymentOnCancel } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../context.ts';
@@ -76,12 +76,22 @@ async function giveStockBack(tx: Db, id: number, now: Date): Promise<void> {
   }
 }
 
+/** The payment status a locked order takes when cancelled: instalments already paid are owed back (src/domain/instalment-payments.ts). */
+async function cancelledPayment(tx: Db, row: OrderRow): Promise<PaymentStatus> {
+  if (!paysByInstalments(row.typeSale)) return paymentOnCancel(row.paymentStatus);
+  const [paid] = await tx
+    .select({ n: count() })
+    .from(orderTranches)
+    .where(and(eq(orderTranches.orderId, row.id), eq(orderTranches.state, 'paid')));
+  return paymentOnCancelWithInstalments(row.paymentStatus, paid?.n ?? 0);
+}
+
 /** Moves a locked order to `to`: its stamp, hold and payment follow; a cancellation gives the stock back once. */
 async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, now: Date): Promise<void> {
   const refusal = moveRefusal(row.state, to);
   if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
   const stamp = stampOf[to];
-  const paymentStatus: PaymentStatus = to === 'cancel' ? paymentOnCancel(row.paymentStatus) : row.paymentStatus;
+  const paymentStatus: PaymentStatus = to === 'cancel' ? await cancelledPayment(tx, row) : row.paymentStatus;
   const cancelReason =
     to !== 'cancel'
       ? null

@@ -123,6 +123,17 @@ describe.each(testDatabases())('paying instalments with the demonstration provid
     expect(await k.order(o.id)).toMatchObject({ paymentStatus: 'unpaid' });
   });
 
+  it('owes back the tranches paid when a pre-order is cancelled, and takes no more payments for it', async () => {
+    const o = await k.preorder();
+    await choose(t, (await k.session(o.reference, k.tok.customer)).body.url, 'paid');
+    const cancelled = await t.json(`/api/commandes/${o.id}`, { method: 'PUT', token: k.tok.admin, body: { state: 'cancel' } });
+    expect(cancelled.body).toMatchObject({ state: 'cancel', payment_status: 'refund_due' });
+    expect(await k.session(o.reference, k.tok.customer)).toMatchObject({ status: 409, body: { message: INSTALMENT_TEXT.cancelled } });
+    const untouched = await k.preorder();
+    await t.json(`/api/commandes/${untouched.id}`, { method: 'PUT', token: k.tok.admin, body: { state: 'cancel' } });
+    expect(await k.order(untouched.id)).toMatchObject({ paymentStatus: 'cancelled' });
+  });
+
   it('lets only the owner or an admin open a session for an instalment (as for any order)', async () => {
     const o = await k.preorder();
     expect(await k.session(o.reference, k.tok.member)).toMatchObject({ status: 403, body: { message: PAYMENT_TEXT.notYours } });
