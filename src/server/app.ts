@@ -127,7 +127,7 @@ export function createApp(options: AppOptions) {
   app.route('/', orderRoutes);
   app.route('/tracking', trackingRoutes());
   app.route('/paiement', paymentRoutes());
-  app.route('/', instalmentRoutes);
+  app.route('/', instalmentRoutes());
   app.route('/payments/wave', webhookRoutes());
   app.route('/payments/orange', orangeNotificationRoutes());
   app.route('/payments/demo', demoRoutes());

@@ -276,6 +276,16 @@ describe.each(testDatabases())('paying instalments at Wave, webhooks racing, on 
     expect((await k.sessions(o.id))[0]).toMatchObject({ status: 'open' });
   });
 
+  it('« Mes échéances » asks Wave about an open instalment session, so a customer back before the webhook sees it paid', async () => {
+    const o = await k.preorder();
+    await k.session(o.reference, k.tok.customer);
+    wave.complete(lastId());
+    const mine = await t.json('/api/echeances', { token: k.tok.customer });
+    expect(
+      mine.body.instalments.filter((r: { reference: string }) => r.reference === o.reference).map((r: { standing: string }) => r.standing),
+    ).toEqual(['paid', 'due', 'due']);
+  });
+
   it('reconciliation pays the instalment when the webhook is lost, once', async () => {
     const o = await k.preorder();
     await k.session(o.reference, k.tok.customer);
