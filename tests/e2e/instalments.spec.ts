@@ -1,6 +1,7 @@
-/** Browser journey of « Mes échéances » (§6): a pre-order's first tranche paid online through the demonstration provider, on a phone. */
+/** Browser journeys of §6 instalments: a pre-order’s first tranche paid online from « Mes échéances » (demonstration provider, on a phone), and the back office’s payroll deduction. */
 import { expect, test } from '@playwright/test';
 import {
+  accessToken,
   DEMO,
   fcfa,
   hydrated,
@@ -63,4 +64,49 @@ test('a customer pre-orders, pays the first tranche from « Mes échéances » a
   await expect(after.getByRole('listitem', { name: 'Première tranche (30 %), Payée' })).toBeVisible();
   await expect(after.getByRole('listitem', { name: 'Deuxième tranche (30 %), À payer' })).toBeVisible();
   await expect(after.getByRole('button', { name: new RegExp(`^Payer Deuxième tranche \\(30 %\\) de ${reference}`) })).toBeVisible();
+});
+
+test('the back office lists a parent account’s month of instalments, downloads it, and records it paid by payroll in one step', async ({
+  page,
+  request,
+}) => {
+  const [credit] = (
+    (await (await request.get('/api/produits-creditcommande')).json()) as Array<{ id: number; creditorder_price: number | null }>
+  ).filter((p) => p.creditorder_price != null);
+  await stockUp(request, [credit!.id]);
+  const admin = { 'Access-Token': await accessToken(request, 'admin') };
+  const member = { 'Access-Token': await accessToken(request, 'member') };
+  const placed = await request.post('/api/commandes', {
+    headers: member,
+    data: { type_sale: 'creditorder', credit_months: 3, order_lines: [{ id: credit!.id, quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: number; reference: string; tranches: Array<{ amount: number; due_on: string }> };
+  expect((await request.put(`/api/commandes/${order.id}`, { headers: admin, data: { state: 'confirmed' } })).ok()).toBe(true);
+  const parents = (await (await request.get('/api/admin/comptes-parents', { headers: admin })).json()) as Array<{
+    id: number;
+    organisation: string;
+  }>;
+  const parent = parents.find((p) => p.organisation === 'Mutuelle des agents de Dakar')!;
+  const month = order.tranches[0]!.due_on.slice(0, 7);
+
+  await logIn(page, ...DEMO.admin, '/admin/prelevements');
+  await hydrated(page, 'AdminPayroll');
+  await page.getByLabel('Compte parent').selectOption(String(parent.id));
+  await page.getByLabel('Mois', { exact: true }).fill(month);
+  const line = page.getByRole('listitem').filter({ hasText: order.reference });
+  await expect(line).toContainText('Mensualité 1 sur 3');
+  await expect(line).toContainText('À prélever');
+  await noSeriousViolation(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le fichier CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`prelevements-${parent.id}-${month}.csv`);
+
+  await page.getByRole('button', { name: 'Enregistrer les prélèvements du mois' }).click();
+  await page.getByRole('button', { name: 'Oui, enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /enregistrées? comme payées? par prélèvement/ })).toBeVisible();
+  await expect(line).toContainText('Payée');
+  await expect(page.getByTestId('payroll-total')).toHaveText(/^À prélever : 0 échéance, 0\s/);
+  await expect(page.getByRole('button', { name: 'Enregistrer les prélèvements du mois' })).toHaveCount(0);
 });
