@@ -2,6 +2,7 @@
 import { INT_MAX, MAX_PAGE } from './bounds.ts';
 import { wholeNumber } from './numbers.ts';
 import { orderSchema } from './orders.schema.ts';
+import { adminVias } from './instalment-payments.ts';
 import { orderStates, paymentModes, paymentStatuses } from './orders.ts';
 import * as z from './zod.ts';
 
@@ -31,9 +32,10 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 /** Answer of `GET /api/admin/commandes`. */
 export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count });
 
-/** Body of `PUT /api/admin/commandes/{id}/tranches/{number}`. */
+/** Body of `PUT /api/admin/commandes/{id}/tranches/{number}` (§6): paid (in cash by default, or by payroll deduction), or due again to undo a mistake. */
 export const trancheInputSchema = z.strictObject({
   state: z.enum(['due', 'paid'], { error: 'L’état de la tranche doit valoir due ou paid.' }),
+  via: z.optional(z.enum(adminVias, { error: 'Le moyen de paiement doit valoir cash (espèces) ou payroll (prélèvement sur salaire).' })),
 });
 
 /** Body of `PUT /api/admin/users/{id}`: the adhesion (what opens credit orders) and the parent account. */

@@ -3,14 +3,23 @@
  * payment stands; `id` only for its owner (or an admin). In zod/mini: the payment screen reads it on arrival.
  */
 import * as z from './zod.ts';
+import { INSTALMENT_TEXT, MAX_INSTALMENTS } from './instalment-payments.ts';
 import { cancelReasons, orderStates, paymentModes, paymentStatuses, saleTypes } from './orders.ts';
 import { paymentProviders } from './payment-providers.ts';
 
 export const PROVIDER_REFUSED = 'Choisissez un moyen de paiement en ligne : wave ou orange.';
 
-/** Body of `POST /api/paiement/{reference}/session`: the provider to pay with, Wave when omitted. */
+/**
+ * Body of `POST /api/paiement/{reference}/session`: the provider to pay with, Wave when omitted; for a pre-order or a
+ * credit order (§4, §6), the instalment to pay, the next unpaid one when omitted.
+ */
 export const checkoutBodySchema = z.object({
   provider: z.optional(z.enum(paymentProviders, { error: PROVIDER_REFUSED })),
+  tranche: z.optional(
+    z
+      .number({ error: INSTALMENT_TEXT.number })
+      .check(z.int(INSTALMENT_TEXT.number), z.minimum(1, INSTALMENT_TEXT.number), z.maximum(MAX_INSTALMENTS, INSTALMENT_TEXT.number)),
+  ),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

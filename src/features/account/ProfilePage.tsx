@@ -13,6 +13,7 @@ import PendingContactForm from './PendingContactForm.tsx';
 import { $profile, showReadProfile } from './profile.store.ts';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
+import MyInstalments from '../credit/MyInstalments.tsx';
 import { Fact } from '../../components/ui/Fact.tsx';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
@@ -203,6 +204,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           return value ? <PendingContactForm key={`${field}:${value}`} field={field} value={value} onDone={setSaved} /> : null;
         })}
         <AddressBook userId={profile.id} initial={initial?.addresses} />
+        <MyInstalments />
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">
             Mes commandes

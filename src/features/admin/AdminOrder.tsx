@@ -15,6 +15,8 @@ import {
 } from '../../domain/orders.ts';
 import { adminPaymentChoices, needsReason } from '../../domain/payments.ts';
 import { creditPaymentText, shopApprovalNote } from '../../domain/credit-approval.ts';
+import { adminVias, viaLabels } from '../../domain/instalment-payments.ts';
+import { instalmentLabel } from '../../domain/schedule.ts';
 import { SHOP, shopAddressLine } from '../../config/shop.ts';
 import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminTranche } from './admin.store.ts';
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
@@ -158,19 +160,42 @@ export default function AdminOrder({ id }: { id: number }) {
             </h2>
             <OrderLines order={o} />
             {o.tranches.length > 0 && (
-              <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-                {o.tranches.map((t) => (
-                  <button
-                    key={t.number}
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void run(() => setAdminTranche(o.id, t.number, t.state === 'paid' ? 'due' : 'paid'))}
-                    className={`${BUTTON} border border-slate-300 bg-white text-sm`}
-                  >
-                    {t.state === 'paid' ? `Tranche ${t.number} : remettre à payer` : `Tranche ${t.number} : marquer payée`}
-                  </button>
-                ))}
-              </div>
+              <ul aria-label="Échéances à enregistrer" className="mt-3 space-y-2 print:hidden">
+                {o.tranches.map((t) => {
+                  const name = instalmentLabel(t, o.credit?.months ?? null);
+                  return (
+                    <li key={t.number} className="flex flex-wrap items-center gap-2 text-sm">
+                      <span className="min-w-0 flex-1 font-medium">
+                        {name}
+                        {t.paid_via ? ` : payée (${viaLabels[t.paid_via]})` : ' : à payer'}
+                      </span>
+                      {t.state === 'due' &&
+                        adminVias.map((via) => (
+                          <button
+                            key={via}
+                            type="button"
+                            disabled={busy}
+                            onClick={() => void run(() => setAdminTranche(o.id, t.number, 'paid', { via }))}
+                            className={`${BUTTON} border border-slate-300 bg-white text-sm`}
+                          >
+                            {via === 'cash' ? 'Espèces reçues' : 'Prélevée sur salaire'}
+                            <span className="sr-only"> : {name}</span>
+                          </button>
+                        ))}
+                      {t.state === 'paid' && (t.paid_via === 'cash' || t.paid_via === 'payroll' || t.paid_via === null) && (
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => void run(() => setAdminTranche(o.id, t.number, 'due'))}
+                          className={`${BUTTON} border border-slate-300 bg-white text-sm`}
+                        >
+                          Remettre à payer<span className="sr-only"> : {name}</span>
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
             )}
           </section>
           <OnlinePayments sessions={payments} />

@@ -138,15 +138,20 @@ export const setAdminPayment = (id: number, payment_status: PaymentStatus, reaso
     client,
   );
 
-/** Records a pre-order tranche as paid (or due again). */
-export const setAdminTranche = (id: number, number: number, state: 'due' | 'paid', { client = api }: Via = {}) =>
+/** Records an instalment (pre-order tranche, credit instalment) as paid in cash or by payroll deduction (§6), or due again. */
+export const setAdminTranche = (
+  id: number,
+  number: number,
+  state: 'due' | 'paid',
+  { client = api, via }: Via & { via?: 'cash' | 'payroll' } = {},
+) =>
   change(
     id,
     (c) =>
       callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/admin/commandes/${id}/tranches/${number}`, {
         client: c,
         method: 'PUT',
-        body: { state },
+        body: { state, ...(via ? { via } : {}) },
       }),
     (o) =>
       `Tranche ${number} de ${o.reference} ${o.tranches.find((t) => t.number === number)?.state === 'paid' ? 'payée' : 'remise à payer'}.`,

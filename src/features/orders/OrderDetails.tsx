@@ -9,6 +9,8 @@ import { HoldNotice } from '../../components/ui/HoldNotice.tsx';
 import { CreditApprovals } from '../../components/ui/CreditApprovals.tsx';
 import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { PayOnlineButton } from './PayOnlineButton.tsx';
+import { paysByInstalments } from '../../domain/instalment-payments.ts';
+import { PayInstalment } from '../credit/PayInstalment.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
@@ -134,7 +136,11 @@ export default function OrderDetails({
                   </>
                 )}
               </Fact>
-              {awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />}
+              {paysByInstalments(o.type_sale) ? (
+                <PayInstalment order={o} providers={providers} />
+              ) : (
+                awaitsOnlinePayment(o) && <PayOnlineButton order={o} providers={providers} />
+              )}
               {o.adresse && <Fact term="Adresse de livraison">{o.adresse}</Fact>}
               {o.telephone && <Fact term="Téléphone">+{o.telephone}</Fact>}
             </dl>

@@ -1,8 +1,9 @@
 /** Moves along the §4 state machine (cancel, confirm, ship, deliver), payment moves (src/domain/payments.ts) and removal from a shopper's list, one locked row at a time. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { approvalOutcome, parentRefusalRefusal, type Approvals, type Approver } from '../../domain/credit-approval.ts';
 import { holdAfterChange, holdEnd } from '../../domain/holds.ts';
 import { hideRefusal, moveRefusal, type CancelReason, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
+import { adminTrancheMove, paymentOnCancelWithInstalments, paysByInstalments } from '../../domain/instalment-payments.ts';
 import { paymentMoveRefusal, paymentOnCancel } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../context.ts';
@@ -76,12 +77,22 @@ async function giveStockBack(tx: Db, id: number, now: Date): Promise<void> {
   }
 }
 
+/** The payment status a locked order takes when cancelled: instalments already paid are owed back (src/domain/instalment-payments.ts). */
+async function cancelledPayment(tx: Db, row: OrderRow): Promise<PaymentStatus> {
+  if (!paysByInstalments(row.typeSale)) return paymentOnCancel(row.paymentStatus);
+  const [paid] = await tx
+    .select({ n: count() })
+    .from(orderTranches)
+    .where(and(eq(orderTranches.orderId, row.id), eq(orderTranches.state, 'paid')));
+  return paymentOnCancelWithInstalments(row.paymentStatus, paid?.n ?? 0);
+}
+
 /** Moves a locked order to `to`: its stamp, hold and payment follow; a cancellation gives the stock back once (`reason` names who cancelled, else the actor says). */
 async function moveLocked(tx: Db, row: OrderRow, to: OrderState, actor: Actor, now: Date, reason?: CancelReason): Promise<void> {
   const refusal = moveRefusal(row.state, to);
   if (refusal) throw new OrderRefusal(409, refusal, { state: row.state });
   const stamp = stampOf[to];
-  const paymentStatus: PaymentStatus = to === 'cancel' ? paymentOnCancel(row.paymentStatus) : row.paymentStatus;
+  const paymentStatus: PaymentStatus = to === 'cancel' ? await cancelledPayment(tx, row) : row.paymentStatus;
   const cancelReason =
     to !== 'cancel'
       ? null
@@ -246,26 +257,60 @@ export async function setPaymentStatus(
   );
 }
 
-/** Records a pre-order tranche as paid (or due again, to undo a mistake). */
-export async function setTrancheState(db: Db, id: number, number: number, state: 'due' | 'paid', actor: Actor, now: Date): Promise<void> {
-  await retrying(() =>
-    db.transaction(async (tx) => {
-      await lockOrder(tx, id, actor);
-      const [t] = await tx
-        .select()
-        .from(orderTranches)
-        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-      if (!t) throw new OrderRefusal(404, `Cette commande n’a pas de tranche ${number}.`);
-      if (t.state === state) return;
-      await tx
-        .update(orderTranches)
-        .set({ state })
-        .where(and(eq(orderTranches.orderId, id), eq(orderTranches.number, number)));
-      await audit(
-        tx,
-        { userId: actor.id, entity: 'order', entityId: id, action: 'tranche', changes: { [`tranche_${number}`]: [t.state, state] } },
-        now,
-      );
-    }),
-  );
+/**
+ * An admin records instalment `number` of a pre-order or credit order as paid `via` cash or payroll deduction (§6), or
+ * due again to undo a mistake (never one paid online); the order is paid with its last instalment, unpaid again when a
+ * paid order loses one (src/domain/instalment-payments.ts).
+ */
+export async function setTrancheState(
+  db: Db,
+  id: number,
+  number: number,
+  state: 'due' | 'paid',
+  actor: Actor,
+  now: Date,
+  via: 'cash' | 'payroll' = 'cash',
+): Promise<void> {
+  await retrying(() => db.transaction(async (tx) => writeTranche(tx, await lockOrder(tx, id, actor), number, state, via, actor, now)));
 }
+
+/** `setTrancheState` on an order row the caller has locked in `tx`; answers whether anything was written (false: it was so already). */
+export async function writeTranche(
+  tx: Db,
+  row: OrderRow,
+  number: number,
+  state: 'due' | 'paid',
+  via: 'cash' | 'payroll',
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  const lines = await tx
+    .select({ number: orderTranches.number, amount: orderTranches.amount, state: orderTranches.state, paid_via: orderTranches.paidVia })
+    .from(orderTranches)
+    .where(eq(orderTranches.orderId, row.id));
+  const move = adminTrancheMove({ state: row.state, payment_status: row.paymentStatus }, lines, number, state);
+  if (move.kind === 'refused') throw new OrderRefusal(move.status, move.message);
+  if (move.kind === 'same') return false;
+  await tx
+    .update(orderTranches)
+    .set(state === 'paid' ? { state, paidAt: now, paidVia: via } : { state, paidAt: null, paidVia: null })
+    .where(and(eq(orderTranches.orderId, row.id), eq(orderTranches.number, number)));
+  const changes: Record<string, unknown> = { [`tranche_${number}`]: [state === 'paid' ? 'due' : 'paid', state] };
+  if (state === 'paid') changes.paid_via = via;
+  await audit(tx, { userId: actor.id, entity: 'order', entityId: row.id, action: 'tranche', changes }, now);
+  if (move.order) {
+    const reason = `tranche ${number} ${state === 'paid' ? 'payée, la dernière' : 'remise à payer'}`;
+    const paymentChanges = { payment_status: [row.paymentStatus, move.order], reason };
+    await writePayment(
+      tx,
+      row,
+      { paymentMode: row.paymentMode, paymentStatus: move.order },
+      { userId: actor.id, changes: paymentChanges },
+      now,
+    );
+  }
+  return true;
+}
+
+/** Locks order `id` for an admin's write in `tx` (src/server/credit/payroll.ts records a month in one transaction). */
+export const lockForAdmin = (tx: Db, id: number, actor: Actor): Promise<OrderRow> => lockOrder(tx, id, actor);

@@ -1,12 +1,14 @@
 /** What a provider's word about a session does to our records: one transaction, the order row locked, and nothing unless everything matches. */
 import { and, desc, eq } from 'drizzle-orm';
+import { instalmentOnMoney } from '../../domain/instalment-payments.ts';
 import { paymentMoveRefusal, paymentOnMoney } from '../../domain/payments.ts';
 import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema-orders.ts';
+import type { OrderRow } from '../orders/read.ts';
+import { orders, orderTranches } from '../db/schema-orders.ts';
 import { paymentSessions } from '../db/schema-payments.ts';
 import { writePayment } from '../orders/moves.ts';
-import type { PaymentProvider, ProviderSession } from './provider.ts';
+import { methodOf, type PaymentProvider, type ProviderSession } from './provider.ts';
 
 /** A provider's word that does not fit our records: logged, nothing written. */
 export class PaymentMismatch extends Error {}
@@ -20,7 +22,8 @@ const endedStatus: Partial<Record<ProviderSession['status'], 'failed' | 'cancell
 /**
  * Applies the provider's view of session `s` (inside `tx`) along the payment machine: marks the order paid only when
  * reference, amount and currency match; a second payment is kept on its session and flagged for a refund, and money for
- * a cancelled order makes it « À rembourser ».
+ * a cancelled order makes it « À rembourser ». A session for one instalment (pre-order, credit order) pays that
+ * instalment only, see `applyInstalment`.
  */
 export async function applySession(tx: Db, provider: PaymentProvider['name'], s: ProviderSession, now: Date): Promise<Applied> {
   const [row] = await tx
@@ -32,12 +35,13 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
   if (!order) throw new PaymentMismatch(`session ${s.id} : commande absente`);
   if (s.clientReference !== order.reference)
     throw new PaymentMismatch(`session ${s.id} : référence ${s.clientReference} au lieu de ${order.reference}`);
-  if (s.amount !== row.amount || s.amount !== order.amountTotal)
+  if (s.amount !== row.amount || (row.trancheNumber === null && s.amount !== order.amountTotal))
     throw new PaymentMismatch(`session ${s.id} : montant ${s.amount} au lieu de ${order.amountTotal}`);
   if (s.currency !== row.currency) throw new PaymentMismatch(`session ${s.id} : devise ${s.currency} au lieu de ${row.currency}`);
   // Re-read under the order's lock: two deliveries of the same news serialize here.
   const [current] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, row.id));
   if (current!.status === 'paid' || current!.status === s.status || s.status === 'open') return 'unchanged';
+  if (row.trancheNumber !== null) return applyInstalment(tx, provider, s, { id: row.id, number: row.trancheNumber }, order, now);
 
   if (s.status === 'paid') {
     const to = paymentOnMoney(order.paymentStatus, order);
@@ -89,4 +93,59 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
     now,
   );
   return to;
+}
+
+/**
+ * The provider's word on a session paying instalment `session.number` of `order` (its row locked by the caller): money
+ * marks that instalment paid (and the order paid with its last one) once; money for an instalment already paid, or for
+ * a cancelled order, stays on its session flagged for a refund. A session ending without money changes only itself.
+ */
+async function applyInstalment(
+  tx: Db,
+  provider: PaymentProvider['name'],
+  s: ProviderSession,
+  session: { id: number; number: number },
+  order: OrderRow,
+  now: Date,
+): Promise<Applied> {
+  const lines = await tx
+    .select({ number: orderTranches.number, amount: orderTranches.amount, state: orderTranches.state })
+    .from(orderTranches)
+    .where(eq(orderTranches.orderId, order.id));
+  const line = lines.find((l) => l.number === session.number);
+  if (line?.amount !== s.amount)
+    throw new PaymentMismatch(`session ${s.id} : montant ${s.amount} au lieu de ${line?.amount} (échéance ${session.number})`);
+  if (s.status !== 'paid') {
+    await tx.update(paymentSessions).set({ status: s.status, updatedAt: now }).where(eq(paymentSessions.id, session.id));
+    return endedStatus[s.status]!;
+  }
+  const money = instalmentOnMoney({ state: order.state, payment_status: order.paymentStatus }, lines, session.number);
+  await tx
+    .update(paymentSessions)
+    .set({ status: 'paid', transactionId: s.transactionId, refundDue: money.outcome === 'refund', updatedAt: now })
+    .where(eq(paymentSessions.id, session.id));
+  const tranche = `tranche_${session.number}`;
+  if (money.outcome === 'refund') {
+    if (money.order) await tx.update(orders).set({ paymentStatus: money.order, updatedAt: now }).where(eq(orders.id, order.id));
+    const changes = {
+      refund_due: [null, s.transactionId ?? s.id],
+      provider,
+      tranche: session.number,
+      ...(money.order ? { payment_status: [order.paymentStatus, money.order] } : {}),
+    };
+    await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
+    return 'refund_due';
+  }
+  const via = methodOf(provider);
+  await tx
+    .update(orderTranches)
+    .set({ state: 'paid', paidAt: now, paidVia: via })
+    .where(and(eq(orderTranches.orderId, order.id), eq(orderTranches.number, session.number)));
+  const changes = { [tranche]: ['due', 'paid'], paid_via: via, provider, transaction: s.transactionId };
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'tranche', changes }, now);
+  if (money.order === 'paid') {
+    const paid = { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId };
+    await writePayment(tx, order, { paymentStatus: 'paid', paymentMode: order.paymentMode }, { userId: null, changes: paid }, now);
+  }
+  return 'paid';
 }

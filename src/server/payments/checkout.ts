@@ -1,14 +1,15 @@
 /** 'Payer maintenant' and 'Payer à la livraison' (§2 `/payment-state`): open a checkout for an order, or switch it to payment on delivery. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { INSTALMENT_TEXT, instalmentToPay, paysByInstalments } from '../../domain/instalment-payments.ts';
 import { paymentMoveRefusal } from '../../domain/payments.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema-orders.ts';
+import { orders, orderTranches } from '../db/schema-orders.ts';
 import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
 import { holdOf, writePayment } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
 import { hashNotifToken } from './orange-money.ts';
-import { type PaymentMethod, type PaymentProvider, PaymentsOff, type ProviderName, ProviderUnavailable } from './provider.ts';
+import { methodOf, type PaymentMethod, type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
 import { closeSessions } from './reconcile.ts';
 
 /** The French answers of these calls. */
@@ -62,9 +63,10 @@ async function refuseOff(db: Db, reference: string, may: MayPay, now: Date): Pro
 }
 
 /**
- * Where the shopper pays: an open session's page, or a new session for the order's total (never another amount); a new
- * session first closes those still open at the `others` providers (a payment there that wins the race is flagged for a
- * refund). `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message.
+ * Where the shopper pays: an open session's page, or a new session for the order's total (never another amount) — for a
+ * pre-order or a credit order, for ONE instalment's amount (`tranche`, else the next unpaid one, src/domain/instalment-payments.ts);
+ * a new session first closes those still open at the `others` providers (a payment there that wins the race is flagged
+ * for a refund). `ProviderUnavailable` and `PaymentsOff` (no provider) carry the French message.
  */
 export async function startCheckout(
   db: Db,
@@ -75,16 +77,24 @@ export async function startCheckout(
   now: Date,
   log: (line: string) => void,
   others: PaymentProvider[] = [],
+  tranche?: number,
 ): Promise<{ url: string }> {
   if (!provider) return refuseOff(db, reference, may, now);
   const claim = await retrying(() =>
     db.transaction(async (tx) => {
       const o = await lockByReference(tx, reference, may);
-      refuseMove(o, 'pending', now);
+      const pays = await instalmentOf(tx, o, tranche);
+      if (!pays) refuseMove(o, 'pending', now);
       const [last] = await tx
         .select()
         .from(paymentSessions)
-        .where(and(eq(paymentSessions.orderId, o.id), eq(paymentSessions.provider, provider.name)))
+        .where(
+          and(
+            eq(paymentSessions.orderId, o.id),
+            eq(paymentSessions.provider, provider.name),
+            pays ? eq(paymentSessions.trancheNumber, pays.number) : isNull(paymentSessions.trancheNumber),
+          ),
+        )
         .orderBy(desc(paymentSessions.id))
         .limit(1);
       if (last?.status === 'open' && last.launchUrl && (!last.expiresAt || last.expiresAt > now)) return { reuse: last.launchUrl };
@@ -95,25 +105,28 @@ export async function startCheckout(
         .values({
           orderId: o.id,
           provider: provider.name,
-          amount: o.amountTotal,
+          amount: pays?.amount ?? o.amountTotal,
+          trancheNumber: pays?.number ?? null,
           currency: 'XOF',
           status: 'creating',
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: paymentSessions.id });
-      if (o.paymentMode !== 'online' || o.paymentStatus !== 'pending') {
+      // An instalment's payment is not the order's: its payment status moves only when its last instalment is paid.
+      if (!pays && (o.paymentMode !== 'online' || o.paymentStatus !== 'pending')) {
         const changes = { payment_mode: [o.paymentMode, 'online'], payment_status: [o.paymentStatus, 'pending'] };
         await writePayment(tx, o, { paymentMode: 'online', paymentStatus: 'pending' }, { userId: null, changes }, now);
       }
-      return { sessionId: row!.id, amount: o.amountTotal, orderId: o.id };
+      return { sessionId: row!.id, amount: pays?.amount ?? o.amountTotal, orderId: o.id, toProfile: !!pays && o.userId !== null };
     }),
   );
   if ('reuse' in claim) return { url: claim.reuse! };
   // Switching provider: the other one's open sessions are closed where it can (Wave); Orange's stay read until they end.
   for (const other of others) await closeSessions(db, other, claim.orderId, now, log);
 
-  const back = `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}`;
+  // An instalment paid by a customer brings them back to « Mes échéances »; anything else to the payment screen.
+  const back = claim.toProfile ? `${siteUrl}${INSTALMENTS_PATH}` : `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}`;
   try {
     const s = await provider.createCheckout({
       reference,
@@ -151,6 +164,27 @@ export async function startCheckout(
     log(`[paiement] ${reference} : ouverture de la session impossible (${(err as Error).message})`);
     throw err instanceof ProviderUnavailable ? new ProviderUnavailable(PAYMENT_TEXT.providerDown) : err;
   }
+}
+
+/** Where « Mes échéances » is: the profile's section. */
+export const INSTALMENTS_PATH = '/profile#mes-echeances';
+
+/**
+ * For a pre-order or a credit order, the instalment a payment pays (`wanted`, else the next unpaid one) or the French
+ * refusal; null for any other order (paid in one go), which may not name an instalment.
+ */
+async function instalmentOf(tx: Db, o: OrderRow, wanted: number | undefined): Promise<{ number: number; amount: number } | null> {
+  if (!paysByInstalments(o.typeSale)) {
+    if (wanted !== undefined) throw new OrderRefusal(409, INSTALMENT_TEXT.notInstalments);
+    return null;
+  }
+  const lines = await tx
+    .select({ number: orderTranches.number, amount: orderTranches.amount, state: orderTranches.state })
+    .from(orderTranches)
+    .where(eq(orderTranches.orderId, o.id));
+  const choice = instalmentToPay({ type_sale: o.typeSale, state: o.state }, lines, wanted);
+  if (!choice.ok) throw new OrderRefusal(choice.status, choice.message);
+  return choice;
 }
 
 /** The `payment_events` type of a stored notif_token; its `outcome` is `session:<our session id>`. */
@@ -203,6 +237,3 @@ export async function openSessionMethod(db: Db, orderId: number, now: Date): Pro
   );
   return open ? methodOf(open.provider) : null;
 }
-
-/** Which of the shopper's choices a stored provider name serves. */
-export const methodOf = (name: ProviderName): PaymentMethod => (name === 'orange' || name === 'demo-orange' ? 'orange' : 'wave');

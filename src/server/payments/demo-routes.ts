@@ -1,4 +1,4 @@
-/** The demonstration provider's checkout page, `/api/payments/demo/{id}` ('Paiement de démonstration'): paid, failed or abandoned, then back to `/payment-state`. */
+/** The demonstration provider's checkout page, `/api/payments/demo/{id}` ('Paiement de démonstration'): paid, failed or abandoned, then back to `/payment-state` (or « Mes échéances » for an instalment). */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formatFCFA } from '../../domain/money.ts';
@@ -78,6 +78,8 @@ ${
         const res = await selfRequest!(settled.path, { method: 'POST', headers: settled.headers, body: settled.body });
         if (!res.ok) return c.json({ message: 'Le webhook de démonstration a été refusé.' }, 502);
       }
-      return c.redirect(`/payment-state?ref=${encodeURIComponent(shown.reference)}`, 303);
+      // Back where the session was opened for (the payment screen, or « Mes échéances » for an instalment), on this site.
+      const back = new URL(settled.redirect, 'http://boutique.invalid');
+      return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
     });
 }

@@ -8,6 +8,9 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const providerNames = ['wave', 'demo', 'orange', 'demo-orange'] as const;
 export type ProviderName = (typeof providerNames)[number];
 
+/** Which of the shopper's choices a stored provider name serves. */
+export const methodOf = (name: ProviderName): PaymentMethod => (name === 'orange' || name === 'demo-orange' ? 'orange' : 'wave');
+
 /** Where a checkout session stands, in our words: open, paid, payment refused (still payable until it expires), or expired. */
 export type SessionStatus = 'open' | 'paid' | 'failed' | 'expired';
 

@@ -81,13 +81,16 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     expect(paid.body.tranches.map((x: { state: string }) => x.state)).toEqual(['paid', 'due', 'due']);
     expect(
       (await t.json(`/api/admin/commandes/${o.id}/tranches/4`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) })).status,
+    ).toBe(404);
+    expect(
+      (await t.json(`/api/admin/commandes/${o.id}/tranches/25`, { method: 'PUT', body: { state: 'paid' }, ...as(tok.admin) })).status,
     ).toBe(400);
     await t.json(`/api/commandes/${o.id}`, { method: 'PUT', body: { state: 'confirmed', payment_status: 'paid' }, ...as(tok.admin) });
     const log = await t.json(`/api/admin/audit?entity=order&id=${o.id}`, as(tok.admin));
     expect(log.body.map((e: { action: string; changes: unknown; user: { name: string } }) => [e.action, e.changes, e.user.name])).toEqual([
       ['payment', { payment_status: ['unpaid', 'paid'] }, 'Awa Admin'],
       ['state', { state: ['sale', 'confirmed'] }, 'Awa Admin'],
-      ['tranche', { tranche_1: ['due', 'paid'] }, 'Awa Admin'],
+      ['tranche', { tranche_1: ['due', 'paid'], paid_via: 'cash' }, 'Awa Admin'],
     ]);
   });
 

@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { INSTALMENT_TEXT, MAX_INSTALMENTS } from '../../domain/instalment-payments.ts';
 import { adminOrderQuerySchema, memberInputSchema, trancheInputSchema } from '../../domain/admin.schema.ts';
 import { toAccount } from '../accounts/lookup.ts';
 import { audit, changesOf } from '../admin/audit.ts';
@@ -17,9 +18,13 @@ import { orderById } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import { sessionsOf } from '../payments/sessions.ts';
 
-// Written as the ids are: one digit, nothing around it.
+// Written as the ids are: digits only, 1 to MAX_INSTALMENTS (a credit's monthly instalments).
 const trancheParam = idParam.extend({
-  number: z.enum(['1', '2', '3'], { error: 'Le numéro de tranche doit être 1, 2 ou 3.' }).transform(Number),
+  number: z
+    .string()
+    .regex(/^[1-9]\d?$/, INSTALMENT_TEXT.number)
+    .transform(Number)
+    .refine((n) => n <= MAX_INSTALMENTS, INSTALMENT_TEXT.number),
 });
 const auditQuery = z.object({
   entity: z.enum(auditEntities, { error: 'Entité inconnue.' }),
@@ -38,7 +43,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const { id, number } = c.req.valid('param');
     const { db, now } = c.var.deps;
     try {
-      await setTrancheState(db, id, number, c.req.valid('json').state, c.var.principal!, now());
+      const { state, via } = c.req.valid('json');
+      await setTrancheState(db, id, number, state, c.var.principal!, now(), via);
     } catch (err) {
       if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
       throw err;

@@ -60,8 +60,10 @@ async function find(c: C, raw: string) {
   return o ?? null;
 }
 
-/** The provider the shopper chose in the optional body `{ "provider": "wave" | "orange" }` (Wave when there is none). */
-async function chosenProvider(c: C): Promise<{ ok: true; method: PaymentMethod } | { ok: false; message: string }> {
+/** The provider the shopper chose in the optional body `{ "provider": "wave" | "orange", "tranche"?: n }` (Wave when there is none), and the instalment named. */
+async function chosenProvider(
+  c: C,
+): Promise<{ ok: true; method: PaymentMethod; tranche?: number } | { ok: false; message: string; field?: string }> {
   const raw = await c.req.text();
   if (raw.trim() === '') return { ok: true, method: 'wave' };
   let json: unknown;
@@ -71,8 +73,11 @@ async function chosenProvider(c: C): Promise<{ ok: true; method: PaymentMethod }
     return { ok: false, message: 'Le corps de la requête n’est pas un JSON valide.' };
   }
   const body = checkoutBodySchema.safeParse(json);
-  if (!body.success) return { ok: false, message: PROVIDER_REFUSED };
-  return { ok: true, method: body.data.provider ?? 'wave' };
+  if (!body.success) {
+    const tranche = body.error.issues.find((i) => i.path[0] === 'tranche');
+    return tranche ? { ok: false, message: tranche.message, field: 'tranche' } : { ok: false, message: PROVIDER_REFUSED };
+  }
+  return { ok: true, method: body.data.provider ?? 'wave', ...(body.data.tranche !== undefined ? { tranche: body.data.tranche } : {}) };
 }
 
 /** The payment sub-app, mounted at `/api/paiement`. */
@@ -153,10 +158,10 @@ export function paymentRoutes() {
       act(c, async (reference) => {
         const { db, now, log, payments, siteUrl } = c.var.deps;
         const choice = await chosenProvider(c);
-        if (!choice.ok) return c.json({ message: choice.message }, 400);
+        if (!choice.ok) return c.json({ message: choice.message, ...(choice.field ? { field: choice.field } : {}) }, 400);
         const provider = providerFor(payments, choice.method);
         const others = allProviders(payments).filter((p) => p !== provider);
-        return c.json(await startCheckout(db, provider, reference, mayPay(c), siteUrl ?? '', now(), log, others));
+        return c.json(await startCheckout(db, provider, reference, mayPay(c), siteUrl ?? '', now(), log, others, choice.tranche));
       }),
     )
     .post('/:reference/domicile', validate('param', refParam), (c) =>

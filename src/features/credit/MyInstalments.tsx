@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { type MyInstalment, viaLabels } from '../../domain/instalment-payments.ts';
+import { formatFCFA } from '../../domain/money.ts';
+import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
+import { dueText, standingLabels } from '../../domain/schedule.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { ProviderChoice } from '../orders/ProviderChoice.tsx';
+import type { InstalmentsView } from './instalments.store.ts';
+
+// The API client and schemas load with the section, not with the profile's first paint.
+const store = () => import('./instalments.store.ts');
+const UNREACHABLE = 'Impossible de charger vos échéances. Vérifiez votre connexion puis réessayez.';
+
+/** Reads the instalments into `show`, or says why not. */
+const load = (show: (v: InstalmentsView) => void) =>
+  store().then(
+    (m) => m.readInstalments().then(show),
+    () => show({ status: 'error', message: UNREACHABLE }),
+  );
+
+const KIND = { preorder: 'Pré-commande', creditorder: 'Crédit' } as const;
+const DETAILS = { preorder: 'pre-commandes', creditorder: 'credit-commandes' } as const;
+// Text says the standing; the colour only repeats it.
+const STANDING_LOOK = {
+  paid: 'bg-emerald-50 text-emerald-800',
+  due: 'bg-amber-50 text-amber-900',
+  overdue: 'bg-red-50 text-red-800 font-bold',
+} as const;
+
+/** The instalments of one order, in order. */
+function byOrder(rows: readonly MyInstalment[]): MyInstalment[][] {
+  const groups = new Map<string, MyInstalment[]>();
+  for (const r of rows) groups.set(r.reference, [...(groups.get(r.reference) ?? []), r]);
+  return [...groups.values()];
+}
+
+/**
+ * « Mes échéances » in the profile (§6): what the member owes (next due date and amount, paid, overdue), then each
+ * pre-order and credit order with its instalments; the next one of each order open to payment has « Payer », which goes
+ * to the chosen provider's page (as 'Payer en ligne' does) and back here. Nothing is shown to a customer without any.
+ */
+export default function MyInstalments() {
+  const [view, setView] = useState<InstalmentsView>({ status: 'loading' });
+  const [provider, setProvider] = useState<PaymentProviderChoice | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    void load(setView);
+  }, []);
+  // Back from the provider's page at /profile#mes-echeances: the section appears once read, so it is scrolled to then.
+  const ready = view.status === 'ready';
+  useEffect(() => {
+    if (ready && location.hash === '#mes-echeances') document.getElementById('mes-echeances')?.scrollIntoView();
+  }, [ready]);
+
+  if (view.status === 'loading') return null;
+  if (view.status === 'error')
+    return (
+      <section aria-labelledby="mes-echeances" className="space-y-2">
+        <h2 id="mes-echeances" className="text-lg font-semibold">
+          Mes échéances
+        </h2>
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {view.message}
+        </p>
+        <button
+          type="button"
+          onClick={() => void load(setView)}
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
+        >
+          Réessayer
+        </button>
+      </section>
+    );
+  const { summary, instalments } = view.data;
+  if (instalments.length === 0) return null;
+  const chosen = offeredProvider(provider, view.providers);
+
+  async function pay(row: MyInstalment) {
+    if (!chosen) return;
+    const key = `${row.reference}-${row.number}`;
+    setPaying(key);
+    setError(undefined);
+    try {
+      await (await store()).payInstalment(row.reference, row.number, chosen);
+    } catch (err) {
+      setError((err as Error).message);
+      setPaying(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="mes-echeances" className="space-y-4">
+      <h2 id="mes-echeances" className="scroll-mt-20 text-lg font-semibold">
+        Mes échéances
+      </h2>
+      <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Prochaine échéance</dt>
+          <dd className="font-semibold" data-testid="next-instalment">
+            {summary.next_amount === null
+              ? 'Rien à payer'
+              : `${formatFCFA(summary.next_amount)}${summary.next_due_on ? ` le ${formatDate(`${summary.next_due_on}T12:00:00Z`)}` : ' à la livraison'}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Déjà payé</dt>
+          <dd className="font-semibold text-emerald-800">{formatFCFA(summary.total_paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">En retard</dt>
+          <dd className={summary.total_overdue > 0 ? 'font-bold text-red-700' : 'font-semibold'}>
+            {summary.total_overdue > 0 ? `${formatFCFA(summary.total_overdue)} en retard` : 'Aucun retard'}
+          </dd>
+        </div>
+      </dl>
+      {instalments.some((r) => r.payable) && view.providers.length > 0 && chosen && (
+        <ProviderChoice legend="Payer avec" providers={view.providers} value={chosen} onChange={setProvider} />
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {byOrder(instalments).map((rows) => {
+        const first = rows[0]!;
+        return (
+          <article key={first.reference} aria-labelledby={`ech-${first.reference}`} className="rounded-lg bg-white p-4 shadow-sm">
+            <h3 id={`ech-${first.reference}`} className="mb-2 font-semibold">
+              <a href={`/${DETAILS[first.type_sale]}/${first.order_id}/détails`} className="text-brand-700 underline">
+                {KIND[first.type_sale]} <span className="font-mono">{first.reference}</span>
+              </a>
+            </h3>
+            <ul aria-label={`Échéances de ${first.reference}`} className="divide-y divide-slate-200">
+              {rows.map((r) => {
+                const key = `${r.reference}-${r.number}`;
+                const when = dueText(r);
+                return (
+                  <li
+                    key={key}
+                    aria-label={`${r.label}, ${standingLabels[r.standing]}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{r.label}</p>
+                      <p className="text-sm text-slate-600">
+                        {formatFCFA(r.amount)}
+                        {r.standing === 'paid' && r.paid_at
+                          ? ` · payée le ${formatDate(r.paid_at)}${r.paid_via ? ` (${viaLabels[r.paid_via]})` : ''}`
+                          : when
+                            ? ` · ${when}`
+                            : ''}
+                      </p>
+                    </div>
+                    <span className={`rounded px-2 py-0.5 text-sm ${STANDING_LOOK[r.standing]}`}>{standingLabels[r.standing]}</span>
+                    {r.payable && chosen && (
+                      <button
+                        type="button"
+                        disabled={paying !== null}
+                        aria-busy={paying === key}
+                        aria-label={`Payer ${r.label} de ${r.reference} (${formatFCFA(r.amount)})`}
+                        onClick={() => void pay(r)}
+                        className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                      >
+                        {paying === key ? 'Ouverture du paiement…' : 'Payer'}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
