@@ -1,5 +1,6 @@
 /** Questions and answers of the /faq page, grouped by theme. */
 import { providersText } from '../../domain/payment-providers.ts';
+import { SECOND_TRANCHE_DAYS } from '../../domain/schedule.ts';
 import { BUILT_PROVIDERS } from '../../features/orders/offered-providers.ts';
 
 // The online providers this build takes money with (the footer's badges name the same).
@@ -44,7 +45,7 @@ export const FAQ: FaqGroup[] = [
       {
         question: "Qu'est-ce qu'une précommande ?",
         answer: [
-          "La précommande permet de réserver un produit bientôt disponible à un prix de précommande. Vous le payez en trois tranches : 30 % à la commande, 30 % à l'arrivée du produit en stock, puis 40 % avant la livraison.",
+          `La précommande permet de réserver un produit bientôt disponible à un prix de précommande. Vous le payez en trois tranches : 30 % à la commande, 30 % ${SECOND_TRANCHE_DAYS} jours plus tard, puis 40 % à la livraison. Chaque tranche se paie à la livraison ou en ligne depuis « Mes échéances » dans votre profil, et nous vous la rappelons par SMS trois jours avant son échéance.`,
         ],
       },
       {

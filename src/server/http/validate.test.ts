@@ -1,10 +1,11 @@
+import { INSTALMENT_TEXT } from '../../domain/instalment-payments.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 
 const FORMAT = 'L’identifiant doit s’écrire en chiffres seuls, sans signe, espace, point ni zéro initial (par exemple 16).';
 const RANGE = 'L’identifiant est trop grand (2 147 483 647 au plus).';
-const TRANCHE = 'Le numéro de tranche doit être 1, 2 ou 3.';
+const TRANCHE = INSTALMENT_TEXT.number;
 
 /** Every route with a numeric id in its path (`:id`, `:partnerId`), as the admin calls it; writes get an empty body, never read. */
 const ID_ROUTES: Array<[string, string, unknown?]> = [
@@ -85,7 +86,7 @@ describe.each(testDatabases())('ids in paths on $name', (kind) => {
     });
   });
 
-  it.each(['0', '4', '1.0', ' 1', '+1', '01', '0x1'])('tranche number %j answers a French 400', async (n) => {
+  it.each(['0', '25', '1.0', ' 1', '+1', '01', '0x1'])('tranche number %j answers a French 400', async (n) => {
     const res = await t.json(`/api/admin/commandes/1/tranches/${encodeURIComponent(n)}`, {
       method: 'PUT',
       token: admin,

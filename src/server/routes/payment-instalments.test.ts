@@ -34,16 +34,18 @@ function orderKit(get: () => TestApi) {
       expect(res.status).toBe(201);
       return res.body;
     },
-    /** A member's credit order over 3 months, confirmed by the shop when `confirmed`. */
+    /** A member's credit order over 3 months, approved by its parent account and the shop (so confirmed) when `confirmed`. */
     async credit(confirmed = true): Promise<Placed> {
       const t = get();
       const body = orderBody(t.ids.user.member, [[t.ids.product.clim!, 1]], { type_sale: 'creditorder', credit_months: 3 });
       const res = await t.json('/api/commandes', { method: 'POST', token: tok.member, body });
       expect(res.status).toBe(201);
-      if (confirmed)
-        expect(
-          (await t.json(`/api/commandes/${res.body.id}`, { method: 'PUT', token: tok.admin, body: { state: 'confirmed' } })).status,
-        ).toBe(200);
+      if (confirmed) {
+        const approved = await t.json(`/api/compte-parent/commandes/${res.body.id}/approuver`, { method: 'POST', token: tok.parent });
+        expect(approved.status).toBe(200);
+        const shop = await t.json(`/api/commandes/${res.body.id}`, { method: 'PUT', token: tok.admin, body: { state: 'confirmed' } });
+        expect([shop.status, shop.body.state]).toEqual([200, 'confirmed']);
+      }
       return res.body;
     },
     session: (reference: string, token: string | undefined, body: Record<string, unknown> = {}) =>
