@@ -82,7 +82,11 @@ test('the back office lists a parent account’s month of instalments, downloads
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: number; reference: string; tranches: Array<{ amount: number; due_on: string }> };
-  expect((await request.put(`/api/commandes/${order.id}`, { headers: admin, data: { state: 'confirmed' } })).ok()).toBe(true);
+  // Confirmed once both its parent account and the shop approved it.
+  const parentAccount = { 'Access-Token': await accessToken(request, 'parent') };
+  expect((await request.post(`/api/compte-parent/commandes/${order.id}/approuver`, { headers: parentAccount })).ok()).toBe(true);
+  const confirmed = await request.put(`/api/commandes/${order.id}`, { headers: admin, data: { state: 'confirmed' } });
+  expect((await confirmed.json()).state).toBe('confirmed');
   const parents = (await (await request.get('/api/admin/comptes-parents', { headers: admin })).json()) as Array<{
     id: number;
     organisation: string;
