@@ -8,7 +8,6 @@
 import type { OrderState, PaymentStatus, SaleType } from './orders.ts';
 import { paymentMoveRefusal, paymentOnCancel, paymentOnMoney } from './payments.ts';
 import { instalmentStanding, type InstalmentStanding } from './schedule.ts';
-import * as z from './zod.ts';
 
 /** How an instalment was paid: online (`wave`, `orange`) or recorded by an admin (`cash`, `payroll` deduction through the parent account). */
 export const instalmentVias = ['wave', 'orange', 'cash', 'payroll'] as const;
@@ -141,41 +140,14 @@ export function adminTrancheMove(
   return { kind: 'write', order: last ? orderPaidMove('admin', o) : null };
 }
 
-/** One instalment in « Mes échéances » (`GET /api/echeances`). */
-export const myInstalmentSchema = z.object({
-  order_id: z.int(),
-  reference: z.string(),
-  type_sale: z.enum(['preorder', 'creditorder']),
-  number: z.int(),
-  /** A pre-order tranche's share (30, 30, 40); null for a credit instalment. */
-  percent: z.nullable(z.int()),
-  label: z.string(),
-  amount: z.int(),
-  due_on: z.nullable(z.string()),
-  standing: z.enum(['paid', 'due', 'overdue']),
-  paid_at: z.nullable(z.string()),
-  paid_via: z.nullable(z.enum(instalmentVias)),
-  /** Whether « Payer » opens an online payment for it now (the next unpaid one of an order open to payment). */
-  payable: z.boolean(),
-});
-export type MyInstalment = z.infer<typeof myInstalmentSchema>;
-
-/** What the member owes, summed: next due date and amount, paid, overdue (whole francs). */
-export const instalmentSummarySchema = z.object({
-  next_due_on: z.nullable(z.string()),
-  next_amount: z.nullable(z.int()),
-  total_paid: z.int(),
-  total_overdue: z.int(),
-  total_due: z.int(),
-});
-export type InstalmentSummary = z.infer<typeof instalmentSummarySchema>;
-
-/** Answer of `GET /api/echeances`. */
-export const myInstalmentsSchema = z.object({
-  summary: instalmentSummarySchema,
-  instalments: z.array(myInstalmentSchema),
-});
-export type MyInstalments = z.infer<typeof myInstalmentsSchema>;
+/** What the member owes, summed: next due date and amount, paid, overdue (whole francs); decoded by instalment-payments.schema.ts. */
+export interface InstalmentSummary {
+  next_due_on: string | null;
+  next_amount: number | null;
+  total_paid: number;
+  total_overdue: number;
+  total_due: number;
+}
 
 /** The standing of each instalment on `today` and whether it can be paid now: the next unpaid one of an order open to payment. */
 export function instalmentRows<T extends InstalmentLine & { due_on: string | null }>(

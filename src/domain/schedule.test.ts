@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditSchedule, creditTermsSchema, instalmentLabel, instalmentStanding, preorderSchedule, splitInstalments } from './schedule.ts';
+import { creditSchedule, instalmentLabel, instalmentStanding, preorderSchedule, splitInstalments } from './schedule.ts';
+import { creditTermsSchema } from './credit-terms.schema.ts';
 import * as z from './zod.ts';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -5,7 +5,6 @@
  */
 import { formatDate } from './dates.ts';
 import { preorderTranches, TRANCHE_PERCENTS, trancheLabel } from './pricing.ts';
-import * as z from './zod.ts';
 
 /** The retailer's credit terms (back office): the numbers of monthly instalments offered, and the day of the month they fall due. */
 export interface CreditTerms {
@@ -15,30 +14,6 @@ export interface CreditTerms {
 
 /** The terms until the retailer sets others: 3, 6 or 10 months, due on the 5th. */
 export const DEFAULT_CREDIT_TERMS: CreditTerms = { months: [3, 6, 10], dueDay: 5 };
-
-/** Bounds of the terms: 2 to 24 months, due between the 1st and the 28th (every month has those days). */
-export const TERMS_BOUNDS = { minMonths: 2, maxMonths: 24, maxChoices: 6, maxDueDay: 28 } as const;
-
-const MONTHS = `Chaque durée est un nombre entier de ${TERMS_BOUNDS.minMonths} à ${TERMS_BOUNDS.maxMonths} mois.`;
-const DUE_DAY = `Le jour d’échéance est un nombre entier de 1 à ${TERMS_BOUNDS.maxDueDay}.`;
-
-/** The terms as the back office writes them and the server keeps them: distinct durations, sorted, and a due day. */
-export const creditTermsSchema = z.strictObject({
-  months: z
-    .array(
-      z
-        .number({ error: MONTHS })
-        .check(z.int(MONTHS), z.minimum(TERMS_BOUNDS.minMonths, MONTHS), z.maximum(TERMS_BOUNDS.maxMonths, MONTHS)),
-      { error: 'Indiquez les durées proposées, en mois.' },
-    )
-    .check(
-      z.minLength(1, 'Proposez au moins une durée.'),
-      z.maxLength(TERMS_BOUNDS.maxChoices, `Proposez au plus ${TERMS_BOUNDS.maxChoices} durées.`),
-      z.refine((m) => new Set(m).size === m.length, 'Chaque durée ne se propose qu’une fois.'),
-      z.overwrite((m) => [...m].sort((a, b) => a - b)),
-    ),
-  dueDay: z.number({ error: DUE_DAY }).check(z.int(DUE_DAY), z.minimum(1, DUE_DAY), z.maximum(TERMS_BOUNDS.maxDueDay, DUE_DAY)),
-});
 
 /** Splits `total` francs into `count` whole-franc instalments: equal, the remainder (fewer francs than `count`) on the last. */
 export function splitInstalments(total: number, count: number): number[] {

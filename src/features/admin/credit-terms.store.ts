@@ -1,6 +1,7 @@
 /** The credit terms in the back office (§6 « Conditions de crédit »); the only code of that screen that calls the API. */
 import { atom } from 'nanostores';
-import { creditTermsSchema, type CreditTerms } from '../../domain/schedule.ts';
+import { creditTermsSchema } from '../../domain/credit-terms.schema.ts';
+import type { CreditTerms } from '../../domain/schedule.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';

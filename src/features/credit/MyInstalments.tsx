@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type MyInstalment, viaLabels } from '../../domain/instalment-payments.ts';
+import type { MyInstalment } from '../../domain/instalment-payments.schema.ts';
+import { viaLabels } from '../../domain/instalment-payments.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { dueText, standingLabels } from '../../domain/schedule.ts';

@@ -1,6 +1,6 @@
 /** « Mes échéances » (§6): the member's instalments (`GET /api/echeances`), the providers offered, and paying one online. */
 import { checkoutAnswerSchema } from '../../domain/orders.schema.ts';
-import { type MyInstalments, myInstalmentsSchema } from '../../domain/instalment-payments.ts';
+import { type MyInstalments, myInstalmentsSchema } from '../../domain/instalment-payments.schema.ts';
 import { paymentMethodsSchema } from '../../domain/payment-methods.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { type ApiClient, api, callApi } from '../../lib/api.ts';

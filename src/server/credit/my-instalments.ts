@@ -1,6 +1,7 @@
 /** « Mes échéances » (§6): every instalment of a customer's pre-orders and credit orders, where each stands, and the sums. */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { instalmentRows, instalmentSummary, type MyInstalment, type MyInstalments } from '../../domain/instalment-payments.ts';
+import { instalmentRows, instalmentSummary } from '../../domain/instalment-payments.ts';
+import type { MyInstalment, MyInstalments } from '../../domain/instalment-payments.schema.ts';
 import { dakarDay, instalmentLabel } from '../../domain/schedule.ts';
 import type { Db } from '../db/client.ts';
 import { orders, orderTranches } from '../db/schema-orders.ts';

@@ -1,6 +1,7 @@
 /** §6 credit terms as the retailer set them in the back office, kept in `settings` and shared by every instance. */
 import { eq } from 'drizzle-orm';
-import { creditTermsSchema, DEFAULT_CREDIT_TERMS, type CreditTerms } from '../../domain/schedule.ts';
+import { creditTermsSchema } from '../../domain/credit-terms.schema.ts';
+import { DEFAULT_CREDIT_TERMS, type CreditTerms } from '../../domain/schedule.ts';
 import * as z from '../../domain/zod.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';

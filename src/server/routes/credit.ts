@@ -3,7 +3,7 @@
  * `GET`/`PUT /api/admin/credit/conditions` (admins only, audited).
  */
 import { Hono } from 'hono';
-import { creditTermsSchema } from '../../domain/schedule.ts';
+import { creditTermsSchema } from '../../domain/credit-terms.schema.ts';
 import { audit, changesOf } from '../admin/audit.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
