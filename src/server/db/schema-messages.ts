@@ -1,9 +1,9 @@
 /** The message outbox (§7 "Users and authentication": codes, confirmations, notices): every e-mail and SMS is a row until sent. */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The channels a message goes out on. */
+/** The channels a message goes out on (§7). */
 export const messageChannels = ['email', 'sms'] as const;
-/** Where a message is: waiting its turn, taken by a worker, delivered to its channel, or given up after its last attempt. */
+/** §7 messages: where a message is: waiting its turn, taken by a worker, delivered to its channel, or given up after its last attempt. */
 export const messageStates = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**

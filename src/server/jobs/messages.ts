@@ -19,14 +19,14 @@ const TICK_MS = 1000;
 
 type Row = typeof outboxMessages.$inferSelect;
 
-/** What one pass did. */
+/** What one pass of the worker did (§7 messages). */
 export interface Pass {
   sent: number;
   retried: number;
   failed: number;
 }
 
-/** Claims up to `limit` due messages — queued ones whose time has come, and `sending` ones whose worker's claim lapsed. */
+/** §7 messages: claims up to `limit` due messages — queued ones whose time has come, and `sending` ones whose worker's claim lapsed. */
 export async function claimDue(db: Db, now: Date, limit = BATCH): Promise<Row[]> {
   const due = db
     .select({ id: outboxMessages.id })
@@ -82,7 +82,7 @@ async function deliver(db: Db, transport: Mailer, row: Row, now: () => Date, log
   return 'sent';
 }
 
-/** Claims and sends due messages until none is left; what it did. */
+/** §7 messages: claims and sends due messages until none is left; what it did. */
 export async function sendDue(db: Db, transport: Mailer, now: () => Date, log: (line: string) => void, batch = BATCH): Promise<Pass> {
   const pass: Pass = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
@@ -92,7 +92,7 @@ export async function sendDue(db: Db, transport: Mailer, now: () => Date, log: (
   }
 }
 
-/** A running worker. */
+/** A running outbox worker (§7 messages). */
 export interface MessageWorker {
   /** Looks for due messages now (the queue mailer calls it after each insert). */
   wake: () => void;
@@ -100,7 +100,7 @@ export interface MessageWorker {
   stop: () => Promise<void>;
 }
 
-/** Starts a worker sending through `transport`: a pass now, at each `wake`, and every `tickMs`, never two at once; it does not keep the process alive. */
+/** §7 messages: starts a worker sending through `transport`: a pass now, at each `wake`, and every `tickMs`, never two at once; it does not keep the process alive. */
 export function startMessageWorker(
   db: Db,
   transport: Mailer,

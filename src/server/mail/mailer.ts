@@ -4,13 +4,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
-/** An e-mail to send. */
+/** An e-mail to send (§7 codes, confirmations). */
 export interface Email {
   to: string;
   subject: string;
   text: string;
 }
-/** A text message to send; `to` is a normalised 221… number. */
+/** A text message to send (§7 codes); `to` is a normalised 221… number. */
 export interface Sms {
   to: string;
   text: string;

@@ -15,7 +15,7 @@ import { messages } from '../observe/metrics.ts';
 /** How many failed messages the list shows. */
 const LISTED = 100;
 
-/** The outbox sub-app, mounted at `/api/admin/messages`. */
+/** The outbox sub-app (§6 admin), mounted at `/api/admin/messages`. */
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/', async (c) => {
