@@ -36,6 +36,7 @@ import { webhookRoutes } from './payments/webhook.ts';
 import { randomBytes } from 'node:crypto';
 import { adminRoutes } from './routes/admin.ts';
 import { adminInstalmentRoutes } from './routes/admin-echeances.ts';
+import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminPayrollRoutes } from './routes/admin-payroll.ts';
 import { instalmentRoutes } from './routes/instalments.ts';
 import { adminCrmRoutes } from './routes/admin-crm.ts';
@@ -139,6 +140,7 @@ export function createApp(options: AppOptions) {
   app.route('/payments/demo', demoRoutes());
   app.route('/admin', adminRoutes);
   app.route('/admin/echeances', adminInstalmentRoutes);
+  app.route('/admin/messages', adminMessageRoutes);
   app.route('/admin', adminCrmRoutes);
   app.route('/admin', adminPayrollRoutes);
   app.route('/admin', adminLabelRoutes);

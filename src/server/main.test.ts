@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
@@ -242,6 +242,35 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
       ).toBe(true);
       expect(outcomes.filter((o) => o === '200').length).toBeGreaterThan(0);
       expect(printed).toContain('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');
+    },
+    SLOW,
+  );
+
+  it(
+    'queues the sign-up code in the outbox table and its worker writes it to the outbox folder at once',
+    async () => {
+      const outbox = join(data.env.DATA_DIR!, 'outbox-queue');
+      await boot({ OUTBOX_DIR: outbox });
+      const email = 'code.file@exemple.sn';
+      const created = await call('/api/new_compte', {
+        method: 'POST',
+        body: { name: 'Awa Diop', email, partner_phone: '771230001', password: 'Teranga2026' },
+      });
+      expect(created.status).toBe(201);
+      // Woken by the insert, the worker writes the file well within the journeys' wait.
+      const file = await vi.waitFor(
+        () => {
+          const found = readdirSync(outbox).find((f) => f.endsWith('.json') && f.includes(email));
+          if (!found) throw new Error('pas encore');
+          return found;
+        },
+        { timeout: 2000, interval: 50 },
+      );
+      expect(JSON.parse(readFileSync(join(outbox, file), 'utf8'))).toMatchObject({
+        kind: 'email',
+        to: email,
+        text: expect.stringMatching(/\b\d{4}\b/),
+      });
     },
     SLOW,
   );

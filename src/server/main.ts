@@ -11,7 +11,9 @@ import { loadEnv, type Env } from './env.ts';
 import { buildId, withCatalogueTag } from './http/freshness.ts';
 import { pageSecurityHeaders } from './http/headers.ts';
 import { parseTrustProxy, resolveClient, type TrustedProxies } from './http/client-address.ts';
-import { createMailer } from './mail/mailer.ts';
+import { messageTransport } from './mail/mailer.ts';
+import { queueMailer } from './mail/queue.ts';
+import { startMessageWorker } from './jobs/messages.ts';
 import { drainable, shopServer, type NodeHandler, type Probes } from './http/node-server.ts';
 import { createLogger, lineLog, type DestinationStream, type Logger } from './observe/logger.ts';
 import { registry } from './observe/metrics.ts';
@@ -139,13 +141,17 @@ export async function start(
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const provider = await paymentProvider(env, database.db, logger);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const mailer = createMailer({
+  // Every message is a row of the outbox table first; this instance's worker sends them (SMTP, the SMS gateway, or files
+  // in the outbox folder when neither is set), with retries, once across instances.
+  const transport = messageTransport({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     smsGatewayUrl: env.SMS_GATEWAY_URL,
     smsGatewayKey: env.SMS_GATEWAY_KEY,
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
   });
+  const worker = startMessageWorker(database.db, transport, () => new Date(), log);
+  const mailer = queueMailer(database.db, () => new Date(), worker.wake);
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, '');
   const orange = orangeProvider(env, siteUrl, logger);
   warnIfBuiltForOthers(resolve(distDir), paymentMethods({ provider, orange }).providers, logger);
@@ -201,6 +207,8 @@ export async function start(
       await closed;
       clearTimeout(deadline);
       await stopJobs();
+      // Messages not yet sent stay queued in the database for the next instance to start.
+      await worker.stop();
       await new Promise<void>((ok) => (metrics ? metrics.server.close(() => ok()) : ok()));
       await database.close();
       logger.info('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');

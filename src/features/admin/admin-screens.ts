@@ -13,4 +13,5 @@ export const ADMIN_SCREENS = [
   { href: '/admin/crm', label: 'Suivi clients' },
   { href: '/admin/synonymes', label: 'Mots des clients' },
   { href: '/admin/offre-bienvenue', label: 'Offre de bienvenue' },
+  { href: '/admin/messages', label: 'Messages en échec' },
 ] as const;

@@ -168,7 +168,7 @@ describe.each(testDatabases())('retention of the account tables on $name', (kind
     const stop = scheduleJobs(db(), jobs, () => t.clock.now, log);
     await vi.waitFor(() =>
       expect(lines.join('\n')).toMatch(
-        /^\[tâches\] retention : supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons, \d+ recherches, \d+ jours de recherches$/m,
+        /^\[tâches\] retention : supprimés : \d+ codes, 1 compteurs, \d+ sessions, \d+ jetons, \d+ recherches, \d+ jours de recherches, \d+ messages$/m,
       ),
     );
     stop();

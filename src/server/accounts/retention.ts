@@ -1,7 +1,9 @@
-/** Retention of the account tables (§7 "Users and authentication") and of search terms: what can no longer be used is deleted on a schedule. */
+/** Retention of the account tables (§7 "Users and authentication"), of the message outbox and of search terms: what can no longer be used is deleted on a schedule. */
 import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { FAILED_KEPT_DAYS, SENT_KEPT_DAYS } from '../../domain/message-retry.ts';
 import { otpCodes } from '../db/schema-accounts.ts';
+import { outboxMessages } from '../db/schema-messages.ts';
 import { rateLimits } from '../db/schema-orders.ts';
 import { searchTermDays, searchTerms } from '../db/schema-search.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
@@ -25,9 +27,11 @@ export interface Swept {
   refreshTokens: number;
   searchTerms: number;
   searchDays: number;
+  /** Outbox rows: sent ones after SENT_KEPT_DAYS, failed ones after FAILED_KEPT_DAYS. */
+  messages: number;
 }
 
-/** Deletes used or expired codes, limit windows that ended, ended sessions, refresh tokens expired or used long enough ago, and old search terms. */
+/** Deletes used or expired codes, limit windows that ended, ended sessions, refresh tokens expired or used long enough ago, old outbox messages and old search terms. */
 export async function sweep(db: Db, now: Date): Promise<Swept> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const codes = await db
@@ -65,6 +69,15 @@ export async function sweep(db: Db, now: Date): Promise<Swept> {
     .toISOString()
     .slice(0, 10);
   const days = await db.delete(searchTermDays).where(lt(searchTermDays.day, oldestDay)).returning({ day: searchTermDays.day });
+  const sent = await db
+    .delete(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.state, 'sent'), lt(outboxMessages.sentAt, ago(SENT_KEPT_DAYS * DAY))),
+        and(eq(outboxMessages.state, 'failed'), lt(outboxMessages.createdAt, ago(FAILED_KEPT_DAYS * DAY))),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
   return {
     codes: codes.length,
     limits: limits.length,
@@ -72,5 +85,6 @@ export async function sweep(db: Db, now: Date): Promise<Swept> {
     refreshTokens: tokens.length,
     searchTerms: terms.length,
     searchDays: days.length,
+    messages: sent.length,
   };
 }

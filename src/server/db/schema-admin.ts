@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './schema.ts';
 
 /** What an audit entry can be about (the journal's `entity`). */
-export const auditEntities = ['product', 'category', 'tag', 'pack', 'order', 'user', 'synonym', 'setting'] as const;
+export const auditEntities = ['product', 'category', 'tag', 'pack', 'order', 'user', 'synonym', 'setting', 'message'] as const;
 
 /** One write: its author, the thing it touched, and each changed field as `[before, after]`. */
 export const auditLog = pgTable(

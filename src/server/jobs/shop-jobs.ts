@@ -51,7 +51,7 @@ export function shopJobs(deps: HoldDeps): Job[] {
       run: async (now) => {
         const n = await sweep(deps.db, now);
         return Object.values(n).some((k) => k > 0)
-          ? `supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons, ${n.searchTerms} recherches, ${n.searchDays} jours de recherches`
+          ? `supprimés : ${n.codes} codes, ${n.limits} compteurs, ${n.sessions} sessions, ${n.refreshTokens} jetons, ${n.searchTerms} recherches, ${n.searchDays} jours de recherches, ${n.messages} messages`
           : null;
       },
     },

@@ -4,14 +4,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
-/** An e-mail to send. */
-interface Email {
+/** An e-mail to send (§7 codes, confirmations). */
+export interface Email {
   to: string;
   subject: string;
   text: string;
 }
-/** A text message to send; `to` is a normalised 221… number. */
-interface Sms {
+/** A text message to send (§7 codes); `to` is a normalised 221… number. */
+export interface Sms {
   to: string;
   text: string;
 }
@@ -46,12 +46,20 @@ function outboxWriter(dir: string) {
   };
 }
 
-/** The shop's mailer: each channel is real when configured and falls back to the outbox otherwise. */
+/** The shop's mailer: each channel is real when configured and falls back to the outbox otherwise; each message counted. */
 export function createMailer(cfg: MailerConfig): Mailer {
+  return counted(messageTransport(cfg));
+}
+
+/**
+ * The channels themselves, uncounted (the outbox worker, jobs/messages.ts, counts its own outcomes): SMTP when
+ * `smtpUrl`, the SMS gateway when `smsGatewayUrl`, else files in `outboxDir`. A refused message rejects.
+ */
+export function messageTransport(cfg: MailerConfig): Mailer {
   const outbox = outboxWriter(cfg.outboxDir);
   const smtp = cfg.smtpUrl ? createTransport(cfg.smtpUrl) : null;
   const doFetch = cfg.fetch ?? globalThis.fetch;
-  return counted({
+  return {
     async email(m) {
       if (!smtp) return outbox('email', m);
       await smtp.sendMail({ from: cfg.from, to: m.to, subject: m.subject, text: m.text });
@@ -66,7 +74,7 @@ export function createMailer(cfg: MailerConfig): Mailer {
       });
       if (!res.ok) throw new Error(`Passerelle SMS : réponse ${res.status}`);
     },
-  });
+  };
 }
 
 /** `mailer`, each message counted `sent` or `failed` by channel (observe/metrics.ts). */

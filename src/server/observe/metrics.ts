@@ -1,7 +1,7 @@
 /**
  * The shop's Prometheus metrics (README "Operating"), kept by prom-client (the Prometheus client for Node.js) in one
  * registry per process and read on `METRICS_PORT`: request durations by route, orders placed and refused, payments by
- * provider and outcome, messages sent and failed, rate-limit refusals, and the process's own (memory, event loop, GC).
+ * provider and outcome, messages queued, sent, retried and failed, rate-limit refusals, and the process's own (memory, event loop, GC).
  */
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
@@ -44,10 +44,10 @@ export const payments = new Counter({
   registers,
 });
 
-/** Messages handed to their channel (`email`, `sms`): `sent` or `failed`. */
+/** Messages by channel (`email`, `sms`): `queued` in the outbox, `sent`, `retried` after a refusal, `failed` for good. */
 export const messages = new Counter({
   name: 'boutique_messages_total',
-  help: 'Messages envoyés ou en échec, par canal.',
+  help: 'Messages mis en file, envoyés, réessayés ou en échec définitif, par canal.',
   labelNames: ['channel', 'outcome'] as const,
   registers,
 });
