@@ -130,6 +130,30 @@ describe('the payment screen as the server draws it (§2 /payment-state)', () =>
       expect(done).not.toContain('Payer maintenant');
     });
 
+    it('says a credit order waits for its approvals, and an order paid on delivery names its next instalment', () => {
+      const credit = { number: 1, label: 'Mensualité 1 sur 6', amount: 32166, due_on: '2026-12-05' };
+      const waiting = ready({
+        ...preorder,
+        type_sale: 'creditorder',
+        payment_mode: 'domicile',
+        payment_status: 'unpaid',
+        instalments: { next: credit, last_paid: null, count: 6, paid_count: 0, amount_paid: 0, amount_left: 193000 },
+      });
+      expect(waiting).toContain('En attente d’accord');
+      expect(waiting).toContain('attend encore l’accord de la boutique et de votre compte parent');
+      const confirmed = ready({
+        ...preorder,
+        type_sale: 'creditorder',
+        state: 'confirmed',
+        payment_mode: 'domicile',
+        payment_status: 'unpaid',
+        instalments: { next: credit, last_paid: null, count: 6, paid_count: 0, amount_paid: 0, amount_left: 193000 },
+      });
+      expect(confirmed).toMatch(
+        /Cette commande se paie une échéance à la fois\. Prochaine échéance : Mensualité 1 sur 6, 32\s166\sF\sCFA, le 5 décembre 2026\./,
+      );
+    });
+
     it('says who it waits for while the provider may still confirm a tranche; a guest gets no link to the profile', () => {
       const html = ready({ ...preorder, id: null, checkout_open: true });
       expect(html).toContain('Nous attendons la confirmation du paiement de votre première tranche (30 %).');

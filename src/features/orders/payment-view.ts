@@ -4,6 +4,7 @@ import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
 import type { InstalmentProgress, PaymentInstalment } from '../../domain/payment-state.ts';
 import { dueText } from '../../domain/schedule.ts';
+import { INSTALMENT_TEXT } from '../../domain/instalment-payments.ts';
 import { paymentProviders, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** How often and how long a pending payment is checked again. */
@@ -101,6 +102,9 @@ function instalmentWords(
     };
   const due = dueWords(ins.next, p.type_sale);
   const next = `Prochaine échéance : ${ins.next.label}, ${formatFCFA(ins.next.amount)}${due ? `, ${due}` : ''}.`;
+  // A credit order pays nothing before its parent account and the shop approve it.
+  if (p.type_sale === 'creditorder' && p.state === 'sale')
+    return { title: 'En attente d’accord', tone: 'waiting', text: INSTALMENT_TEXT.awaitingApproval };
   if (awaitsProvider(p))
     return {
       title: paymentStatusLabels.pending,
@@ -113,6 +117,8 @@ function instalmentWords(
       tone: 'paid',
       text: `Votre ${lower(ins.last_paid.label)} est payée. ${next}`,
     };
+  if (p.payment_status === 'unpaid')
+    return { title: paymentStatusLabels.unpaid, tone: 'waiting', text: `Cette commande se paie une échéance à la fois. ${next}` };
   // Nothing paid yet and no payment under way: what is paid online now is the first instalment.
   if (retry && p.payment_status === 'pending')
     return {
