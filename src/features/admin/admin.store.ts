@@ -165,7 +165,7 @@ export const loadMembers = ({ client = api }: Via = {}) =>
 /** Accepts, refuses or resets a member's adhesion (deciding their pending request, if any, and telling them), and sets their parent account. */
 export async function updateMember(
   id: number,
-  body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null },
+  body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null; reason?: string },
   { client = api }: Via = {},
 ): Promise<boolean> {
   try {
