@@ -38,13 +38,23 @@ export const trancheInputSchema = z.strictObject({
   via: z.optional(z.enum(adminVias, { error: 'Le moyen de paiement doit valoir cash (espèces) ou payroll (prélèvement sur salaire).' })),
 });
 
-/** Body of `PUT /api/admin/users/{id}`: the adhesion (what opens credit orders) and the parent account. */
+/** Body of `PUT /api/admin/users/{id}` (§6): the adhesion (what opens credit orders), the parent account, and a refusal's reason. */
 export const memberInputSchema = z
   .strictObject({
     adhesion: z.optional(
       z.nullable(z.enum(['accepted', 'refused', 'pending'], { error: 'L’adhésion doit valoir accepted, refused ou pending.' })),
     ),
     parent_id: z.optional(z.nullable(wholeNumber('L’identifiant du compte parent', 1, INT_MAX))),
+    /** The reason of a refusal, shown to the member (a default one when absent). */
+    reason: z.optional(
+      z
+        .string({ error: 'Indiquez le motif du refus.' })
+        .check(
+          z.trim(),
+          z.minLength(3, 'Indiquez le motif du refus.'),
+          z.maxLength(500, 'Le motif est trop long (500 caractères au plus).'),
+        ),
+    ),
   })
   .check(z.refine((v) => v.adhesion !== undefined || v.parent_id !== undefined, 'Indiquez l’adhésion ou le compte parent à modifier.'));
 

@@ -90,3 +90,6 @@ export function adhesionFact(adhesion: string | null | undefined): string {
   if (adhesion === 'refused') return 'Demande d’adhésion refusée';
   return 'Pas d’adhésion au crédit';
 }
+
+/** §6: the reason a member reads when an admin refuses their adhesion from « Clients et adhérents » without giving one. */
+export const DEFAULT_REFUSAL_REASON = 'La boutique ne peut pas ouvrir le crédit à votre compte pour le moment.';

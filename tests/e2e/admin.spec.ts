@@ -89,6 +89,13 @@ test('accepting a member opens credit orders to them', async ({ page, request })
   await expect(page.getByText('Compte parent : Ibrahima Sarr')).toBeVisible();
   await noSeriousViolation(page);
   expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(201);
+  // Refused from the same screen, with the reason the member reads: the same confirmation as the membership queue's.
+  await page.getByRole('button', { name: 'Refuser l’adhésion de Ndeye Sarr' }).click();
+  await page.getByLabel('Motif du refus de Ndeye Sarr').fill('Justificatif de revenu manquant');
+  await page.getByRole('button', { name: 'Confirmer le refus de Ndeye Sarr' }).click();
+  await expect(page.getByText('Demande de Ndeye Sarr refusée.')).toBeVisible();
+  await expect(page.getByText('Adhésion refusée', { exact: true })).toBeVisible();
+  expect((await request.post('/api/commandes', { headers: { 'Access-Token': login.access_token }, data: body })).status()).toBe(403);
 });
 
 test('“Suivi clients” shows the tracked carts, filtered by type in the URL, and what shoppers search without finding', async ({

@@ -66,6 +66,61 @@ test('a customer pre-orders, pays the first tranche from « Mes échéances » a
   await expect(after.getByRole('button', { name: new RegExp(`^Payer Deuxième tranche \\(30 %\\) de ${reference}`) })).toBeVisible();
 });
 
+test('a customer pre-orders « En ligne »: the first tranche is what is paid, and /payment-state names it, then the next one', async ({
+  page,
+  request,
+}) => {
+  const products = (await (await request.get('/api/produits')).json()) as Product[];
+  const product = products.filter((p) => p.preorder_price !== null && p.sale_ok).at(-1)!;
+  await stockUp(request, [product.id], 0);
+  const total = product.preorder_price!;
+  const first = Math.floor((total * 30) / 100);
+  const second = Math.floor((total * 30) / 100);
+
+  await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
+  await logIn(page, ...DEMO.customer, '/checkout?type=preorder');
+  await storeCollection(page, 'preorder', [[product, 1]]);
+  await page.reload();
+  await hydrated(page, 'CheckoutPage');
+  await page.getByLabel('Adresse de livraison').fill('Point E, rue 5, Dakar');
+  await page.getByRole('radio', { name: 'En ligne' }).check();
+  await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
+  await hydrated(page, 'OrderValidation');
+  // The validation screen says what is paid online now: the first tranche, not the total.
+  await expect(page.getByText(`Première tranche (30 %) — ${fcfa(first)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+  // The provider is asked for the first tranche's amount.
+  await expect(page).toHaveURL(/\/api\/payments\/demo\/demo-[\w-]+$/);
+  await expect(page.getByText(fcfa(first))).toBeVisible();
+  const reference = (await page
+    .getByText(/BQ-[2-9A-Z]{8}/)
+    .first()
+    .textContent())!.match(/BQ-[2-9A-Z]{8}/)![0];
+
+  // Back on the payment screen before paying: the amount is the tranche's, and the payment can be taken up again.
+  await page.goto(`/payment-state?ref=${reference}`);
+  await hydrated(page, 'PaymentState');
+  await expect(page.getByTestId('payment-amount')).toHaveText(`Première tranche (30 %) — ${fcfa(first)}`);
+  await expect(page.getByTestId('payment-left')).toHaveText(fcfa(total));
+  await noSeriousViolation(page);
+  await page.getByRole('button', { name: 'Réessayer le paiement' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/demo\/demo-[\w-]+$/);
+  await expect(page.getByText(fcfa(first))).toBeVisible();
+  await page.getByRole('button', { name: 'Payer (paiement réussi)' }).click();
+  await expect(page).toHaveURL(/\/profile#mes-echeances$/);
+
+  // The payment screen now says the first tranche is paid and names the next one, with the way to « Mes échéances ».
+  await page.goto(`/payment-state?ref=${reference}`);
+  await hydrated(page, 'PaymentState');
+  await expect(page.getByRole('heading', { level: 2, name: '1 échéance payée sur 3' })).toBeVisible();
+  await expect(page.getByText(/^Votre première tranche \(30 %\) est payée\. Prochaine échéance : Deuxième tranche \(30 %\)/)).toBeVisible();
+  await expect(page.getByTestId('payment-amount')).toHaveText(`Deuxième tranche (30 %) — ${fcfa(second)}`);
+  await expect(page.getByTestId('payment-paid')).toHaveText(fcfa(first));
+  await expect(page.getByRole('link', { name: 'Mes échéances' })).toHaveAttribute('href', '/profile#mes-echeances');
+  await noSeriousViolation(page);
+});
+
 test('the back office lists a parent account’s month of instalments, downloads it, and records it paid by payroll in one step', async ({
   page,
   request,

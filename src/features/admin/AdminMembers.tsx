@@ -9,10 +9,14 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3
 
 function Member({ m, all }: { m: Client; all: Client[] }) {
   const [busy, setBusy] = useState(false);
+  // Refusing asks for the reason the member will read (the shop's default one when left empty).
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
   const run = async (body: Parameters<typeof updateMember>[1]) => {
     setBusy(true);
-    await updateMember(m.id, body);
+    const done = await updateMember(m.id, body);
     setBusy(false);
+    if (done) setRefusing(false);
   };
   const parent = all.find((x) => x.id === m.parent_id);
   return (
@@ -42,11 +46,11 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
             Accepter l’adhésion<span className="sr-only"> de {m.name}</span>
           </button>
         )}
-        {m.adhesion !== 'refused' && (
+        {m.adhesion !== 'refused' && !refusing && (
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run({ adhesion: 'refused' })}
+            onClick={() => setRefusing(true)}
             className={`${BUTTON} border border-red-300 text-red-700`}
           >
             Refuser<span className="sr-only"> l’adhésion de {m.name}</span>
@@ -71,11 +75,35 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
           </select>
         </label>
       </div>
+      {refusing && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="grow text-sm font-medium">
+            Motif du refus<span className="sr-only"> de {m.name}</span> (lu par le client)
+            <input
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
+            />
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run({ adhesion: 'refused', ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+            className={`${BUTTON} bg-red-700 text-white`}
+          >
+            Confirmer le refus<span className="sr-only"> de {m.name}</span>
+          </button>
+          <button type="button" disabled={busy} onClick={() => setRefusing(false)} className={`${BUTTON} border border-slate-300`}>
+            Annuler<span className="sr-only"> le refus de {m.name}</span>
+          </button>
+        </div>
+      )}
     </li>
   );
 }
 
-/** Clients and members: accept or refuse an adhesion and set the parent account (what opens credit orders, §6). */
+/** Clients and members: accept or refuse an adhesion (as the membership queue decides it, the member told) and set the parent account (what opens credit orders, §6). */
 export default function AdminMembers() {
   const view = useStore($members);
   const [search, setSearch] = useState('');

@@ -162,10 +162,10 @@ export const setAdminTranche = (
 export const loadMembers = ({ client = api }: Via = {}) =>
   into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }));
 
-/** Accepts, refuses or resets a member's adhesion, and sets their parent account. */
+/** Accepts, refuses or resets a member's adhesion (deciding their pending request, if any, and telling them), and sets their parent account. */
 export async function updateMember(
   id: number,
-  body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null },
+  body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null; reason?: string },
   { client = api }: Via = {},
 ): Promise<boolean> {
   try {
@@ -177,7 +177,15 @@ export async function updateMember(
     const list = $members.get();
     if (list.status === 'ready')
       $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) });
-    toast('Adhésion enregistrée.', { kind: 'success' });
+    // The same confirmation as the membership queue's, whether the member had a request or not.
+    toast(
+      body.adhesion === 'accepted'
+        ? `Adhésion de ${updated.name} acceptée.`
+        : body.adhesion === 'refused'
+          ? `Demande de ${updated.name} refusée.`
+          : 'Adhésion enregistrée.',
+      { kind: 'success' },
+    );
     return true;
   } catch (err) {
     toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });

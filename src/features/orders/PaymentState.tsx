@@ -87,6 +87,18 @@ function Payment({
         <dd data-testid="payment-amount" className="font-semibold">
           {v.amount}
         </dd>
+        {v.progress && (
+          <>
+            <dt className="text-slate-600">Déjà payé</dt>
+            <dd data-testid="payment-paid" className="font-semibold">
+              {v.progress.paid}
+            </dd>
+            <dt className="text-slate-600">Reste à payer</dt>
+            <dd data-testid="payment-left" className="font-semibold">
+              {v.progress.left}
+            </dd>
+          </>
+        )}
       </dl>
       {s.actionError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-red-800">
@@ -139,6 +151,11 @@ function Payment({
         <a href={v.orderHref} className={`${BUTTON} ${v.retry || v.resume ? ORDER_LOOK.aside : ORDER_LOOK.main}`}>
           Voir ma commande
         </a>
+        {v.instalmentsHref && (
+          <a href={v.instalmentsHref} className={`${BUTTON} border border-brand-700 text-brand-700`}>
+            Mes échéances
+          </a>
+        )}
         <a href="/boutique" className={`${BUTTON} border border-brand-700 text-brand-700`}>
           Continuer vos achats
         </a>

@@ -41,6 +41,11 @@ export function Validation({
           <Fact term="Total à payer" className="text-lg font-bold text-brand-800">
             {delivery.total}
           </Fact>
+          {delivery.now && (
+            <Fact term="Payé en ligne maintenant" className="font-semibold">
+              {delivery.now}
+            </Fact>
+          )}
         </dl>
         <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
         {children}

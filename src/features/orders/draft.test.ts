@@ -55,7 +55,11 @@ describe('the stored draft (§3 browser storage, key `checkout`)', () => {
       telephone: '+221771234567',
       mode: 'En ligne · Wave',
       total: formatFCFA(399_990),
+      // Paid online one tranche at a time: the first one now.
+      now: `Première tranche (30 %) — ${formatFCFA(119_997)}`,
     });
+    expect(draftView({ ...draft('preorder'), payment_mode: 'domicile' }).delivery.now).toBeUndefined();
+    expect(draftView(draft('order')).delivery.now).toBeUndefined();
     expect(draftView({ ...draft('order'), payment_provider: 'orange' }).delivery.mode).toBe('En ligne · Orange Money');
     expect(draftView({ ...draft('order'), payment_mode: 'domicile', payment_provider: 'orange' }).delivery.mode).toBe('A domicile');
     expect(sum.tranches.map((t) => [t.label, t.paid])).toEqual([

@@ -5,7 +5,8 @@
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { creditPaymentText } from '../../domain/credit-approval.ts';
 import { paymentModeLabels, paymentModes, saleTypes, trancheRows, type SaleType } from '../../domain/orders.ts';
-import { creditSchedule } from '../../domain/schedule.ts';
+import { creditSchedule, instalmentLabel } from '../../domain/schedule.ts';
+import { formatFCFA } from '../../domain/money.ts';
 import { paymentProviders, providerLabels } from '../../domain/payment-providers.ts';
 import * as z from '../../domain/zod.ts';
 
@@ -58,6 +59,8 @@ export interface DeliveryView {
   telephone: string;
   mode: string;
   total: string;
+  /** §4: what a pre-order paid online pays now, its first tranche ('Première tranche (30 %) — 119 997 F CFA'); absent otherwise. */
+  now?: string;
 }
 
 /** The validation screen's view of a draft (§2 `/commande-validation`). */
@@ -75,6 +78,7 @@ export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView
           ? creditSchedule(d.amount_total, credit.months, credit.dueDay, new Date(d.commitment_date)).map((t) => ({ ...t, state: 'due' }))
           : [],
   });
+  const first = d.type === 'preorder' && d.payment_mode === 'online' ? trancheRows(d.amount_total)[0] : undefined;
   return {
     lines: d.lines.map(orderLineView),
     sum,
@@ -87,6 +91,7 @@ export function draftView(d: Draft): { lines: OrderLineView[]; sum: OrderSumView
           ? `${paymentModeLabels.online} · ${providerLabels[d.payment_provider ?? 'wave']}`
           : paymentModeLabels[d.payment_mode],
       total: sum.total,
+      ...(first ? { now: `${instalmentLabel(first, null)} — ${formatFCFA(first.amount)}` } : {}),
     },
   };
 }

@@ -201,6 +201,8 @@ describe('what the screen says', () => {
       text: 'Nous attendons la confirmation de votre paiement. Cette page se met à jour toute seule.',
       reference: 'BQ-ABCDEFGH',
       amount: expect.stringMatching(/^121\s500\sF\sCFA$/),
+      progress: null,
+      instalmentsHref: null,
       orderHref: '/tracking-order?ref=BQ-ABCDEFGH',
       retry: false,
       resume: true,

@@ -2,6 +2,9 @@
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
+import type { InstalmentProgress, PaymentInstalment } from '../../domain/payment-state.ts';
+import { dueText } from '../../domain/schedule.ts';
+import { INSTALMENT_TEXT } from '../../domain/instalment-payments.ts';
 import { paymentProviders, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 /** How often and how long a pending payment is checked again. */
@@ -54,7 +57,12 @@ export interface PaymentView {
   tone: 'paid' | 'waiting' | 'trouble';
   text: string;
   reference: string;
+  /** What 'Payer maintenant' pays: the total, or for an order paid by instalments the next one ('Première tranche (30 %) — 129 000 F CFA'). */
   amount: string;
+  /** For an order paid by instalments: already paid and still to pay; null otherwise. */
+  progress: { paid: string; left: string } | null;
+  /** « Mes échéances » (the profile's section), for the owner of an order paid by instalments; null otherwise. */
+  instalmentsHref: string | null;
   orderHref: string;
   /** 'Payer maintenant' and 'Payer à la livraison': the payment ended without money or never started. */
   retry: boolean;
@@ -67,6 +75,58 @@ export interface PaymentView {
   provider: PaymentProviderChoice | null;
   /** The provider offered instead ('Payer avec Orange Money', 'Payer avec Wave'); null when the shop offers no other. */
   other: PaymentProviderChoice | null;
+}
+
+/** Where « Mes échéances » is: the profile's section (§6). */
+export const MY_INSTALMENTS_HREF = '/profile#mes-echeances';
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** When an instalment falls due, in words: 'le 5 janvier 2027', 'à la livraison' (a pre-order's last tranche). */
+function dueWords(i: PaymentInstalment, typeSale: PaymentState['type_sale']): string | null {
+  return dueText({ percent: typeSale === 'preorder' ? 0 : null, due_on: i.due_on });
+}
+
+/** The heading and sentence of an order paid by instalments, when its instalments say more than its payment status; null otherwise. */
+function instalmentWords(
+  p: PaymentState,
+  ins: InstalmentProgress,
+  retry: boolean,
+): { title: string; tone: PaymentView['tone']; text: string } | null {
+  if (p.state === 'cancel') return null;
+  if (!ins.next)
+    return {
+      title: 'Tout est payé',
+      tone: 'paid',
+      text: `Tout est payé : les ${ins.count} échéances de votre commande sont réglées. Merci !`,
+    };
+  const due = dueWords(ins.next, p.type_sale);
+  const next = `Prochaine échéance : ${ins.next.label}, ${formatFCFA(ins.next.amount)}${due ? `, ${due}` : ''}.`;
+  // A credit order pays nothing before its parent account and the shop approve it.
+  if (p.type_sale === 'creditorder' && p.state === 'sale')
+    return { title: 'En attente d’accord', tone: 'waiting', text: INSTALMENT_TEXT.awaitingApproval };
+  if (awaitsProvider(p))
+    return {
+      title: paymentStatusLabels.pending,
+      tone: 'waiting',
+      text: `Nous attendons la confirmation du paiement de votre ${lower(ins.next.label)}. Cette page se met à jour toute seule.`,
+    };
+  if (ins.last_paid)
+    return {
+      title: `${ins.paid_count} échéance${ins.paid_count > 1 ? 's payées' : ' payée'} sur ${ins.count}`,
+      tone: 'paid',
+      text: `Votre ${lower(ins.last_paid.label)} est payée. ${next}`,
+    };
+  if (p.payment_status === 'unpaid')
+    return { title: paymentStatusLabels.unpaid, tone: 'waiting', text: `Cette commande se paie une échéance à la fois. ${next}` };
+  // Nothing paid yet and no payment under way: what is paid online now is the first instalment.
+  if (retry && p.payment_status === 'pending')
+    return {
+      title: paymentStatusLabels.pending,
+      tone: 'trouble',
+      text: `${NOT_STARTED} Le paiement en ligne règle votre ${lower(ins.next.label)}, ${formatFCFA(ins.next.amount)}.`,
+    };
+  return null;
 }
 
 /**
@@ -87,18 +147,24 @@ export function paymentView(
       : (p.payment_status === 'pending' && !retry) || p.payment_status === 'unpaid'
         ? 'waiting'
         : 'trouble';
+  const ins = p.instalments ?? null;
+  const words = ins && !gaveUp ? instalmentWords(p, ins, retry) : null;
   return {
-    title: paymentStatusLabels[p.payment_status],
-    tone,
-    text: gaveUp
-      ? GAVE_UP
-      : p.payment_status === 'pending' && retry
-        ? NOT_STARTED
-        : p.state === 'cancel' && !['refund_due', 'refunded'].includes(p.payment_status)
-          ? CANCELLED[p.cancel_reason ?? 'other']
-          : TEXT[p.payment_status],
+    title: words?.title ?? paymentStatusLabels[p.payment_status],
+    tone: words?.tone ?? tone,
+    text: words
+      ? words.text
+      : gaveUp
+        ? GAVE_UP
+        : p.payment_status === 'pending' && retry
+          ? NOT_STARTED
+          : p.state === 'cancel' && !['refund_due', 'refunded'].includes(p.payment_status)
+            ? CANCELLED[p.cancel_reason ?? 'other']
+            : TEXT[p.payment_status],
     reference: p.reference,
-    amount: formatFCFA(p.amount_total),
+    amount: ins?.next && p.state !== 'cancel' ? `${ins.next.label} — ${formatFCFA(ins.next.amount)}` : formatFCFA(p.amount_total),
+    progress: ins ? { paid: formatFCFA(ins.amount_paid), left: formatFCFA(ins.amount_left) } : null,
+    instalmentsHref: ins && p.id !== null ? MY_INSTALMENTS_HREF : null,
     orderHref: p.id ? orderDetailsPath(p.type_sale, p.id) : trackingHref(p.reference),
     retry,
     resume: !retry && canResume(p),

@@ -35,7 +35,8 @@ export async function main(argv: string[]): Promise<number> {
     if (demo.seeded) {
       console.log(
         `Catalogue de démonstration créé dans ${where} en ${demo.ms} ms : ${demo.products} produits, ` +
-          `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes.`,
+          `${demo.categories} catégories, ${demo.tags} étiquettes, ${demo.packs} packs, ${demo.users} comptes, ` +
+          `${demo.membershipRequests} demande d’adhésion et ${demo.creditOrders} commandes à crédit.`,
       );
       // Production logs are kept and shared: the passwords stay in the README.
       if (production) console.log('  Comptes de démonstration : voir le README (jamais pour une vraie boutique).');

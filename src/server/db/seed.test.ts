@@ -13,6 +13,11 @@ import { DEMO_ACCOUNTS, seedDemo, seedLarge, type SeedReport } from './seed.ts';
 import { CATALOGUE } from './seed-catalogue.ts';
 import { DEMO_PACKS, INTERNAL_PRODUCTS } from './seed-data.ts';
 import { demoProducts } from './seed-products.ts';
+import { creditApplications, creditDocuments } from './schema-credit.ts';
+import { orders, orderTranches } from './schema-orders.ts';
+import { sniffDocument } from '../../domain/membership.ts';
+import { instalmentStanding } from '../../domain/schedule.ts';
+import { minimalPdf, overdueCreditAge } from './seed-credit.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const isWebp = (b: Uint8Array) =>
@@ -37,8 +42,72 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
       products: CATALOGUE.length + INTERNAL_PRODUCTS.length,
       packs: DEMO_PACKS.length,
       users: DEMO_ACCOUNTS.length,
+      membershipRequests: 1,
+      creditOrders: 2,
     });
   });
+
+  it('gives the demo customer a pending membership request with a small JPEG and a PDF (§6)', async () => {
+    const [client] = await db().select().from(users).where(eq(users.email, 'client@boutique.sn'));
+    const [garant] = await db().select().from(users).where(eq(users.email, 'garant@boutique.sn'));
+    const requests = await db().select().from(creditApplications).where(eq(creditApplications.userId, client!.id));
+    expect(requests).toEqual([expect.objectContaining({ state: 'sent', parentId: garant!.id, incomeBracket: '150-300' })]);
+    expect(client!.adhesion).toBe('pending');
+    const docs = await db().select().from(creditDocuments).where(eq(creditDocuments.applicationId, requests[0]!.id));
+    expect(docs.map((d) => [d.kind, d.mime, sniffDocument(new Uint8Array(d.data))])).toEqual([
+      ['identity', 'image/jpeg', 'image/jpeg'],
+      ['income', 'application/pdf', 'application/pdf'],
+    ]);
+    const photo = await sharp(Buffer.from(docs[0]!.data)).metadata();
+    expect([photo.format, photo.width]).toEqual(['jpeg', 96]);
+    expect(docs.every((d) => d.data.length < 5_000)).toBe(true);
+  });
+
+  it('gives the demo member a credit order awaiting the parent account and a confirmed one with one paid and one overdue instalment', async () => {
+    const [member] = await db().select().from(users).where(eq(users.email, 'membre@boutique.sn'));
+    const rows = await db().select().from(orders).where(eq(orders.userId, member!.id)).orderBy(orders.createdAt);
+    expect(rows.map((o) => [o.typeSale, o.state, o.parentId, o.months])).toEqual([
+      ['creditorder', 'confirmed', member!.parentId, 6],
+      ['creditorder', 'sale', member!.parentId, 6],
+    ]);
+    const [confirmed, waiting] = rows;
+    expect(waiting).toMatchObject({ parentApprovedAt: null, parentRefusal: null, cancelReason: null });
+    expect(confirmed!.parentApprovedAt).not.toBeNull();
+    // Placed months ago, relative to the seed's time.
+    expect(NOW.getTime() - confirmed!.createdAt.getTime()).toBeGreaterThanOrEqual(60 * 86_400_000);
+    const today = NOW.toISOString().slice(0, 10);
+    const tranches = await db().select().from(orderTranches).where(eq(orderTranches.orderId, confirmed!.id)).orderBy(orderTranches.number);
+    expect(tranches.map((t) => instalmentStanding({ state: t.state, due_on: t.dueOn }, today))).toEqual([
+      'paid',
+      'overdue',
+      'due',
+      'due',
+      'due',
+      'due',
+    ]);
+    expect(tranches[0]).toMatchObject({ paidVia: 'payroll' });
+    expect(tranches.reduce((a, t) => a + t.amount, 0)).toBe(confirmed!.amountTotal);
+    const waited = await db().select().from(orderTranches).where(eq(orderTranches.orderId, waiting!.id));
+    expect(waited.every((t) => t.state === 'due' && t.dueOn! > today)).toBe(true);
+  });
+
+  it('writes a PDF with a cross-reference table that points at its objects', () => {
+    const pdf = new TextDecoder().decode(minimalPdf('Essai (1)'));
+    const xref = Number(pdf.match(/startxref\n(\d+)/)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+    for (const [, at, n] of pdf.matchAll(/(\d{10}) 00000 n /g).map((m, i) => [m, Number(m[1]), i + 1] as const))
+      expect(pdf.slice(at, at + `${n} 0 obj`.length)).toBe(`${n} 0 obj`);
+    expect(pdf).toContain('(Essai \\(1\\)) Tj');
+  });
+
+  it.each(['2026-03-01T10:00:00Z', '2026-01-31T23:00:00Z', '2026-12-28T08:00:00Z'])(
+    'places the confirmed demo credit so that exactly one instalment is overdue on %s',
+    (at) => {
+      const days = overdueCreditAge(300_000, 6, 5, new Date(at));
+      expect(days).toBeGreaterThanOrEqual(60);
+      expect(days).toBeLessThan(120);
+    },
+  );
 
   it('creates at least 60 sale products in at least 10 visible categories, plus the 7 hidden ones', async () => {
     const rows = await allProducts();
@@ -174,6 +243,9 @@ describe.each(testDatabases())('seedDemo on $name', (kind) => {
     expect(again.seeded).toBe(false);
     expect((await db().select({ n: count() }).from(products))[0]!.n).toBe(before);
     expect((await db().select({ n: count() }).from(users))[0]!.n).toBe(DEMO_ACCOUNTS.length);
+    expect((await db().select({ n: count() }).from(orders))[0]!.n).toBe(2);
+    expect((await db().select({ n: count() }).from(creditApplications))[0]!.n).toBe(1);
+    expect((await db().select({ n: count() }).from(creditDocuments))[0]!.n).toBe(2);
   });
 
   it('seedLarge appends products with shared images and varied flags', async () => {

@@ -8,6 +8,7 @@ import { companies, packLines, packs, users } from './schema.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PACKS, INTERNAL_CATEGORIES, TAGS, VISIBLE_CATEGORIES } from './seed-data.ts';
 import { demoProducts, roundPrice, type SeedProduct } from './seed-products.ts';
 import { ensureNames, hasProducts, insertProducts } from './seed-write.ts';
+import { demoDocuments, seedCreditDemo } from './seed-credit.ts';
 
 export { DEMO_ACCOUNTS } from './seed-data.ts';
 export { seedLarge } from './seed-large.ts';
@@ -20,6 +21,9 @@ export interface SeedReport {
   products: number;
   packs: number;
   users: number;
+  /** The credit demo (§6): the customer's pending membership request, the member's credit orders. */
+  membershipRequests: number;
+  creditOrders: number;
   ms: number;
 }
 
@@ -35,13 +39,25 @@ function packPrice(p: SeedProduct, discount: number): number {
 /** Seeds the demo shop in one transaction, unless products already exist (then returns `seeded: false`). */
 export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedReport> {
   const started = performance.now();
-  const none: SeedReport = { seeded: false, categories: 0, tags: 0, products: 0, packs: 0, users: 0, ms: 0 };
+  const none: SeedReport = {
+    seeded: false,
+    categories: 0,
+    tags: 0,
+    products: 0,
+    packs: 0,
+    users: 0,
+    membershipRequests: 0,
+    creditOrders: 0,
+    ms: 0,
+  };
   if (await hasProducts(db)) return { ...none, ms: Math.round(performance.now() - started) };
-  const rows = demoProducts(opts.now ?? new Date());
-  // Images and password hashes are slow; they are made before the transaction so it stays short.
-  const [images, hashes] = await Promise.all([
+  const now = opts.now ?? new Date();
+  const rows = demoProducts(now);
+  // Images, password hashes and documents are slow; they are made before the transaction so it stays short.
+  const [images, hashes, docs] = await Promise.all([
     renderAll(rows, (p) => ({ name: p.name, category: p.category, seed: p.imageSeed, brand: p.brand })),
     Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+    demoDocuments(),
   ]);
   const report = await db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL: the second waits, then sees the products and stops.
@@ -72,6 +88,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedR
       );
     }
     const usersCreated = await seedAccounts(tx, hashes);
+    // A product sold on credit for the member's orders: the first one the demo shop sells at a credit price.
+    const onCredit = rows.findIndex((p) => p.saleOk && p.creditorderPrice !== null);
+    const credit =
+      onCredit >= 0
+        ? await seedCreditDemo(tx, docs, { id: productIds[onCredit]!, row: rows[onCredit]! }, now)
+        : { requests: 0, orders: [] };
     return {
       seeded: true,
       categories: ids.categories.size,
@@ -79,6 +101,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedR
       products: productIds.length,
       packs: DEMO_PACKS.length,
       users: usersCreated,
+      membershipRequests: credit.requests,
+      creditOrders: credit.orders.length,
       ms: 0,
     };
   });

@@ -82,6 +82,14 @@ export interface ConfirmedOrder {
 const paymentLink = (siteUrl: string, reference: string, token: string) =>
   `${siteUrl}/payment-state?ref=${encodeURIComponent(reference)}&t=${token}`;
 
+/** §4: what a pre-order paid online pays now, its first tranche ('la première tranche (30 %), 129 000 F CFA'); null for any other order. */
+function firstTrancheNow(order: ConfirmedOrder): string | null {
+  const first = order.type_sale === 'preorder' && order.payment_mode === 'online' ? order.tranches.find((t) => t.number === 1) : undefined;
+  if (!first) return null;
+  const label = instalmentLabel(first, null);
+  return `la ${label.charAt(0).toLowerCase()}${label.slice(1)}, ${plain(first.amount)}`;
+}
+
 /** What the shopper must do, and by when, for the order to keep its articles. */
 function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
   const by = order.hold_until ? formatDateTime(order.hold_until) : '';
@@ -89,7 +97,9 @@ function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
     const link = order.payment_token
       ? paymentLink(siteUrl, order.reference, order.payment_token)
       : `${siteUrl}/payment-state?ref=${order.reference}`;
+    const now = firstTrancheNow(order);
     return [
+      ...(now ? [`Vous payez en ligne une tranche à la fois : maintenant ${now}.`] : []),
       `Payer en ligne : ${link}`,
       ...(by ? [`Vos articles vous sont réservés jusqu’au ${by} : sans paiement d’ici là, la commande est annulée.`] : []),
     ];
@@ -139,6 +149,8 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
 /** The text message confirming an order; an online one carries its payment link. */
 export function orderSms(order: ConfirmedOrder, siteUrl: string): string {
   const head = `${SHOP.name} : ${kindLabel[order.type_sale]} ${order.reference} enregistrée, total ${plain(order.amount_total)}.`;
+  const now = firstTrancheNow(order);
+  if (now && order.payment_token) return `${head} Payez en ligne ${now} : ${paymentLink(siteUrl, order.reference, order.payment_token)}`;
   if (order.payment_mode === 'online' && order.payment_token && order.hold_until) {
     return `${head} Payez avant le ${formatDateTime(order.hold_until)} : ${paymentLink(siteUrl, order.reference, order.payment_token)}`;
   }

@@ -14,6 +14,8 @@ import { auditEntities, auditLog } from '../db/schema-admin.ts';
 import { users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 import { setTrancheState } from '../orders/moves.ts';
+import { decideMembership, notifyAdhesionChange, pendingRequestOf, type MembershipDecision } from '../membership/decide.ts';
+import { DEFAULT_REFUSAL_REASON } from '../../domain/membership.ts';
 import { orderById } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import { sessionsOf } from '../payments/sessions.ts';
@@ -59,23 +61,43 @@ export const adminRoutes = new Hono<AppEnv>()
     if (body.parent_id != null && !(await db.select({ id: users.id }).from(users).where(eq(users.id, body.parent_id)))[0]) {
       return c.json({ message: `Compte parent introuvable : ${body.parent_id}.`, field: 'parent_id' }, 400);
     }
+    const decision: MembershipDecision | null =
+      body.adhesion === 'accepted'
+        ? { state: 'accepted', ...(body.parent_id != null ? { parentId: body.parent_id } : {}) }
+        : body.adhesion === 'refused'
+          ? { state: 'refused', reason: body.reason ?? DEFAULT_REFUSAL_REASON }
+          : null;
+    // A member's pending request is decided as the queue decides it: the request closed, the member told.
+    const pending = decision ? await pendingRequestOf(db, id) : null;
+    if (decision && pending !== null) {
+      const r = await decideMembership(c.var.deps, c.var.principal!.id, pending, decision);
+      if (r.status !== 200) return c.json(r.body, r.status);
+      // A parent account named beside a refusal is still set, as without a request.
+      if (decision.state === 'accepted' || body.parent_id === undefined) {
+        const [after] = await db.select().from(users).where(eq(users.id, id));
+        return c.json(await toAccount(db, after!));
+      }
+    }
+    const direct = pending === null ? decision : null;
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return null;
       const set = {
-        ...(body.adhesion !== undefined ? { adhesion: body.adhesion } : {}),
+        ...(body.adhesion !== undefined && pending === null ? { adhesion: body.adhesion } : {}),
         ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}),
       };
       const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
       const changes = changesOf(
         { adhesion: before.adhesion, parent_id: before.parentId },
-        { adhesion: body.adhesion, parent_id: body.parent_id },
+        { adhesion: pending === null ? body.adhesion : undefined, parent_id: body.parent_id },
       );
       if (Object.keys(changes).length)
         await audit(tx, { userId: c.var.principal!.id, entity: 'user', entityId: id, action: 'adhesion', changes }, now());
-      return after!;
+      return { after: after!, told: direct !== null && before.adhesion !== after!.adhesion };
     });
-    return row ? c.json(await toAccount(db, row)) : c.json({ message: 'Compte introuvable.' }, 404);
+    // No request: the admin's change stands, and the member hears of it as of a decided request.
+    if (row?.told && direct) void notifyAdhesionChange(c.var.deps, row.after, direct);
+    return row ? c.json(await toAccount(db, row.after)) : c.json({ message: 'Compte introuvable.' }, 404);
   })
   .get('/audit', validate('query', auditQuery), async (c) => {
     const { entity, id } = c.req.valid('query');

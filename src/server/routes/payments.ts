@@ -10,12 +10,13 @@ import { z } from 'zod';
 import type { PaymentState } from '../../domain/orders.schema.ts';
 import { normalizeReference } from '../../domain/orders.ts';
 import type { AppEnv } from '../context.ts';
-import { orders } from '../db/schema-orders.ts';
+import { orders, orderTranches } from '../db/schema-orders.ts';
 import { databaseLimiter, tooMany, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 import type { OrderRow } from '../orders/read.ts';
-import { checkoutBodySchema, PROVIDER_REFUSED } from '../../domain/payment-state.ts';
+import { checkoutBodySchema, instalmentProgress, PROVIDER_REFUSED } from '../../domain/payment-state.ts';
+import { paysByInstalments } from '../../domain/instalment-payments.ts';
 import { openSessionMethod, payOnDelivery, PAYMENT_TEXT, startCheckout, type MayPay } from '../payments/checkout.ts';
 import { isPaymentToken } from '../payments/link.ts';
 import { type PaymentMethod, PaymentsOff, ProviderUnavailable } from '../payments/provider.ts';
@@ -93,6 +94,19 @@ export function paymentRoutes() {
     const owner = !!who && (who.role === 'admin' || who.id === o.userId);
     c.header('Cache-Control', 'no-store');
     const method = await openSessionMethod(db, o.id, now());
+    // A pre-order or a credit order is paid one instalment at a time: the answer names the one 'Payer maintenant' pays.
+    const lines = paysByInstalments(o.typeSale)
+      ? await db
+          .select({
+            number: orderTranches.number,
+            percent: orderTranches.percent,
+            amount: orderTranches.amount,
+            state: orderTranches.state,
+            due_on: orderTranches.dueOn,
+          })
+          .from(orderTranches)
+          .where(eq(orderTranches.orderId, o.id))
+      : [];
     return c.json({
       reference: o.reference,
       id: owner ? o.id : null,
@@ -105,6 +119,7 @@ export function paymentRoutes() {
       hold_until: o.holdUntil?.toISOString() ?? null,
       checkout_open: method !== null,
       provider: method,
+      instalments: lines.length > 0 ? instalmentProgress(lines, o.months) : null,
     } satisfies PaymentState);
   };
   const act = async (c: C, run: (reference: string) => Promise<Response>) => {
