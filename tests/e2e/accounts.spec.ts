@@ -318,25 +318,26 @@ test('the code screen without an e-mail sends back to sign-up', async ({ page, r
   await expect(page.getByRole('alert')).toHaveText('Information utilisateur manquante. Veuillez vous inscrire à nouveau.');
 });
 
+// The password journeys change the demo's second parent account, which no other journey signs in as.
 test('forgot password: a code by e-mail, a new password, and the old one stops working', async ({ page }) => {
   // The old password, tried once more, is refused.
   allow(/status of 401 \(Unauthorized\)/, /^Erreur lors de la récupération des jetons FetchError: \[GET\] "\/api\/auth\/get_tokens": 401/);
   await page.goto('/forgot-password');
   await hydrated(page, 'ForgotPasswordForm');
-  await page.getByLabel('E-mail ou téléphone').fill('garant@boutique.sn');
+  await page.getByLabel('E-mail ou téléphone').fill('partenaire@boutique.sn');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
-  await expect(page).toHaveURL(/\/new-password\?u=garant%40boutique\.sn/);
+  await expect(page).toHaveURL(/\/new-password\?u=partenaire%40boutique\.sn/);
   await hydrated(page, 'NewPasswordForm');
-  const code = await codeFor('garant@boutique.sn');
-  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('garant@boutique.sn');
+  const code = await codeFor('partenaire@boutique.sn');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('partenaire@boutique.sn');
   await page.getByLabel('Code reçu (4 chiffres)').fill(code);
-  await page.getByLabel('Nouveau mot de passe').fill('Garant#2027');
-  await page.getByLabel('Confirmer le mot de passe').fill('Garant#2027');
+  await page.getByLabel('Nouveau mot de passe').fill('Partenaire#2027');
+  await page.getByLabel('Confirmer le mot de passe').fill('Partenaire#2027');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(page).toHaveURL(/\/login\?mail=garant%40boutique\.sn&reset=1/);
-  await logIn(page, 'garant@boutique.sn', 'Garant#2026');
+  await expect(page).toHaveURL(/\/login\?mail=partenaire%40boutique\.sn&reset=1/);
+  await logIn(page, 'partenaire@boutique.sn', 'Partenaire#2026');
   await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Garant#2027');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Partenaire#2027');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -344,23 +345,23 @@ test('forgot password: a code by e-mail, a new password, and the old one stops w
 test('forgot password by phone: a code by SMS, the wait shown when asked again at once, then a new password', async ({ page }) => {
   allow(
     /status of 429 \(Too Many Requests\)/,
-    /^Erreur lors de la demande de réinitialisation FetchError: \[GET\] "\/api\/reset-password-sms\/221781112233": 429/,
+    /^Erreur lors de la demande de réinitialisation FetchError: \[GET\] "\/api\/reset-password-sms\/221701234567": 429/,
   );
   await page.goto('/forgot-password');
   await hydrated(page, 'ForgotPasswordForm');
   await page.getByLabel('E-mail ou téléphone').fill('42');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByText('Indiquez une adresse e-mail ou un numéro de téléphone valide.')).toBeVisible();
-  await page.getByLabel('E-mail ou téléphone').fill('78 111 22 33');
+  await page.getByLabel('E-mail ou téléphone').fill('70 123 45 67');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
-  await expect(page).toHaveURL('/new-password?u=221781112233&sent=phone');
+  await expect(page).toHaveURL('/new-password?u=221701234567&sent=phone');
   await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par SMS.')).toBeVisible();
-  const code = await codeFor('221781112233');
+  const code = await codeFor('221701234567');
 
   // Asked again within the minute: the server's sentence, and the button counts down.
   await page.goto('/forgot-password');
   await hydrated(page, 'ForgotPasswordForm');
-  await page.getByLabel('E-mail ou téléphone').fill('+221 78 111 22 33');
+  await page.getByLabel('E-mail ou téléphone').fill('+221 70 123 45 67');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     /^Un code vient d’être demandé pour ce contact \(un par minute\)\. Veuillez réessayer dans (\d+ secondes|1 minute)\.$/,
@@ -368,15 +369,15 @@ test('forgot password by phone: a code by SMS, the wait shown when asked again a
   await expect(page.getByRole('button', { name: /^Recevoir un code \(\d+ s\)$/ })).toBeDisabled();
   await expect(page).toHaveURL('/forgot-password');
 
-  await page.goto('/new-password?u=221781112233&sent=phone');
+  await page.goto('/new-password?u=221701234567&sent=phone');
   await hydrated(page, 'NewPasswordForm');
-  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('221781112233');
+  await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('221701234567');
   await page.getByLabel('Code reçu (4 chiffres)').fill(code);
-  await page.getByLabel('Nouveau mot de passe').fill('Garant#2028');
-  await page.getByLabel('Confirmer le mot de passe').fill('Garant#2028');
+  await page.getByLabel('Nouveau mot de passe').fill('Partenaire#2028');
+  await page.getByLabel('Confirmer le mot de passe').fill('Partenaire#2028');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(page).toHaveURL(/\/login\?mail=221781112233&reset=1/);
-  await logIn(page, '781112233', 'Garant#2028');
+  await expect(page).toHaveURL(/\/login\?mail=221701234567&reset=1/);
+  await logIn(page, '701234567', 'Partenaire#2028');
   await expect(page).toHaveURL('/');
 });
 

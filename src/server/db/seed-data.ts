@@ -135,7 +135,7 @@ export interface DemoAccount {
   address?: string;
 }
 
-/** Demo accounts: an admin, a plain customer, a guarantor (parent) and an accepted member attached to it. */
+/** Demo accounts: an admin, a plain customer, two parent accounts (a mutual and a partner association) and an accepted member attached to the first. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'admin@boutique.sn',
@@ -168,6 +168,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     adhesion: null,
     parentEmail: null,
     organisation: 'Mutuelle des agents de Dakar',
+  },
+  {
+    email: 'partenaire@boutique.sn',
+    password: 'Partenaire#2026',
+    role: 'customer',
+    label: 'Parent (association partenaire)',
+    name: 'Khady Sow',
+    phone: '221701234567',
+    adhesion: null,
+    parentEmail: null,
+    organisation: 'Association des commerçants de Sandaga',
   },
   {
     email: 'membre@boutique.sn',
