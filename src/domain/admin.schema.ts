@@ -29,8 +29,8 @@ export const adminOrderQuerySchema = z.object({
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
-/** Answer of `GET /api/admin/commandes`. */
-export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count });
+/** Answer of `GET /api/admin/commandes`: `capped` when more match than the server counts (`total` is then that cap, §7). */
+export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count, capped: z._default(z.boolean(), false) });
 
 /** Body of `PUT /api/admin/commandes/{id}/tranches/{number}` (§6): paid (in cash by default, or by payroll deduction), or due again to undo a mistake. */
 export const trancheInputSchema = z.strictObject({

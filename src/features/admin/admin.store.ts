@@ -24,7 +24,7 @@ export interface Via {
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 export const $dashboard = atom<Loaded<Dashboard>>({ status: 'loading' });
-export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number }>>({ status: 'loading' });
+export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number; capped: boolean }>>({ status: 'loading' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[]; payments: PaymentSession[] }>>({ status: 'loading' });
 /** A client as the back office lists it: the account and its company. */
