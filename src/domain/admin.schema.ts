@@ -102,7 +102,7 @@ const crmRecordViewSchema = z.object({
 export type CrmRecordView = z.infer<typeof crmRecordViewSchema>;
 
 /** Answer of `GET /api/admin/crm` and `/api/admin/crm/abandonnes`. */
-export const crmListSchema = z.object({ records: z.array(crmRecordViewSchema), total: count });
+export const crmListSchema = z.object({ records: z.array(crmRecordViewSchema), total: count, capped: z._default(z.boolean(), false) });
 
 /** A search term and how often it was searched. */
 const termCountSchema = z.object({ terme: z.string(), count: z.int() });
