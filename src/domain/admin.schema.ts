@@ -29,6 +29,14 @@ export const adminOrderQuerySchema = z.object({
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
+/** Query of `GET /api/users` (§7, admins): a page of accounts, searched by name, phone or e-mail; `parents=true` keeps parent accounts (§6). */
+export const adminUserQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+  parents: z.optional(z.enum(['true'], { error: 'Le paramètre « parents » doit valoir true.' })),
+  ...pageQuery,
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
 /** Answer of `GET /api/admin/commandes`: `capped` when more match than the server counts (`total` is then that cap, §7). */
 export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count, capped: z._default(z.boolean(), false) });
 
