@@ -5,6 +5,8 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 import type { Database } from '../db/client.ts';
 import { seedLarge } from '../db/seed-large.ts';
 import { seedYears } from '../db/seed-years.ts';
+import { users } from '../db/schema.ts';
+import { customerSearch } from './customers.ts';
 import { COUNT_CAP, listOrders, orderPageQuery } from './orders-list.ts';
 
 // Enough orders that the planner weighs a full scan against the indexes as it would at the retailer's size (plans, never timings).
@@ -18,7 +20,7 @@ describe.each(testDatabases())(`back-office query plans at ${ORDERS} orders on $
   beforeAll(async () => {
     database = await kind.open();
     await seedLarge(database.db, 500, { images: false, now: NOW });
-    await seedYears(database.db, { years: 0.4, customers: 3_000, orders: ORDERS, crm: 20_000, now: NOW });
+    await seedYears(database.db, { years: 0.4, customers: 20_000, orders: ORDERS, crm: 20_000, now: NOW });
     const res = await database.db.execute(
       sql`select reference, telephone, email, name from orders where email is not null order by created_at desc, id desc limit 1`,
     );
@@ -75,5 +77,15 @@ describe.each(testDatabases())(`back-office query plans at ${ORDERS} orders on $
     expect(last.orders).toHaveLength(ORDERS % 30);
     const past = await listOrders(database.db, query({ page: String(Math.ceil(ORDERS / 30) + 1), limit: '30' }));
     expect(past).toMatchObject({ orders: [], capped: true });
+  });
+
+  it.each<[string, () => string, RegExp]>([
+    ['a phone', () => `0${sample.telephone.slice(3)}`.slice(1), /users_phone_key/],
+    ['an e-mail', () => sample.email, /users_email_trgm_idx/],
+    ['a rare name', () => 'zzqx', /users_name_trgm_idx/],
+  ])('the customer search by %s reads an index, never every account', async (_, text, index) => {
+    const plan = await explain(database.db.select({ id: users.id }).from(users).where(customerSearch(text())).orderBy(users.id).limit(20));
+    expect(plan).toMatch(index);
+    expect(plan).not.toMatch(/Seq Scan on users/);
   });
 });
