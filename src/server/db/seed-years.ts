@@ -167,8 +167,8 @@ export async function seedYears(db: Db, size: YearsSize): Promise<YearsReport> {
     const to = Math.min(crm, from + 100_000) - 1;
     await db.execute(sql`insert into crm_records (guest_id, type, name, phone, localisation, total, date, produits, created_at, updated_at)
       select 'seed-' || ${size.seed ?? 4_242}::int || '-' || g, (array['commande','commande','commande','precommande','acredit'])[1 + g % 5],
-        'Visiteur ' || g, null, 'Dakar', 25000 + (g * 7919) % 900000, to_char(t, 'YYYY-MM-DD'),
-        jsonb_build_array(jsonb_build_object('id', 1, 'nom', 'Article', 'quantité', 1, 'prix', 25000 + (g * 7919) % 900000)), t, t
+        'Visiteur ' || g, null, 'Dakar', 25000 + (g::bigint * 7919) % 900000, to_char(t, 'YYYY-MM-DD'),
+        jsonb_build_array(jsonb_build_object('id', 1, 'nom', 'Article', 'quantité', 1, 'prix', 25000 + (g::bigint * 7919) % 900000)), t, t
       from generate_series(${from}::int, ${to}::int) as g,
         lateral (select ${nowIso}::timestamptz - make_interval(secs => ((g::bigint * 104729) % ${spanSeconds}::bigint)::double precision) as t) as d`);
   }
