@@ -7,7 +7,8 @@ import { seedLarge } from '../db/seed-large.ts';
 import { seedYears } from '../db/seed-years.ts';
 import { users } from '../db/schema.ts';
 import { customerSearch } from './customers.ts';
-import { COUNT_CAP, listOrders, orderPageQuery } from './orders-list.ts';
+import { orders } from '../db/schema-orders.ts';
+import { COUNT_CAP, cappedCount, listOrders, orderPageQuery } from './orders-list.ts';
 
 // Enough orders that the planner weighs a full scan against the indexes as it would at the retailer's size (plans, never timings).
 const ORDERS = 20_000;
@@ -60,6 +61,15 @@ describe.each(testDatabases())(`back-office query plans at ${ORDERS} orders on $
       expect([q, page.orders.map((o) => o.reference)]).toEqual([q, expect.arrayContaining([sample.reference])]);
       expect(page.capped).toBe(false);
     }
+  });
+
+  it('a count with no condition takes the planner’s estimate when it is far past the cap; with one, counts up to the cap', async () => {
+    expect(await cappedCount(database.db, orders, undefined, 100)).toEqual({ total: 100, capped: true });
+    expect(await cappedCount(database.db, orders, sql`${orders.reference} = ${sample.reference}`, 100)).toEqual({
+      total: 1,
+      capped: false,
+    });
+    expect(await cappedCount(database.db, orders, sql`${orders.state} <> 'cancel'`, 100)).toEqual({ total: 100, capped: true });
   });
 
   it('counts no further than the cap on the default page, and still pages past it', async () => {

@@ -52,7 +52,7 @@ async function page(
   const counted =
     rows.length < limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(db, sql`${crmRecords}`, where, cap);
+      : await cappedCount(db, crmRecords, where, cap);
   return {
     records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })),
     ...counted,

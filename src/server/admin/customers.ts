@@ -7,7 +7,7 @@ import { searchFold } from '../../domain/search-fold.ts';
 import type { Db } from '../db/client.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { companies, users } from '../db/schema.ts';
-import { cappedCount } from './orders-list.ts';
+import { COUNT_CAP, cappedCount, SEARCH_COUNT_CAP } from './orders-list.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -47,7 +47,7 @@ export async function customerPage(db: Db, q: AdminUserQuery): Promise<{ users: 
   const counted =
     rows.length < q.limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(db, sql`${users}`, where);
+      : await cappedCount(db, users, where, text ? SEARCH_COUNT_CAP : COUNT_CAP);
   return {
     users: rows.map(({ u, company }) => ({
       id: u.id,

@@ -1,5 +1,6 @@
 /** The back office's order list: filters of `GET /api/admin/commandes`, newest first, one page at a time (§7). */
-import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminOrderQuery } from '../../domain/admin.schema.ts';
 import type { Order } from '../../domain/orders.schema.ts';
 import { normalizePhone } from '../../domain/account.ts';
@@ -62,17 +63,35 @@ export function orderPageQuery(db: Db, q: AdminOrderQuery) {
     .offset((q.page - 1) * q.limit);
 }
 
-/** How many rows `w` matches, counting no further than `cap` + 1 (so « more than cap » is known without a full count). */
-export async function cappedCount(db: Db, from: SQL, w: SQL | undefined, cap = COUNT_CAP): Promise<{ total: number; capped: boolean }> {
+/** Searches count no further than this: past it, the admin narrows the search rather than pages through it. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * How many rows of `table` match `w`, counting no further than `cap` + 1 (so « more than cap » is known without a full count).
+ * With no condition, the planner's estimate of the table's size answers first: far past the cap, nothing is counted at all.
+ */
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  w: SQL | undefined,
+  cap = COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  if (!w) {
+    const estimate = rowsOf(
+      await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`),
+    );
+    if (Number(estimate[0]?.n ?? 0) > 2 * cap) return { total: cap, capped: true };
+  }
   const res = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${from} ${w ? sql`where ${w}` : sql``} limit ${cap + 1}) as bounded`,
+    sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} limit ${cap + 1}) as bounded`,
   );
-  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
-  const n = Number(rows[0]?.n ?? 0);
+  const n = Number(rowsOf(res)[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-/** One page of the orders matching `q`, and how many match (`capped`: more than COUNT_CAP, `total` is then COUNT_CAP). */
+const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
+
+/** One page of the orders matching `q`, and how many match (`capped`: more than the cap, 10,000 or 1,000 for a search, `total` is then the cap). */
 export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number; capped: boolean }> {
   const rows = await orderPageQuery(db, q);
   const offset = (q.page - 1) * q.limit;
@@ -80,7 +99,7 @@ export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: 
   const counted =
     rows.length < q.limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(db, sql`${orders}`, where(q));
+      : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
   return { orders: await toOrders(db, rows), ...counted };
 }
 
