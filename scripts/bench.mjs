@@ -1,6 +1,7 @@
 // `npm run bench`: page weight, Lighthouse and API latency of the built shop, each figure beside its budget (§1, §9).
 //   npm run bench                          demo catalogue, then listings at 100 000 products (PGlite, and PostgreSQL if below)
 //   npm run bench -- --products 20000      listings compared at 20 000 products instead (0: not at all)
+//   npm run bench -- --years 2             the back office's calls at c10 on PostgreSQL: demo beside 2 years of history on top of --products
 //   npm run bench -- --strict              exit 1 when a budget is over (by default the bench reports, it doesn't gate)
 //   npm run bench -- --desktop             weigh pages in a desktop window instead of a phone
 //   npm run bench -- --api-only            API figures only (no page weight, no Lighthouse)
@@ -14,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measure, sampleIds } from './bench/api.mjs';
+import { backofficeRows, measureBackoffice } from './bench/backoffice.mjs';
 import { listingScale } from './bench/listing-scale.mjs';
 import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
@@ -30,6 +32,7 @@ import { ensureBuild } from './ensure-build.mjs';
 const { values: opts } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    years: { type: 'string', default: '0' },
     strict: { type: 'boolean' },
     desktop: { type: 'boolean' },
     'api-only': { type: 'boolean' },
@@ -37,6 +40,11 @@ const { values: opts } = parseArgs({
   },
 });
 const products = Number(opts.products);
+const years = Number(opts.years);
+if (!Number.isFinite(years) || years < 0 || years > 10) {
+  console.error('--years attend un nombre d’années entre 0 et 10 (ex. --years 2).');
+  process.exit(2);
+}
 if (!Number.isInteger(products) || products < 0) {
   console.error('--products attend un nombre entier positif (ex. --products 10000).');
   process.exit(2);
@@ -365,6 +373,15 @@ try {
         );
       else rows.push(row("Listes à l'échelle — PostgreSQL", 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
     }
+
+    if (years > 0 && pgBase) {
+      console.log(`Back-office, PostgreSQL : démo, puis ${years} an(s) d’historique sur ${products} produits (c10)…`);
+      const demoShop = await startShop({ databaseUrl: await throwAwayPostgres(pgBase) });
+      const demo = await measureBackoffice(demoShop.url);
+      await demoShop.stop();
+      const large = await startShop({ databaseUrl: await throwAwayPostgres(pgBase), products, years, timeoutMs: 3_600_000 });
+      rows.push(...backofficeRows(demo, await measureBackoffice(large.url), `${years} an(s)`));
+    } else if (years > 0) rows.push(row('Back-office à l’échelle — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
   }
 
   const { over } = printTable(rows);

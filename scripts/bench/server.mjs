@@ -53,10 +53,10 @@ function stopChild(child, ms = 5000) {
 }
 
 /**
- * Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products, starts `node src/server/main.ts` on it
+ * Seeds a temp DATA_DIR (or the PostgreSQL `databaseUrl`) with the demo plus `products` extra products and `years` of history, starts `node src/server/main.ts` on it
  * and waits for /api/health. `stop()` ends the server before the bench's cleanup does.
  */
-export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
+export async function startShop({ products = 0, years = 0, databaseUrl = '', timeoutMs = 180_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
   defer(
     () => rmSync(dataDir, { recursive: true, force: true }),
@@ -73,7 +73,7 @@ export async function startShop({ products = 0, databaseUrl = '', timeoutMs = 18
   };
 
   // PGlite takes one process at a time: the seed CLI runs to completion before the server opens the same directory.
-  const seedArgs = products > 0 ? ['--products', String(products)] : [];
+  const seedArgs = [...(products > 0 ? ['--products', String(products)] : []), ...(years > 0 ? ['--years', String(years)] : [])];
   await run('npm', ['run', '--silent', 'seed', '--', ...seedArgs], env);
 
   const port = await freePort();

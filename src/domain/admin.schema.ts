@@ -29,8 +29,16 @@ export const adminOrderQuerySchema = z.object({
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
-/** Answer of `GET /api/admin/commandes`. */
-export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count });
+/** Query of `GET /api/users` (§7, admins): a page of accounts, searched by name, phone or e-mail; `parents=true` keeps parent accounts (§6). */
+export const adminUserQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+  parents: z.optional(z.enum(['true'], { error: 'Le paramètre « parents » doit valoir true.' })),
+  ...pageQuery,
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+/** Answer of `GET /api/admin/commandes`: `capped` when more match than the server counts (`total` is then that cap, §7). */
+export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), total: count, capped: z._default(z.boolean(), false) });
 
 /** Body of `PUT /api/admin/commandes/{id}/tranches/{number}` (§6): paid (in cash by default, or by payroll deduction), or due again to undo a mistake. */
 export const trancheInputSchema = z.strictObject({
@@ -112,7 +120,7 @@ const crmRecordViewSchema = z.object({
 export type CrmRecordView = z.infer<typeof crmRecordViewSchema>;
 
 /** Answer of `GET /api/admin/crm` and `/api/admin/crm/abandonnes`. */
-export const crmListSchema = z.object({ records: z.array(crmRecordViewSchema), total: count });
+export const crmListSchema = z.object({ records: z.array(crmRecordViewSchema), total: count, capped: z._default(z.boolean(), false) });
 
 /** A search term and how often it was searched. */
 const termCountSchema = z.object({ terme: z.string(), count: z.int() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLine, pageCount, pageItems, type PageItem } from './pagination.ts';
+import { countLine, formatCount, pageCount, pageItems, type PageItem } from './pagination.ts';
 
 const E = 'ellipsis' as const;
 
@@ -44,5 +44,16 @@ describe('countLine', () => {
     [3, 9, 23, '19–23 sur 23 résultats'],
   ])('page %i by %i of %i', (page, limit, total, line) => {
     expect(countLine(page, limit, total)).toBe(line);
+  });
+});
+
+describe('formatCount', () => {
+  it.each<[number, string]>([
+    [7, '7'],
+    [999, '999'],
+    [10_000, '10\u202f000'],
+    [1_234_567, '1\u202f234\u202f567'],
+  ])('%i', (n, text) => {
+    expect(formatCount(n)).toBe(text);
   });
 });

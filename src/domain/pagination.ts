@@ -32,3 +32,9 @@ export function countLine(page: number, limit: number, total: number): string {
   const end = Math.min(page * limit, total);
   return `${start}–${end} sur ${total} ${total === 1 ? 'résultat' : 'résultats'}`;
 }
+
+const counts = new Intl.NumberFormat('fr-FR');
+/** A count as the back office writes it (§2 "Pagination"): French digit groups, '10 000'. */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}

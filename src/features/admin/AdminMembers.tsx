@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { formatCount } from '../../domain/pagination.ts';
 import { isCreditMember } from '../../domain/credit.ts';
-import { $members, loadMembers, updateMember, type Member as Client } from './admin.store.ts';
+import { $members, $parents, loadMembers, loadParents, updateMember, type Member as Client } from './admin.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { PageNav } from './PageNav.tsx';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';
 
-function Member({ m, all }: { m: Client; all: Client[] }) {
+function Member({ m, parents }: { m: Client; parents: Client[] }) {
   const [busy, setBusy] = useState(false);
   // Refusing asks for the reason the member will read (the shop's default one when left empty).
   const [refusing, setRefusing] = useState(false);
@@ -18,7 +20,7 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
     setBusy(false);
     if (done) setRefusing(false);
   };
-  const parent = all.find((x) => x.id === m.parent_id);
+  const parent = parents.find((x) => x.id === m.parent_id);
   return (
     <li className="space-y-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -33,7 +35,7 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
         {m.is_verified ? '' : ' · non vérifié'}
       </p>
       <p className="text-sm text-slate-700">
-        Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : 'aucun'}
+        Société : {m.company ?? '—'} · Compte parent : {parent ? parent.name : m.parent_id ? `compte n° ${m.parent_id}` : 'aucun'}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         {m.adhesion !== 'accepted' && (
@@ -65,7 +67,8 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
             className="block min-h-11 rounded-md border border-slate-300 bg-white px-2"
           >
             <option value="">Aucun</option>
-            {all
+            {m.parent_id && !parent && <option value={m.parent_id}>Compte n° {m.parent_id}</option>}
+            {parents
               .filter((x) => x.id !== m.id)
               .map((x) => (
                 <option key={x.id} value={x.id}>
@@ -103,18 +106,20 @@ function Member({ m, all }: { m: Client; all: Client[] }) {
   );
 }
 
-/** Clients and members: accept or refuse an adhesion (as the membership queue decides it, the member told) and set the parent account (what opens credit orders, §6). */
+/** Clients and members: accept or refuse an adhesion (as the membership queue decides it, the member told) and set the parent account (what opens credit orders, §6); searched and paged by the server (§7). */
 export default function AdminMembers() {
   const view = useStore($members);
+  const parents = useStore($parents);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   useEffect(() => {
-    void loadMembers();
+    void loadParents();
   }, []);
-  if (view.status !== 'ready') return <NotReady view={view} loading="Chargement des clients…" />;
-  const needle = search.trim().toLowerCase();
-  const shown = view.data.filter(
-    (m) => !needle || [m.name, m.email ?? '', m.partner_phone ?? ''].some((f) => f.toLowerCase().includes(needle)),
-  );
+  useEffect(() => {
+    // Searched as the admin types, once the typing pauses.
+    const timer = setTimeout(() => void loadMembers({ q: search.trim(), page }), search ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [search, page]);
   return (
     <div className="space-y-3">
       <label className="block max-w-md font-medium">
@@ -122,18 +127,31 @@ export default function AdminMembers() {
         <input
           type="search"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Nom, téléphone ou e-mail"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
           className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
         />
       </label>
-      <p role="status" className="text-sm text-slate-700">
-        {shown.length} compte{shown.length > 1 ? 's' : ''}
-      </p>
-      <ul className="grid gap-2 md:grid-cols-2">
-        {shown.map((m) => (
-          <Member key={m.id} m={m} all={view.data} />
-        ))}
-      </ul>
+      {view.status !== 'ready' ? (
+        <NotReady view={view} loading="Chargement des clients…" />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {view.data.capped
+              ? `Plus de ${formatCount(view.data.total)} comptes`
+              : `${view.data.total} compte${view.data.total > 1 ? 's' : ''}`}
+          </p>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {view.data.users.map((m) => (
+              <Member key={m.id} m={m} parents={parents} />
+            ))}
+          </ul>
+          <PageNav page={page} limit={20} total={view.data.total} capped={view.data.capped} go={setPage} label="Pages des clients" />
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { orderKinds, type AdminOrderQuery } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { formatCount } from '../../domain/pagination.ts';
 import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentStatusLabels, stateLabels } from '../../domain/orders.ts';
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
 import { filtersFromSearch, searchOf } from './order-filters.ts';
@@ -121,7 +122,11 @@ export default function AdminOrders() {
       {view.status === 'ready' && (
         <section aria-label="Commandes">
           <p className="mb-2 text-sm text-slate-700" role="status">
-            {view.data.total === 0 ? 'Aucune commande ne correspond.' : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}
+            {view.data.total === 0
+              ? 'Aucune commande ne correspond.'
+              : view.data.capped
+                ? `Plus de ${formatCount(view.data.total)} commandes`
+                : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}
           </p>
           <ul className="space-y-2">
             {view.data.orders.map((o) => (
@@ -149,7 +154,7 @@ export default function AdminOrders() {
               </li>
             ))}
           </ul>
-          <PageNav page={page} limit={limit} total={view.data.total} go={(n) => go({ ...filters, page: n })} />
+          <PageNav page={page} limit={limit} total={view.data.total} capped={view.data.capped} go={(n) => go({ ...filters, page: n })} />
         </section>
       )}
     </div>

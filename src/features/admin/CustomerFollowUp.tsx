@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CrmRecordView } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { formatCount } from '../../domain/pagination.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
 import { PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
@@ -61,7 +62,7 @@ export default function CustomerFollowUp() {
           Paniers abandonnés
         </h2>
         <p className="mb-2 text-sm text-slate-600">
-          Inchangés depuis plus de 24 h, sans commande depuis : à relancer quand le contact est connu.
+          Inchangés depuis plus de 24 h (et depuis moins de 30 jours), sans commande depuis : à relancer quand le contact est connu.
         </p>
         <NotReady view={abandoned} className="text-red-800" />
         {abandoned.status === 'ready' &&
@@ -136,14 +137,16 @@ export default function CustomerFollowUp() {
         {crm.status === 'ready' && (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {crm.data.total} panier{crm.data.total > 1 ? 's' : ''} suivi{crm.data.total > 1 ? 's' : ''}
+              {crm.data.capped
+                ? `Plus de ${formatCount(crm.data.total)} paniers suivis`
+                : `${crm.data.total} panier${crm.data.total > 1 ? 's' : ''} suivi${crm.data.total > 1 ? 's' : ''}`}
             </p>
             <ul>
               {crm.data.records.map((r) => (
                 <Record key={r.id} r={r} />
               ))}
             </ul>
-            <PageNav page={page} limit={20} total={crm.data.total} go={setPage} label="Pages des paniers suivis" />
+            <PageNav page={page} limit={20} total={crm.data.total} capped={crm.data.capped} go={setPage} label="Pages des paniers suivis" />
           </>
         )}
       </section>

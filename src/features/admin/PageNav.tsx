@@ -5,12 +5,15 @@ export function PageNav({
   total,
   go,
   label = 'Pages',
+  capped = false,
 }: {
   page: number;
   limit: number;
   total: number;
   go: (page: number) => void;
   label?: string;
+  /** More results than `total` (the server stopped counting): the last page is not known and « Suivant » stays open. */
+  capped?: boolean;
 }) {
   if (total <= limit) return null;
   return (
@@ -24,11 +27,11 @@ export function PageNav({
         Précédent
       </button>
       <span>
-        {page} / {Math.ceil(total / limit)}
+        {page} / {capped ? `plus de ${Math.ceil(total / limit)}` : Math.ceil(total / limit)}
       </span>
       <button
         type="button"
-        disabled={page * limit >= total}
+        disabled={!capped && page * limit >= total}
         onClick={() => go(page + 1)}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-4 disabled:opacity-40"
       >

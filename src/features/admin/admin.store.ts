@@ -24,13 +24,18 @@ export interface Via {
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 export const $dashboard = atom<Loaded<Dashboard>>({ status: 'loading' });
-export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number }>>({ status: 'loading' });
+export const $adminOrders = atom<Loaded<{ orders: Order[]; total: number; capped: boolean }>>({ status: 'loading' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const $adminOrder = atom<Loaded<{ order: Order; audit: AuditEntry[]; payments: PaymentSession[] }>>({ status: 'loading' });
 /** A client as the back office lists it: the account and its company. */
 export type Member = Account & { company: string | null };
 const memberSchema = z.extend(accountSchema, { company: z._default(z.nullable(z.string()), null) });
-export const $members = atom<Loaded<Member[]>>({ status: 'loading' });
+const memberPageSchema = z.object({ users: z.array(memberSchema), total: z.int(), capped: z._default(z.boolean(), false) });
+/** A page of clients as `GET /api/users` answers it. */
+export type MemberPage = z.infer<typeof memberPageSchema>;
+export const $members = atom<Loaded<MemberPage>>({ status: 'loading' });
+/** The parent accounts (§6, organisations) a member may be attached to. */
+export const $parents = atom<Member[]>([]);
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
 
@@ -158,9 +163,27 @@ export const setAdminTranche = (
     client,
   );
 
-/** Every account (`GET /api/users`), for the members screen. */
-export const loadMembers = ({ client = api }: Via = {}) =>
-  into($members, () => callApi(z.array(memberSchema), 'Erreur lors de la récupération des clients', '/api/users', { client }));
+/** A page of accounts (`GET /api/users`), searched by name, phone or e-mail, for the members screen. */
+export const loadMembers = (query: { q?: string; page?: number }, { client = api }: Via = {}) =>
+  into($members, () =>
+    callApi(memberPageSchema, 'Erreur lors de la récupération des clients', '/api/users', {
+      client,
+      query: { ...(query.q ? { q: query.q } : {}), page: query.page ?? 1, limit: 20 },
+    }),
+  );
+
+/** The parent accounts (`GET /api/users?parents=true`), for the members' parent pickers. */
+export async function loadParents({ client = api }: Via = {}): Promise<void> {
+  try {
+    const page = await callApi(memberPageSchema, 'Erreur lors de la récupération des comptes parents', '/api/users', {
+      client,
+      query: { parents: 'true', limit: 100 },
+    });
+    $parents.set(page.users);
+  } catch (err) {
+    toast(failure(err, 'Comptes parents indisponibles. Réessayez.'), { kind: 'error' });
+  }
+}
 
 /** Accepts, refuses or resets a member's adhesion (deciding their pending request, if any, and telling them), and sets their parent account. */
 export async function updateMember(
@@ -176,7 +199,10 @@ export async function updateMember(
     });
     const list = $members.get();
     if (list.status === 'ready')
-      $members.set({ status: 'ready', data: list.data.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) });
+      $members.set({
+        status: 'ready',
+        data: { ...list.data, users: list.data.users.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) },
+      });
     // The same confirmation as the membership queue's, whether the member had a request or not.
     toast(
       body.adhesion === 'accepted'

@@ -5,7 +5,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { into, type Loaded, type Via } from './admin.store.ts';
 
 export type CrmType = 'commande' | 'precommande' | 'acredit';
-export const $crm = atom<Loaded<{ records: CrmRecordView[]; total: number }>>({ status: 'loading' });
+export const $crm = atom<Loaded<{ records: CrmRecordView[]; total: number; capped: boolean }>>({ status: 'loading' });
 export const $abandoned = atom<Loaded<CrmRecordView[]>>({ status: 'loading' });
 export const $searches = atom<Loaded<SearchStats>>({ status: 'loading' });
 

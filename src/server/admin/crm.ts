@@ -1,5 +1,5 @@
 /** What the storefront reports (§7 "CRM and search tracking") as the back office reads it: records, carts left, search terms. */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CrmRecordView, SearchStats } from '../../domain/admin.schema.ts';
 import type { Db } from '../db/client.ts';
 import { crmRecords } from '../db/schema-crm.ts';
@@ -7,9 +7,14 @@ import { orders } from '../db/schema-orders.ts';
 import { searchMissDays, searchTermDays } from '../db/schema-search.ts';
 import { searchFinds } from '../db/search-misses.ts';
 import { users } from '../db/schema.ts';
+import { COUNT_CAP, cappedCount } from './orders-list.ts';
 
 /** A cart is left when it has not changed for this long and no order followed. */
 export const ABANDONED_AFTER_HOURS = 24;
+/** Carts left longer ago than this are past following up: the screen reads this range of the updated_at index, not every record. */
+export const ABANDONED_WITHIN_DAYS = 30;
+/** The abandoned carts' count stops here (the screen shows the newest 100). */
+const ABANDONED_CAP = 1_000;
 
 type Row = typeof crmRecords.$inferSelect & { userName: string | null; userPhone: string | null; userEmail: string | null };
 
@@ -28,7 +33,13 @@ const toView = (r: Row): CrmRecordView => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-async function page(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<{ records: CrmRecordView[]; total: number }> {
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  cap = COUNT_CAP,
+): Promise<{ records: CrmRecordView[]; total: number; capped: boolean }> {
   const rows = await db
     .select({ r: crmRecords, userName: users.name, userPhone: users.partnerPhone, userEmail: users.email })
     .from(crmRecords)
@@ -37,10 +48,14 @@ async function page(db: Db, where: SQL | undefined, limit: number, offset: numbe
     .orderBy(desc(crmRecords.updatedAt), desc(crmRecords.id))
     .limit(limit)
     .offset(offset);
-  const [n] = await db.select({ n: count() }).from(crmRecords).where(where);
+  // A page that is not full ends the list: its end is the count; otherwise count, but no further than the cap.
+  const counted =
+    rows.length < limit && (rows.length > 0 || offset === 0)
+      ? { total: offset + rows.length, capped: false }
+      : await cappedCount(db, crmRecords, where, cap);
   return {
     records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })),
-    total: n?.n ?? 0,
+    ...counted,
   };
 }
 
@@ -49,11 +64,12 @@ export function crmPage(db: Db, q: { type?: 'commande' | 'precommande' | 'acredi
   return page(db, q.type ? eq(crmRecords.type, q.type) : undefined, q.limit, (q.page - 1) * q.limit);
 }
 
-/** Carts, pre-order and credit carts unchanged for 24 h with no order by their shopper since (guests: none known). */
+/** Carts, pre-order and credit carts unchanged for 24 h (and changed within 30 days) with no order by their shopper since (guests: none known). */
 export function abandonedCarts(db: Db, now: Date, limit = 100) {
   const before = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
+  const since = new Date(now.getTime() - ABANDONED_WITHIN_DAYS * 86_400_000);
   const ordered = sql`exists (select 1 from ${orders} o where o.user_id = ${crmRecords.userId} and o.created_at >= ${crmRecords.updatedAt})`;
-  return page(db, and(lt(crmRecords.updatedAt, before), sql`not ${ordered}`), limit, 0);
+  return page(db, and(lt(crmRecords.updatedAt, before), gte(crmRecords.updatedAt, since), sql`not ${ordered}`), limit, 0, ABANDONED_CAP);
 }
 
 /** The terms counted by day in `days` since `since`, most counted first. */

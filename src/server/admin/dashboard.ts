@@ -11,15 +11,15 @@ import { sumOf } from './orders-list.ts';
 const LOW_STOCK = 3;
 const DAY_MS = 86_400_000;
 
-async function figures(db: Db, since: Date): Promise<{ orders: number; revenue: number }> {
-  const [row] = await db
-    .select({ orders: count(), revenue: sumOf(orders.amountTotal) })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), ne(orders.state, 'cancel')));
-  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+// Today and this week are days of the 30 read once: their sums, not two more reads of the orders.
+function figures(days: Array<{ date: string; orders: number; revenue: number }>, since: Date): { orders: number; revenue: number } {
+  const from = since.toISOString().slice(0, 10);
+  return days
+    .filter((d) => d.date >= from)
+    .reduce((a, d) => ({ orders: a.orders + d.orders, revenue: a.revenue + d.revenue }), { orders: 0, revenue: 0 });
 }
 
-/** The dashboard at `now` (Dakar days are UTC days; the week starts on Monday). */
+/** The dashboard at `now` (Dakar days are UTC days; the week starts on Monday): each figure an indexed range (created_at, state, stock), never every order. */
 export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
@@ -50,8 +50,8 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     .where(and(sql`${products.saleOk}`, gte(products.quantity, 1), lte(products.quantity, LOW_STOCK)));
   const [refunds] = await db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_due'`);
   return {
-    today: await figures(db, today),
-    week: await figures(db, monday),
+    today: figures(days, today),
+    week: figures(days, monday),
     waiting: waiting?.n ?? 0,
     out_of_stock: out?.n ?? 0,
     low_stock: low?.n ?? 0,

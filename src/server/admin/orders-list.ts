@@ -1,16 +1,42 @@
-/** The back office's order list: filters of `GET /api/admin/commandes`, newest first, one page at a time. */
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+/** The back office's order list: filters of `GET /api/admin/commandes`, newest first, one page at a time (§7). */
+import { and, desc, eq, getTableName, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminOrderQuery } from '../../domain/admin.schema.ts';
 import type { Order } from '../../domain/orders.schema.ts';
 import { normalizePhone } from '../../domain/account.ts';
 import { normalizeReference } from '../../domain/orders.ts';
+import { searchFold } from '../../domain/search-fold.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
+import { users } from '../db/schema.ts';
 import { toOrders } from '../orders/read.ts';
+
+/** Counts stop here: past it the list says « plus de 10 000 » instead of counting every order on every page. */
+export const COUNT_CAP = 10_000;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 // Dakar keeps UTC all year: a calendar day there is a UTC day.
 const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00Z`) + plusDays * 86_400_000);
+
+/**
+ * What a search box's text asks for, judged by its shape so that each kind reads one index and never OR-s full scans:
+ * a reference (unique index), a phone (orders.telephone, and the orders of the account with that phone), a piece of a
+ * number (trigrams of telephone), an e-mail (trigrams of lower(email)), else a name (trigrams of search_fold(name)).
+ */
+export function searchCondition(text: string): SQL {
+  const reference = normalizeReference(text);
+  if (reference) return eq(orders.reference, reference);
+  const phone = normalizePhone(text);
+  if (phone) {
+    // One account at most has this phone (users_phone_key): its orders and the orders given this number, two index reads.
+    const account = sql`(select ${users.id} from ${users} where ${users.partnerPhone} = ${phone})`;
+    return or(eq(orders.telephone, phone), sql`${orders.userId} = ${account}`)!;
+  }
+  if (/^[\d\s.+-]+$/.test(text) && /\d{3,}/.test(text.replace(/\D/g, '')))
+    return sql`${orders.telephone} like ${like(text.replace(/\D/g, ''))}`;
+  if (text.includes('@')) return sql`lower(${orders.email}) like ${like(text.toLowerCase())}`;
+  return sql`search_fold(${orders.name}) like ${like(searchFold(text))}`;
+}
 
 function where(q: AdminOrderQuery): SQL | undefined {
   const conds: Array<SQL | undefined> = [];
@@ -22,33 +48,59 @@ function where(q: AdminOrderQuery): SQL | undefined {
   if (q.from) conds.push(gte(orders.createdAt, dayStart(q.from)));
   if (q.to) conds.push(lt(orders.createdAt, dayStart(q.to, 1)));
   const text = q.q?.trim();
-  if (text) {
-    const reference = normalizeReference(text);
-    const phone = normalizePhone(text);
-    conds.push(
-      or(
-        reference ? eq(orders.reference, reference) : undefined,
-        ilike(orders.name, like(text)),
-        ilike(orders.email, like(text)),
-        phone ? eq(orders.telephone, phone) : /\d{3,}/.test(text) ? ilike(orders.telephone, like(text.replace(/\D/g, ''))) : undefined,
-      ),
-    );
-  }
+  if (text) conds.push(searchCondition(text));
   return conds.length ? and(...conds) : undefined;
 }
 
-/** One page of the orders matching `q`, and how many match in all. */
-export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number }> {
-  const w = where(q);
-  const rows = await db
+/** The page's rows, newest first, as SQL (the plan tests read it). */
+export function orderPageQuery(db: Db, q: AdminOrderQuery) {
+  return db
     .select()
     .from(orders)
-    .where(w)
+    .where(where(q))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const [n] = await db.select({ n: count() }).from(orders).where(w);
-  return { orders: await toOrders(db, rows), total: n?.n ?? 0 };
+}
+
+/** Searches count no further than this: past it, the admin narrows the search rather than pages through it. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * How many rows of `table` match `w`, counting no further than `cap` + 1 (so « more than cap » is known without a full count).
+ * With no condition, the planner's estimate of the table's size answers first: far past the cap, nothing is counted at all.
+ */
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  w: SQL | undefined,
+  cap = COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  if (!w) {
+    const estimate = rowsOf(
+      await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`),
+    );
+    if (Number(estimate[0]?.n ?? 0) > 2 * cap) return { total: cap, capped: true };
+  }
+  const res = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} limit ${cap + 1}) as bounded`,
+  );
+  const n = Number(rowsOf(res)[0]?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
+
+/** One page of the orders matching `q`, and how many match (`capped`: more than the cap, 10,000 or 1,000 for a search, `total` is then the cap). */
+export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number; capped: boolean }> {
+  const rows = await orderPageQuery(db, q);
+  const offset = (q.page - 1) * q.limit;
+  // A page that is not full is the last one: its end is the count, no need to ask the database.
+  const counted =
+    rows.length < q.limit && (rows.length > 0 || offset === 0)
+      ? { total: offset + rows.length, capped: false }
+      : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+  return { orders: await toOrders(db, rows), ...counted };
 }
 
 /** Sum of a bigint column as a JS number (our totals fit). */

@@ -22,5 +22,10 @@ export const crmRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crm_records_guest_type_key').on(t.guestId, t.type), index('crm_records_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('crm_records_guest_type_key').on(t.guestId, t.type),
+    index('crm_records_updated_idx').on(t.updatedAt),
+    // The back office's pages of one type, newest first.
+    index('crm_records_type_updated_idx').on(t.type, t.updatedAt),
+  ],
 );

@@ -54,6 +54,15 @@ export const orders = pgTable(
     index('orders_state_idx').on(t.state, t.createdAt),
     index('orders_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} IS NOT NULL`),
     index('orders_parent_idx').on(t.parentId, t.createdAt).where(sql`${t.parentId} IS NOT NULL`),
+    // The back office's default page (newest first) and the dashboard's day ranges.
+    // (read backwards: ORDER BY created_at DESC, id DESC).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // The back office's searches, one index per kind of query (src/server/admin/orders-list.ts).
+    index('orders_telephone_idx').on(t.telephone),
+    index('orders_telephone_trgm_idx').using('gin', sql`${t.telephone} gin_trgm_ops`),
+    index('orders_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'refund_due'`),
   ],
 );
 

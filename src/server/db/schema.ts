@@ -76,6 +76,8 @@ export const products = pgTable(
     index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
     // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The dashboard's stock alerts (none left, three or fewer) read a range of this, not every product.
+    index('products_stock_idx').on(t.quantity).where(sql`${t.saleOk}`),
   ],
 );
 
@@ -171,7 +173,13 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.partnerPhone)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.partnerPhone),
+    // The back office's customer search (src/server/admin/customers.ts): folded name, e-mail.
+    index('users_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /** A login: the family that every rotated refresh token of one sign-in belongs to. */

@@ -1,22 +1,31 @@
-/** `npm run seed [-- --products N]`: seeds the demo shop if empty, then optionally appends N generated products; in production only with `SEED=demo`. */
+/** `npm run seed [-- --products N] [--years Y]`: seeds the demo shop if empty, then optionally appends N generated products and Y years of customers, orders and CRM records; in production only with `SEED=demo`. */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedLarge } from './seed.ts';
+import { seedYears } from './seed-years.ts';
 
 /** Runs the seed with command-line arguments; returns the process exit code. */
 export async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { products: { type: 'string' }, years: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log(
-      'Usage : npm run seed [-- --products 10000]\n  Sans option : crée le catalogue de démonstration si la base est vide.\n  Avec NODE_ENV=production : seulement si SEED=demo.',
+      'Usage : npm run seed [-- --products 10000] [--years 2]\n  --years N : ajoute N années d’historique (par an : 15 000 clients, 50 000 commandes, 500 000 fiches CRM).\n  Sans option : crée le catalogue de démonstration si la base est vide.\n  Avec NODE_ENV=production : seulement si SEED=demo.',
     );
     return 0;
   }
   const count = values.products === undefined ? 0 : Number(values.products);
   if (!Number.isInteger(count) || count < 0) {
     console.error(`--products attend un nombre entier positif (reçu « ${values.products} »).`);
+    return 2;
+  }
+  const years = values.years === undefined ? 0 : Number(values.years);
+  if (!Number.isFinite(years) || years < 0 || years > 10) {
+    console.error(`--years attend un nombre d’années entre 0 et 10 (reçu « ${values.years} »).`);
     return 2;
   }
   const env = loadEnv();
@@ -47,6 +56,13 @@ export async function main(argv: string[]): Promise<number> {
     if (count > 0) {
       const large = await seedLarge(database.db, count);
       console.log(`${large.products} produits générés ajoutés en ${(large.ms / 1000).toFixed(1)} s.`);
+    }
+    if (years > 0) {
+      const h = await seedYears(database.db, { years });
+      console.log(
+        `${years} an(s) d’historique ajoutés en ${(h.ms / 1000).toFixed(1)} s : ${h.customers} clients, ${h.orders} commandes ` +
+          `(${h.lines} lignes), ${h.crm} fiches CRM, ${h.searchDays} comptes de recherche par jour.`,
+      );
     }
     return 0;
   } finally {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
-import { ABANDONED_AFTER_HOURS } from '../admin/crm.ts';
+import { ABANDONED_AFTER_HOURS, ABANDONED_WITHIN_DAYS } from '../admin/crm.ts';
 
 describe.each(testDatabases())('back-office CRM and search terms on $name', (kind) => {
   let t: TestApi;
@@ -60,6 +60,12 @@ describe.each(testDatabases())('back-office CRM and search terms on $name', (kin
       total: 2 * 275000,
       produits: [{ nom: 'Réfrigérateur Nasco 2 portes', quantité: 2, prix: 275000 }],
     });
+    const whole = (await t.json('/api/admin/crm?limit=100', { token: admin })).body;
+    expect(whole).toMatchObject({ total: whole.records.length, capped: false });
+    const pages = [1, 2].map((page) => t.json(`/api/admin/crm?limit=1&page=${page}`, { token: admin }));
+    const [one, two] = await Promise.all(pages);
+    expect(one!.body).toMatchObject({ total: whole.total, capped: false });
+    expect(two!.body.records[0]?.id ?? null).toBe(whole.records[1]?.id ?? null);
     const pre = (await t.json('/api/admin/crm?type=precommande', { token: admin })).body;
     expect(pre.records.every((r: { type: string }) => r.type === 'precommande')).toBe(true);
     expect((await t.json('/api/admin/crm?type=panier', { token: admin })).status).toBe(400);
@@ -88,6 +94,11 @@ describe.each(testDatabases())('back-office CRM and search terms on $name', (kin
     const now = await left();
     expect(now).toContain('guest-left-cccccccc');
     expect(now).not.toContain('guest-left-dddddddd');
+    // Past the screen's range: no longer followed up, and never counted.
+    t.clock.advance(ABANDONED_WITHIN_DAYS * 86_400);
+    const later = (await t.json('/api/admin/crm/abandonnes', { token: (await t.login('admin')).access_token })).body;
+    expect(later.records.map((r: { guest_id: string }) => r.guest_id)).not.toContain('guest-left-cccccccc');
+    expect(later).toMatchObject({ capped: false, total: later.records.length });
   });
 
   it('ranks this week’s search terms, and names those that find no product', async () => {

@@ -18,8 +18,9 @@ import { idParam, validate } from '../http/validate.ts';
 function listWhere(q: { q?: string | undefined; category?: number | undefined; sale_ok?: 'true' | 'false' | undefined }): SQL | undefined {
   const conds: SQL[] = [];
   if (q.q) {
-    // The name only, folded like the storefront's search ("refrigerateur" finds "Réfrigérateur").
-    conds.push(sql`search_fold(${products.name}) like ${containing(q.q)}`);
+    // Folded name and description, as the storefront's search reads them ("refrigerateur" finds "Réfrigérateur"):
+    // the very column products_search_trgm_idx covers, so a search never scans the catalogue.
+    conds.push(sql`${products.searchText} like ${containing(q.q)}`);
   }
   if (q.category !== undefined) conds.push(eq(products.categoryId, q.category));
   if (q.sale_ok) conds.push(eq(products.saleOk, q.sale_ok === 'true'));

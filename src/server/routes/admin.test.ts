@@ -62,6 +62,8 @@ describe.each(testDatabases())('back-office API on $name', (kind) => {
     expect(await refs('?q=aminata')).toEqual([guest.reference]);
     expect(await refs('?q=77%20555%2044%2033')).toEqual([guest.reference]);
     expect(await refs('?q=55544')).toEqual([guest.reference]);
+    expect(await refs('?q=aminata.DIOP@')).toEqual([guest.reference]);
+    expect((await list('?q=aminata')).body).toMatchObject({ total: 1, capped: false });
     const page = await list('?limit=2&page=2');
     expect(page.body.total).toBeGreaterThanOrEqual(3);
     expect(page.body.orders).toHaveLength(Math.min(2, page.body.total - 2));

@@ -64,12 +64,31 @@ describe.each(testDatabases())('users and partners on $name', (kind) => {
     expect((await t.json('/api/users', { token: a })).status).toBe(403);
     const list = await t.json('/api/users', { token: admin });
     expect(list.status).toBe(200);
-    expect(list.body.map((u: { email: string }) => u.email)).toContain(USERS.customer.email);
-    expect(list.body.find((u: { email: string }) => u.email === USERS.customer.email)).toMatchObject({
+    expect(list.body.users.map((u: { email: string }) => u.email)).toContain(USERS.customer.email);
+    expect(list.body.users.find((u: { email: string }) => u.email === USERS.customer.email)).toMatchObject({
       company: 'Boutique Test SARL',
       adhesion: null,
     });
+    expect(list.body).toMatchObject({ total: list.body.users.length, capped: false });
     expect(JSON.stringify(list.body)).not.toMatch(/password|hash|code/i);
+  });
+
+  it('GET /api/users pages on the server and searches by phone, e-mail or name (accents aside)', async () => {
+    const emails = async (query: string) =>
+      (await t.json(`/api/users${query}`, { token: admin })).body.users.map((u: { email: string }) => u.email);
+    const all = (await t.json('/api/users?limit=100', { token: admin })).body;
+    const [one, two] = await Promise.all([1, 2].map((page) => t.json(`/api/users?limit=1&page=${page}`, { token: admin })));
+    expect(one!.body).toMatchObject({ total: all.total, capped: false });
+    expect(one!.body.users.map((u: { id: number }) => u.id)).toEqual([all.users[0].id]);
+    expect(two!.body.users.map((u: { id: number }) => u.id)).toEqual([all.users[1].id]);
+    expect(await emails('?q=%2B221%2077%20111%2022%2033')).toEqual([USERS.customer.email]);
+    expect(await emails('?q=1112233')).toEqual([USERS.customer.email]);
+    expect(await emails('?q=CLIENT@TEST')).toEqual([USERS.customer.email]);
+    expect(await emails('?q=moussa')).toEqual([USERS.customer.email]);
+    expect(await emails('?q=fatou%20membre')).toEqual([USERS.member.email]);
+    expect(await emails('?parents=true')).toEqual([USERS.parent.email]);
+    expect((await t.json('/api/users?q=personne', { token: admin })).body).toEqual({ users: [], total: 0, capped: false });
+    expect((await t.json('/api/users?limit=500', { token: admin })).status).toBe(400);
   });
 
   it.each([[{ role: 'admin' }], [{ adhesion: 'accepted' }], [{ is_verified: false }], [{ id: 1 }], [{ parent_id: 1 }], [{}]])(

@@ -1,17 +1,17 @@
 /** User routes of §7 under /api/users: list (admin), read, account, update, delete, avatar, me. Owner or admin only. */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminUserQuerySchema } from '../../domain/admin.schema.ts';
 import { avatarSchema, contactVerifySchema, profileUpdateSchema } from '../../domain/account.ts';
 import { applyUpdate, confirmContact, toProfile } from '../accounts/contact.ts';
 import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
 import { LAST_ADMIN, removeAccount } from '../accounts/removal.ts';
 import { limitCodeGuesses } from '../accounts/send-code.ts';
+import { customerPage } from '../admin/customers.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { sessionValues } from '../auth/session.ts';
 import type { AppEnv } from '../context.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
-import { companies, users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
 const partnerIdParam = z.object({ partnerId: idParam.shape.id });
@@ -19,16 +19,10 @@ const partnerIdParam = z.object({ partnerId: idParam.shape.id });
 /** The users sub-app, mounted at `/api/users`. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', requireAdmin, async (c) => {
-    const { db } = c.var.deps;
-    // The back office's list of clients also says which company each belongs to.
-    const rows = await db
-      .select({ u: users, company: companies.name })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .orderBy(users.id);
-    return c.json(await Promise.all(rows.map(async (r) => ({ ...(await toAccount(db, r.u)), company: r.company ?? null }))));
-  })
+  // The back office's list of clients, a page at a time, with the company each belongs to.
+  .get('/', requireAdmin, validate('query', adminUserQuerySchema), async (c) =>
+    c.json(await customerPage(c.var.deps.db, c.req.valid('query'))),
+  )
   .put('/me', validate('json', profileUpdateSchema), async (c) => {
     const user = await ownedUser(c, c.var.principal!.id);
     if (!user) return c.json(notYours, 404);
