@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../domain/catalogue.ts';
 import { categoryBucket, sortProducts } from '../../domain/sorting.ts';
@@ -175,5 +175,18 @@ describe.each(testDatabases())('listing upkeep on $name', (kind) => {
     await write('PUT', `/api/produits/${t.ids.product.clim}`, { quantity: 42 });
     expect(productListSchema.parse((await t.json('/api/produits-filtrer')).body).total).toBe(before);
     expect(((await t.json('/api/produits')).body as Product[]).length).toBe(before);
+  });
+
+  it('every column of a product moves the answer version, but its stock (and when it was written), which moves only a stock row', async () => {
+    // A column added later must join the trigger's list (migration 0018), or a listing would keep showing its old value.
+    const unwatched = async (trigger: string) =>
+      (
+        (await t.database.db.execute(sql`select a.attname as name from pg_attribute a
+          where a.attrelid = 'products'::regclass and a.attnum > 0 and not a.attisdropped
+            and a.attnum <> all (select unnest(tg.tgattr::int2[]) from pg_trigger tg where tg.tgname = ${trigger} and tg.tgrelid = 'products'::regclass)
+          order by a.attname`)) as unknown as { rows: Array<{ name: string }> }
+      ).rows.map((r) => r.name);
+    expect(await unwatched('products_listing_answer')).toEqual(['quantity', 'search_text', 'updated_at']);
+    expect(await unwatched('products_stock')).not.toContain('quantity');
   });
 });
