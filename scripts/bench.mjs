@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { measure, sampleIds } from './bench/api.mjs';
 import { listingScale } from './bench/listing-scale.mjs';
 import { measureOrders, throwAwayPostgres } from './bench/orders.mjs';
+import { measureStockCommits } from './bench/stock-commits.mjs';
 import { cleanup, cleanupOnSignals } from './bench/cleanup.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { signIn } from './bench/session.mjs';
@@ -357,12 +358,24 @@ try {
     const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (pgBase) {
       console.log('Création de commandes, PostgreSQL (base jetable)…');
-      const { url: pgShop } = await startShop({ databaseUrl: await throwAwayPostgres(pgBase) });
+      const pgUrl = await throwAwayPostgres(pgBase);
+      const { url: pgShop } = await startShop({ databaseUrl: pgUrl });
       rows.push(apiRow('produits-filtrer — PostgreSQL', await measure(`${pgShop}/api/produits-filtrer`), BUDGET.read));
       const ten = await measureOrders(pgShop, accounts);
       rows.push(apiRow('POST commandes, 10 clients — PostgreSQL', ten, BUDGET.order));
-      if (opts['orders-50'])
+      if (opts['orders-50']) {
         rows.push(busyOrdersRow(ten, await measureOrders(pgShop, accounts, { requests: 500, concurrency: 50, warmup: 50 })));
+        // The database alone, without the server's CPU: sales on 10 and 50 connections must not queue on a shared row.
+        for (const concurrency of [10, 50]) {
+          const r = await measureStockCommits(pgUrl, { concurrency });
+          rows.push(
+            row(
+              `Stock pris, ${concurrency} connexions — PostgreSQL`,
+              `p50 ${ms(r.p50)} · p99 ${ms(r.p99)} · ${r.rps.toFixed(0)} commits/s`,
+            ),
+          );
+        }
+      }
     } else {
       rows.push(row('API POST commandes — PostgreSQL', 'non mesuré', 'BENCH_DATABASE_URL=postgres://…'));
     }
