@@ -35,7 +35,8 @@ async function call(base, path, init = {}) {
 export async function measureOrders(base, accounts, { requests = 200, concurrency = 10, warmup = 10 } = {}) {
   const login = (a) => call(base, `/api/auth/get_tokens?${new URLSearchParams({ username: a.email, password: a.password })}`);
   const [shopper, admin] = [await login(accounts.customer), await login(accounts.admin)];
-  const { products } = await call(base, '/api/produits-filtrer?limit=20');
+  // One product per shopper where the catalogue has enough, so shoppers wait on each other only for what they share.
+  const { products } = await call(base, `/api/produits-filtrer?limit=${Math.min(100, Math.max(20, concurrency))}`);
   const picks = products.slice(0, concurrency);
   for (const p of picks) {
     await call(base, `/api/produits/${p.id}`, {

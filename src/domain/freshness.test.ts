@@ -5,6 +5,7 @@ describe('catalogueTag', () => {
   it.each([
     [12, 'abcdef0123456789ffff', 'W/"c12-abcdef0123456789"'],
     ['7', 'dev', 'W/"c7-dev"'],
+    ['12.408', 'dev', 'W/"c12.408-dev"'],
     [3, 'a"b c', 'W/"c3-abc"'],
   ])('%j and %j → %s', (version, build, tag) => {
     expect(catalogueTag(version, build)).toBe(tag);

@@ -58,7 +58,7 @@ function cachePolicy(method: string, path: string, status: number, signedIn: boo
   return CATALOGUE_CACHE;
 }
 
-// The catalogue's reads (§7), which every visitor gets alike and which show only what moves row 2 of catalogue_version.
+// The catalogue's reads (§7), which every visitor gets alike and which show only what moves row 2 or a stock row of catalogue_version.
 const CATALOGUE_READ = /^\/api\/(?:produits[\w-]*(?:\/[^/]+)*|categories(?:\/\d+)?|tags|pack_product(?:\/[^/]+)?)$/;
 
 /** What `createApp` needs; the clock and log have defaults. */

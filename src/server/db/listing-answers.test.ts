@@ -5,7 +5,7 @@ import { isPreorderable } from '../../domain/preorder.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
-import { products } from './schema.ts';
+import { catalogueVersion, products } from './schema.ts';
 
 // A listing answer is remembered per filter and page while row 2 of catalogue_version stays the same (migration 0009):
 // every write an answer shows must show at once, on this instance and on another one over the same database.
@@ -102,6 +102,49 @@ describe.each(testDatabases())('remembered listing answers on $name', (kind) => 
     // Any change that goes through the triggers moves the version: the next answer is made afresh.
     await write('PUT', `/api/produits/${fer}`, { rang: 6 });
     expect(named(await answer(path), frigo!)).toBe('Réfrigérateur renommé en douce');
+  });
+
+  it('keeps a remembered answer through sales, with the stock of its products read afresh, and drops it at a price change', async () => {
+    const path = '/api/produits-filtrer?limit=100';
+    const { frigo, clim } = t.ids.product;
+    const of = (a: { products: Product[] }, id: number) => a.products.find((p) => p.id === id)!;
+    const version = async () => (await t.database.db.select().from(catalogueVersion).where(eq(catalogueVersion.id, 2)))[0]!.version;
+    await setStock(t, { [frigo!]: 6, [clim!]: 6 });
+    await answer(path);
+    // A write that skips the triggers marks the remembered answer: while it is served from memory, this name stays unseen.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(products).set({ name: 'Climatiseur renommé en douce' }).where(eq(products.id, clim!));
+    });
+    const remembered = of(await answer(path), clim!).name;
+    expect(remembered).not.toBe('Climatiseur renommé en douce');
+    const before = await version();
+    await write(
+      'POST',
+      '/api/commandes',
+      orderBody(t.ids.user.customer, [
+        [frigo!, 2],
+        [clim!, 1],
+      ]),
+      customer,
+    );
+    // No shared row moved: the answer is the remembered one, its stock the current one, here and on another instance.
+    expect(await version()).toBe(before);
+    for (const api of [t, t.twin()]) {
+      const sold = await answer(path, api);
+      expect([of(sold, frigo!).quantity, of(sold, clim!).quantity]).toEqual([4, 5]);
+      expect(of(sold, clim!).name).toBe(remembered);
+      expect(sold.products.map((p) => ({ ...p, name: '' }))).toEqual((await truth(all)).map((p) => ({ ...p, name: '' })));
+    }
+    await write('PUT', `/api/produits/${clim}`, { quantity: 9 });
+    expect(of(await answer(path), clim!).quantity).toBe(9);
+    expect(await version()).toBe(before);
+    // A price change moves the version: the next answer is made afresh, with the new price (and the name written meanwhile).
+    await write('PUT', `/api/produits/${frigo}`, { list_price: 333000 });
+    const priced = await answer(path);
+    expect(of(priced, frigo!).list_price).toBe(333000);
+    expect(of(priced, clim!).name).toBe('Climatiseur renommé en douce');
+    expect(priced.products).toEqual(await truth(all));
   });
 
   it('the pre-order listing follows stock at once: an order taking the last unit adds the product, stock coming back takes it out', async () => {

@@ -83,7 +83,8 @@ export const products = pgTable(
 
 /**
  * Row 1: bumped at the commit of every transaction that changes what a filter keeps, so a remembered total can be trusted.
- * Row 2: bumped by any change a listing answer shows (stock, rang and pictures too), so a remembered answer can be (0009).
+ * Row 2: bumped by any change a listing answer shows but stock (rang and pictures too), so a remembered answer can be (0009).
+ * Rows 1000–1255: one per connection slot, bumped by a change of stock alone, so sales never share a row (0018).
  */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: smallint('id').primaryKey(),
@@ -92,7 +93,8 @@ export const catalogueVersion = pgTable('catalogue_version', {
 
 /**
  * Transactions that changed the catalogue and have yet to bump `catalogue_version` (emptied at their commit): row 2 for any
- * change a listing answer shows, row 1 too when `filters` (a change to what a filter keeps).
+ * change a listing answer shows, row 1 too when `filters` (a change to what a filter keeps); under the negated txid, a
+ * change of stock, which bumps its connection's stock row unless row 2 moves too (0018).
  */
 export const catalogueChanges = pgTable('catalogue_changes', {
   txid: bigint('txid', { mode: 'number' }).primaryKey(),

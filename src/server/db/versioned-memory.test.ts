@@ -36,4 +36,16 @@ describe('versionedMemory', () => {
     expect(m.get(db, 'a', 1)).toBe(1);
     expect(m.get(db, 'c', 1)).toBe(3);
   });
+
+  it('peeks at what a key holds, whatever its version, without making it the most recently asked', () => {
+    const m = versionedMemory<number>(2);
+    const db = handle();
+    expect(m.peek(db, 'a')).toBeUndefined();
+    m.set(db, 'a', 1, 1);
+    m.set(db, 'b', 1, 2);
+    expect(m.peek(db, 'a')).toEqual({ version: 1, value: 1 });
+    m.set(db, 'c', 1, 3);
+    expect(m.peek(db, 'a')).toBeUndefined();
+    expect(m.peek(db, 'b')).toEqual({ version: 1, value: 2 });
+  });
 });

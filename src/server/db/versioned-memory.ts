@@ -9,6 +9,8 @@ import type { Db } from './client.ts';
 export interface VersionedMemory<T> {
   /** The value remembered for `key` at `version`, or undefined (another version, or none). */
   get(db: Db, key: string, version: string | number): T | undefined;
+  /** What is remembered for `key`, at whichever version, without refreshing its place; undefined when nothing is. */
+  peek(db: Db, key: string): { version: string | number; value: T } | undefined;
   /** Remembers `value` for `key` at `version`. */
   set(db: Db, key: string, version: string | number, value: T): void;
 }
@@ -33,6 +35,9 @@ export function versionedMemory<T>(max: number): VersionedMemory<T> {
       known.delete(key);
       known.set(key, hit);
       return hit.value;
+    },
+    peek(db, key) {
+      return of(db).get(key);
     },
     set(db, key, version, value) {
       const known = of(db);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TAG_HEADER } from '../../domain/freshness.ts';
 import { packLines } from '../db/schema.ts';
 import { withCatalogueTag } from './freshness.ts';
@@ -48,7 +49,7 @@ describe.each(testDatabases())('fresh prices: validators of the catalogue on $na
   it('tags a catalogue read, answers 304 to its tag, and a new tag with the new price after a price write', async () => {
     const first = await read(product());
     const tag = first.headers.get('ETag')!;
-    expect(tag).toMatch(/^W\/"c\d+-api"$/);
+    expect(tag).toMatch(/^W\/"c\d+\.\d+-api"$/);
     expect(first.headers.get('Cache-Control')).toBe(CATALOGUE_CACHE);
     const again = await read(product(), tag);
     expect(again.status).toBe(304);
@@ -75,6 +76,41 @@ describe.each(testDatabases())('fresh prices: validators of the catalogue on $na
     expect(await tagOf('/api/produits-filtrer?search=frigo')).not.toBe(tag);
   });
 
+  it('moves the tag of a listing, a product and a page with a sale and with stock given back, which show stock', async () => {
+    const customer = (await t.login('customer')).access_token;
+    await setStock(t, { [t.ids.product.frigo!]: 4 });
+    const listing = '/api/produits-filtrer?limit=100';
+    const pages = pageServer(t);
+    const stockIn = async (res: Response) =>
+      ((await res.json()) as { products: Array<{ id: number; quantity: number }> }).products.find((p) => p.id === t.ids.product.frigo)!
+        .quantity;
+    // Read twice, so the listing's answer is remembered before the sale.
+    await read(listing);
+    const [listingTag, productTag, pageTag] = [
+      (await read(listing)).headers.get('ETag')!,
+      (await read(product())).headers.get('ETag')!,
+      (await pages.get()).etag,
+    ];
+    const sale = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: orderBody(t.ids.user.customer, [[t.ids.product.frigo!, 1]]),
+    });
+    expect(sale.status).toBe(201);
+    const afterSale = await read(listing, listingTag);
+    expect(afterSale.status).toBe(200);
+    expect(await stockIn(afterSale)).toBe(3);
+    expect((await read(product(), productTag)).status).toBe(200);
+    expect((await pages.get({ 'if-none-match': pageTag })).status).toBe(200);
+    // A cancellation gives the unit back: the tag moves again, and the listing shows it.
+    const soldTag = (await read(listing)).headers.get('ETag')!;
+    const cancel = await t.json(`/api/commande/${sale.body.id}/annuler`, { token: customer });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBeLessThan(300);
+    const afterCancel = await read(listing, soldTag);
+    expect(afterCancel.status).toBe(200);
+    expect(await stockIn(afterCancel)).toBe(4);
+  });
+
   it('never tags what a token reads, nor what is not the catalogue', async () => {
     const mine = await t.app.request(product(), { headers: { 'Access-Token': admin } });
     expect(mine.headers.get('ETag')).toBeNull();
@@ -88,7 +124,7 @@ describe.each(testDatabases())('fresh prices: validators of the catalogue on $na
     const pages = pageServer(t);
     const first = await pages.get();
     expect(first.status).toBe(200);
-    expect(first.etag).toMatch(/^W\/"c\d+-build-1"$/);
+    expect(first.etag).toMatch(/^W\/"c\d+\.\d+-build-1"$/);
     expect(pages.renders()).toBe(1);
     const again = await pages.get({ 'if-none-match': first.etag });
     expect(again).toMatchObject({ status: 304, etag: first.etag, cacheControl: CATALOGUE_CACHE });

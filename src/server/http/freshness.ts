@@ -1,21 +1,31 @@
 /**
  * Validators of what the catalogue shows (domain/freshness.ts): row 2 of `catalogue_version` (every change a page or a
- * catalogue read shows moves it at its commit, migrations 0009 and 0012) and the build. A copy whose tag is current is
- * answered 304 before anything is rendered or read.
+ * catalogue read shows but stock moves it at its commit, migrations 0009 and 0012), the sum of its stock rows (every stock
+ * change moves one at its commit, migration 0018) and the build. A copy whose tag is current is answered 304 before
+ * anything is rendered or read.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_CACHE, CATALOGUE_TAG_HEADER, catalogueTag, tagMatches } from '../../domain/freshness.ts';
 import type { Db } from '../db/client.ts';
 import { catalogueVersion } from '../db/schema.ts';
 import type { NodeHandler } from './node-server.ts';
 
-/** The catalogue's answer version (row 2), or null when it cannot be read (then nothing is tagged). */
-export async function answerVersion(db: Db): Promise<number | null> {
+// Stock rows (migration 0018): one per connection slot, each only ever growing, so their sum grows with every stock change.
+const stockSum = sql<string>`(select coalesce(sum(s.version), 0)::text from ${catalogueVersion} s where s.id >= 1000)`;
+
+/**
+ * What the catalogue shows, as one version (`<row 2>.<sum of the stock rows>`, read in one statement), or null when it cannot
+ * be read (then nothing is tagged): it moves with every change a page or a read shows, stock included.
+ */
+export async function answerVersion(db: Db): Promise<string | null> {
   try {
-    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 2));
-    return row ? row.version : null;
+    const [row] = await db
+      .select({ version: catalogueVersion.version, stock: stockSum })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, 2));
+    return row ? `${row.version}.${row.stock}` : null;
   } catch {
     return null;
   }

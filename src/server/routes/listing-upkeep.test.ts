@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../domain/catalogue.ts';
 import { categoryBucket, sortProducts } from '../../domain/sorting.ts';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { categories, products } from '../db/schema.ts';
+import { catalogueChanges, catalogueVersion, categories, products } from '../db/schema.ts';
 
 // The §9 rank is stored on products and the listing's total is remembered per catalogue version: every write that
 // changes either must show at once, as if both were worked out afresh.
@@ -175,5 +175,57 @@ describe.each(testDatabases())('listing upkeep on $name', (kind) => {
     await write('PUT', `/api/produits/${t.ids.product.clim}`, { quantity: 42 });
     expect(productListSchema.parse((await t.json('/api/produits-filtrer')).body).total).toBe(before);
     expect(((await t.json('/api/produits')).body as Product[]).length).toBe(before);
+  });
+
+  it('every column of a product moves the answer version, but its stock (and when it was written), which moves only a stock row', async () => {
+    // A column added later must join the trigger's list (migration 0018), or a listing would keep showing its old value.
+    const unwatched = async (trigger: string) =>
+      (
+        (await t.database.db.execute(sql`select a.attname as name from pg_attribute a
+          where a.attrelid = 'products'::regclass and a.attnum > 0 and not a.attisdropped
+            and a.attnum <> all (select unnest(tg.tgattr::int2[]) from pg_trigger tg where tg.tgname = ${trigger} and tg.tgrelid = 'products'::regclass)
+          order by a.attname`)) as unknown as { rows: Array<{ name: string }> }
+      ).rows.map((r) => r.name);
+    expect(await unwatched('products_listing_answer')).toEqual(['quantity', 'search_text', 'updated_at']);
+    expect(await unwatched('products_stock')).not.toContain('quantity');
+  });
+
+  it('a transaction moves row 2 once when it changes stock and more, in either order, a stock row alone when it changes only stock', async () => {
+    const db = t.database.db;
+    const id = t.ids.product.clim!;
+    const versions = async () => {
+      const rows = await db.select().from(catalogueVersion);
+      const stock = rows.filter((r) => r.id >= 1000).reduce((sum, r) => sum + Number(r.version), 0);
+      const pending = await db.select().from(catalogueChanges);
+      return { answer: Number(rows.find((r) => r.id === 2)!.version), stock, pending: pending.length };
+    };
+    const stock = (tx: Pick<typeof db, 'update'>) =>
+      tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + 1`, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    const rang = (tx: Pick<typeof db, 'update'>, r: number) => tx.update(products).set({ rang: r }).where(eq(products.id, id));
+    let before = await versions();
+    await db.transaction(async (tx) => {
+      await stock(tx);
+      await stock(tx);
+    });
+    let after = await versions();
+    expect(after).toEqual({ answer: before.answer, stock: before.stock + 1, pending: 0 });
+    for (const both of [
+      async (tx: Pick<typeof db, 'update'>) => {
+        await stock(tx);
+        await rang(tx, 3);
+      },
+      async (tx: Pick<typeof db, 'update'>) => {
+        await rang(tx, 4);
+        await stock(tx);
+      },
+    ]) {
+      before = after;
+      await db.transaction(both);
+      after = await versions();
+      expect(after).toEqual({ answer: before.answer + 1, stock: before.stock, pending: 0 });
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock, snapshot, stockOf } from '../../../tests/fixtures/orders.ts';
+import { products } from '../db/schema.ts';
 
 // Real concurrency: on PostgreSQL every request of a burst gets its own connection (a pool of 60), and rows are locked for real.
 describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
@@ -96,5 +97,56 @@ describe.each(testDatabases())('orders under concurrency on $name', (kind) => {
     expect(retried.status).toBe(201);
     expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await stockOf(t, p.tvLg!)).toBe(3);
+  });
+});
+
+// Two connections at once need a server: PGlite has one. A sale changes only stock, which no longer bumps a row every sale
+// shares (migration 0018): an order whose commit-time bump is taken and held open must not hold up an order for another product.
+describe.each(testDatabases().filter((kind) => kind.name === 'postgres'))('sales on two connections on $name', (kind) => {
+  let t: TestApi;
+  let customer: string;
+
+  beforeAll(async () => {
+    t = await setupApi(kind, { poolSize: 10 });
+    customer = (await t.login('customer')).access_token;
+  });
+  afterAll(() => t.close());
+
+  it('commits an order while another order holds its stock and its commit-time version bump open, uncommitted', async () => {
+    const { frigo, clim } = t.ids.product;
+    await setStock(t, { [frigo!]: 5, [clim!]: 5 });
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let bumped = () => {};
+    const taken = new Promise<void>((done) => {
+      bumped = done;
+    });
+    const first = t.database.db.transaction(async (tx) => {
+      // What takeStock does (orders/pricing.ts), then what the commit does, done now: the deferred triggers take their rows.
+      await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - 1`, updatedAt: new Date() })
+        .where(eq(products.id, frigo!));
+      await tx.execute(sql`set constraints all immediate`);
+      bumped();
+      await held;
+    });
+    await taken;
+    const timeout = new Promise<'attente'>((done) => setTimeout(() => done('attente'), 5_000));
+    try {
+      const second = await Promise.race([
+        t.json('/api/commandes', { method: 'POST', token: customer, body: orderBody(t.ids.user.customer, [[clim!, 1]]) }),
+        timeout,
+      ]);
+      expect(second === 'attente' ? 'attente' : second.status).toBe(201);
+      expect(await stockOf(t, clim!)).toBe(4);
+      expect(await stockOf(t, frigo!)).toBe(5);
+    } finally {
+      release();
+      await first;
+    }
+    expect(await stockOf(t, frigo!)).toBe(4);
   });
 });
