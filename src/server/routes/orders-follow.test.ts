@@ -175,6 +175,8 @@ describe.each(testDatabases())('following orders on $name', (kind) => {
       hold_until: order.hold_until,
       checkout_open: false,
       provider: null,
+      // Paid in one go: no instalments.
+      instalments: null,
     });
     expect((await read(tok.customer)).body.id).toBe(order.id);
     expect((await read(tok.member)).body.id).toBeNull();
