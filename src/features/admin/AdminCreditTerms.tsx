@@ -4,9 +4,10 @@ import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { creditTermsSchema, TERMS_BOUNDS } from '../../domain/credit-terms.schema.ts';
 import { creditSchedule, type CreditTerms } from '../../domain/schedule.ts';
-import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
+import { ALERT, INPUT } from './admin-ui.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { $creditTerms, loadCreditTerms, saveCreditTerms } from './credit-terms.store.ts';
+import { SaveRow } from './SaveRow.tsx';
 
 /** The example total the preview splits: an awkward one, so the remainder shows. */
 const EXAMPLE_TOTAL = 193_001;
@@ -91,14 +92,7 @@ function TermsForm({ initial }: { initial: CreditTerms }) {
         )}
         <p className="text-slate-600">Des mensualités en francs entiers ; le reste de la division va sur la dernière.</p>
       </section>
-      <button type="submit" disabled={busy} className={PRIMARY}>
-        Enregistrer
-      </button>
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <SaveRow busy={busy} error={error} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { welcomeLabel, type WelcomeTerms } from '../../domain/welcome.ts';
-import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
+import { ALERT, INPUT } from './admin-ui.ts';
 import { $welcomeTerms, loadWelcomeTerms, saveWelcomeTerms } from './welcome.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { SaveRow } from './SaveRow.tsx';
 
 /** The form of the terms; the server's refusal shown under it. */
 function TermsForm({ initial }: { initial: WelcomeTerms }) {
@@ -46,14 +47,7 @@ function TermsForm({ initial }: { initial: WelcomeTerms }) {
       <p className="text-sm text-slate-600">
         Sur une première commande de 100 000 FCFA hors promotions : {example > 0 ? welcomeLabel(example) : 'aucune réduction'}.
       </p>
-      <button type="submit" disabled={busy} className={PRIMARY}>
-        Enregistrer
-      </button>
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <SaveRow busy={busy} error={error} />
     </form>
   );
 }
