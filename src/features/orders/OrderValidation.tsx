@@ -31,6 +31,9 @@ export default function OrderValidation({ type, server, count }: Props) {
   const live = useLive() === '';
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
+  // The draft being placed: placing it drops it from storage, and the summary stays until the next page shows, so a
+  // second tap of a double tap lands on the busy button, never on what would move under it.
+  const [placing, setPlacing] = useState<ReturnType<typeof currentDraft>>(null);
   if (!live) {
     if (!server?.lines.length) return <ReservedValidation type={type} count={count} />;
     const { lines, sum } = quoteView(server);
@@ -45,13 +48,14 @@ export default function OrderValidation({ type, server, count }: Props) {
       </Validation>
     );
   }
-  const draft = currentDraft(type);
+  const draft = currentDraft(type) ?? placing;
   if (!draft) return <NoDraft type={type} />;
   // Read before placing the order, which drops the draft.
   const provider = draft.payment_provider;
 
   async function confirm() {
     setBusy(true);
+    setPlacing(draft);
     setFailure(null);
     try {
       const order = await placeOrder();
@@ -62,6 +66,7 @@ export default function OrderValidation({ type, server, count }: Props) {
     } catch (err) {
       toast('Commande non validé ', { kind: 'error' });
       setFailure(err instanceof OrderFailure ? err : new OrderFailure(String(err)));
+      setPlacing(null);
       setBusy(false);
     }
   }
