@@ -15,7 +15,7 @@ import { messageTransport } from './mail/mailer.ts';
 import { queueMailer } from './mail/queue.ts';
 import { startMessageWorker } from './jobs/messages.ts';
 import { drainable, shopServer, type NodeHandler, type Probes } from './http/node-server.ts';
-import { createLogger, lineLog, type DestinationStream, type Logger } from './observe/logger.ts';
+import { createLogger, lineLog, say, type DestinationStream, type Logger } from './observe/logger.ts';
 import { registry } from './observe/metrics.ts';
 import { scheduleJobs } from './jobs/runner.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
@@ -69,22 +69,28 @@ async function paymentProvider(env: Env, db: Db, logger: Logger): Promise<Paymen
   const mode = providerModes(env).wave;
   if (mode === 'real' && env.WAVE_API_KEY) {
     if (!env.WAVE_WEBHOOK_SECRET)
-      logger.warn(
+      say(
+        logger,
+        'warn',
         '[paiement] WAVE_WEBHOOK_SECRET absent : les webhooks Wave seront refusés, seul le rapprochement confirmera les paiements.',
       );
     return waveProvider({ apiKey: env.WAVE_API_KEY, apiUrl: env.WAVE_API_URL, webhookSecret: env.WAVE_WEBHOOK_SECRET ?? null });
   }
   if (mode === 'off') {
-    logger.warn(
+    say(
+      logger,
+      'warn',
       '[paiement] WAVE_API_KEY absent et paiement de démonstration désactivé : « En ligne » répond 503, les commandes se paient à la livraison. Définissez WAVE_API_KEY (ou DEMO_PAYMENTS=true pour une vitrine).',
     );
     return null;
   }
   if (env.NODE_ENV === 'production')
-    logger.warn(
+    say(
+      logger,
+      'warn',
       '[paiement] DEMO_PAYMENTS=true en production : n’importe qui peut marquer sa commande payée. Réservé à une vitrine de démonstration.',
     );
-  logger.info('[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
+  say(logger, 'info', '[paiement] WAVE_API_KEY absent : « Paiement de démonstration » (aucun argent débité).');
   const webhookSecret = env.WAVE_WEBHOOK_SECRET ?? (await sharedSecret(db, 'demo_webhook_secret'));
   return demoProvider({ webhookSecret, pageUrl: (id) => `/api/payments/demo/${id}` });
 }
@@ -102,10 +108,10 @@ function orangeProvider(env: Env, siteUrl: string, logger: Logger): PaymentProvi
       notifUrl: `${siteUrl}${ORANGE_NOTIFICATION_PATH}`,
     });
   if (mode === 'off') {
-    logger.warn('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
+    say(logger, 'warn', '[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money désactivé (« orange » répond 503).');
     return null;
   }
-  logger.info('[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
+  say(logger, 'info', '[paiement] ORANGE_MONEY_CLIENT_ID absent : Orange Money en « Paiement de démonstration » (aucun argent débité).');
   return demoOrangeProvider({ pageUrl: (id) => `/api/payments/demo/${id}` });
 }
 
@@ -114,7 +120,9 @@ function warnIfBuiltForOthers(distDir: string, live: readonly string[], logger: 
   const built = builtProviders(distDir);
   if (built === null || built.join(',') === live.join(',')) return;
   const named = (list: readonly string[]) => (list.length ? list.join(', ') : 'aucun');
-  logger.warn(
+  say(
+    logger,
+    'warn',
     `[paiement] Les pages statiques annoncent ${named(built)}, ce serveur accepte ${named(live)} : relancez « npm run build » avec les mêmes réglages de paiement (npm start le fait seul).`,
   );
 }

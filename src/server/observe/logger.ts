@@ -34,10 +34,14 @@ export function lineEntry(line: string): [{ area?: string }, string] {
   return m ? [{ area: m[1]! }, line.slice(m[0].length)] : [{}, line];
 }
 
+/** Writes `line` at `level`, its `[area]` as a field. */
+export function say(logger: Logger, level: 'info' | 'warn' | 'error', line: string): void {
+  const [fields, msg] = lineEntry(line);
+  logger[level](fields, msg);
+}
+
 /** The `log(line)` the modules take (Deps.log), writing info entries through `logger`. */
 export const lineLog =
   (logger: Logger) =>
-  (line: string): void => {
-    const [fields, msg] = lineEntry(line);
-    logger.info(fields, msg);
-  };
+  (line: string): void =>
+    say(logger, 'info', line);
