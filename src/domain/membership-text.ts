@@ -1,5 +1,5 @@
 /** §6 credit members: the words and rules of a membership request without zod (states, brackets, documents, who may apply), so the profile's first view stays light. */
-import { spaced } from './numbers.ts';
+import { spaced } from './money.ts';
 
 /** The states of a request: sent by the customer, then accepted or refused by the shop. */
 export const MEMBERSHIP_STATES = ['sent', 'accepted', 'refused'] as const;

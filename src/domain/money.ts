@@ -5,3 +5,6 @@ const fcfa = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF'
 export function formatFCFA(amount: number): string {
   return fcfa.format(Math.round(amount));
 }
+
+/** 100000000 → "100 000 000", as the shop writes numbers in its sentences (plain spaces). */
+export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');

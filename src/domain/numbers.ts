@@ -1,9 +1,7 @@
 /** Whole-number inputs (§7 bodies, queries and path ids) with French messages that say what is wrong: not a number, not whole, or out of range. */
 import { INT_MAX } from './bounds.ts';
 import * as z from './zod.ts';
-
-/** 100000000 → "100 000 000", as the shop writes numbers. */
-export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+import { spaced } from './money.ts';
 
 /** The sentence for a value outside `min`…`max`, naming `subject` (e.g. "Le champ « quantité »"). */
 const rangeMessage = (subject: string, min: number, max: number) => `${subject} doit être compris entre ${spaced(min)} et ${spaced(max)}.`;

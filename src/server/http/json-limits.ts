@@ -1,5 +1,5 @@
 /** How deep and how wide a JSON body of §7 may be, checked on its text in one pass before anything parses or walks it. */
-import { spaced } from '../../domain/numbers.ts';
+import { spaced } from '../../domain/money.ts';
 
 /** Levels of lists and objects: the deepest body the API takes (a booking's order lines) has 3. */
 export const MAX_JSON_DEPTH = 32;
