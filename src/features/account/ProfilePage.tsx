@@ -15,6 +15,7 @@ import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 import MyInstalments from '../credit/MyInstalments.tsx';
 import { Fact } from '../../components/ui/Fact.tsx';
+import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
 
@@ -22,7 +23,14 @@ const MAX_AVATAR_BYTES = 60 * 1024;
  * The profile (§2 `/profile`): name, phone, e-mail and avatar (editable), membership, parent account, delivery addresses, orders, logout.
  * `initial` is what the server read for the first view; without it the island reads the profile itself.
  */
-export default function ProfilePage({ initial }: { initial?: ProfileFirstView }) {
+export default function ProfilePage({
+  initial,
+  providers,
+}: {
+  initial?: ProfileFirstView;
+  /** The providers 'En ligne' pays with (features/orders/offered-providers.ts), for « Mes échéances » drawn by the server. */
+  providers?: readonly PaymentProviderChoice[];
+}) {
   const profile = useStore($profile) ?? initial?.profile;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string>();
@@ -204,7 +212,7 @@ export default function ProfilePage({ initial }: { initial?: ProfileFirstView })
           return value ? <PendingContactForm key={`${field}:${value}`} field={field} value={value} onDone={setSaved} /> : null;
         })}
         <AddressBook userId={profile.id} initial={initial?.addresses} />
-        <MyInstalments />
+        <MyInstalments initial={initial?.instalments ?? undefined} providers={providers} />
         <section aria-labelledby="commandes">
           <h2 id="commandes" className="text-lg font-semibold">
             Mes commandes

@@ -8,6 +8,7 @@ import * as z from '../../domain/zod.ts';
 import { profileViewSchema, type ProfileView } from '../../domain/account.ts';
 import { sessionValuesSchema, type SessionValues } from '../../domain/auth.ts';
 import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import { myInstalmentsSchema, type MyInstalments } from '../../domain/instalment-payments.schema.ts';
 import { defaultAddress, deliveryAddressSchema, type DeliveryAddress } from '../../domain/addresses.ts';
 import { callApi, createApi, type ApiClient } from '../../lib/api.ts';
 import { apiBaseURL } from '../catalogue/server-data.ts';
@@ -27,6 +28,8 @@ export interface ProfileFirstView {
   session: SessionValues | null;
   orders: Order[];
   addresses: DeliveryAddress[] | null;
+  /** « Mes échéances » (§6), null when unread: the island then reads it itself. */
+  instalments: MyInstalments | null;
 }
 
 // A refused or expired token (401) and an order of someone else (404) are answers the page handles, not failures.
@@ -47,14 +50,15 @@ export async function profileFirstView(astro: Cookies): Promise<ProfileFirstView
   const id = decodeUserInfo(astro.cookies.get(cookieName('user_info', COOKIE_SUFFIX))?.value)?.id;
   if (!client || !id) return null;
   try {
-    const [raw, orders, addresses] = await Promise.all([
+    const [raw, orders, addresses, instalments] = await Promise.all([
       callApi(z.unknown(), 'Erreur lors de la récupération du profil', `/api/users/${id}/compte`, { client }),
       callApi(z.array(orderSchema), 'Erreur lors de la récupération des commandes', `/api/commandes/${id}`, { client }),
-      // The addresses are a part of the screen the island can read itself: their failure does not hide the rest.
+      // The addresses and instalments are parts of the screen the island can read itself: their failure does not hide the rest.
       readAddresses(client, id),
+      callApi(myInstalmentsSchema, 'Erreur lors de la récupération des échéances', '/api/echeances', { client }).catch(() => null),
     ]);
     const session = sessionValuesSchema.safeParse(raw);
-    return { profile: profileViewSchema.parse(raw), session: session.success ? session.data : null, orders, addresses };
+    return { profile: profileViewSchema.parse(raw), session: session.success ? session.data : null, orders, addresses, instalments };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MyInstalment } from '../../domain/instalment-payments.schema.ts';
+import type { MyInstalment, MyInstalments as Instalments } from '../../domain/instalment-payments.schema.ts';
 import { viaLabels } from '../../domain/instalment-payments.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
@@ -40,15 +40,26 @@ function byOrder(rows: readonly MyInstalment[]): MyInstalment[][] {
  * pre-order and credit order with its instalments; the next one of each order open to payment has « Payer », which goes
  * to the chosen provider's page (as 'Payer en ligne' does) and back here. Nothing is shown to a customer without any.
  */
-export default function MyInstalments() {
-  const [view, setView] = useState<InstalmentsView>({ status: 'loading' });
+export default function MyInstalments({
+  initial,
+  providers,
+}: {
+  /** What the server read for the first view; without it (or without `providers`) the section reads itself once live. */
+  initial?: Instalments;
+  providers?: readonly PaymentProviderChoice[];
+}) {
+  const [view, setView] = useState<InstalmentsView>(
+    initial && providers ? { status: 'ready', data: initial, providers: [...providers] } : { status: 'loading' },
+  );
   const [provider, setProvider] = useState<PaymentProviderChoice | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
   const [error, setError] = useState<string>();
 
+  // Read once, on arrival, when the server could not draw it.
+  const [unread] = useState(view.status === 'loading');
   useEffect(() => {
-    void load(setView);
-  }, []);
+    if (unread) void load(setView);
+  }, [unread]);
   // Back from the provider's page at /profile#mes-echeances: the section appears once read, so it is scrolled to then.
   const ready = view.status === 'ready';
   useEffect(() => {
