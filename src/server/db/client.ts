@@ -84,12 +84,20 @@ export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+// The journal does not change while the process runs: read once per folder, not on every readiness probe.
+const lastMigrations = new Map<string, { tag: string; when: number }>();
+
 /** The last migration this code carries (`meta/_journal.json`): its tag and the time drizzle records for it. */
 function lastMigration(folder: string): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string; when: number }>;
-  };
-  return journal.entries.at(-1)!;
+  let last = lastMigrations.get(folder);
+  if (!last) {
+    const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string; when: number }>;
+    };
+    last = journal.entries.at(-1)!;
+    lastMigrations.set(folder, last);
+  }
+  return last;
 }
 
 /** The migration this code needs that the database lacks (the newest one's tag), or null when it has them all (`/readyz`). */
