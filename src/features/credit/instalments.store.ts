@@ -4,6 +4,7 @@ import { type MyInstalments, myInstalmentsSchema } from '../../domain/instalment
 import { paymentMethodsSchema } from '../../domain/payment-methods.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { type ApiClient, api, callApi } from '../../lib/api.ts';
+import { failure } from '../orders/order-views.store.ts';
 
 /** What the section shows: loading, the instalments with the providers offered, or a failure to retry. */
 export type InstalmentsView =
@@ -13,12 +14,6 @@ export type InstalmentsView =
 
 // Why the section could not be read, when the server says nothing.
 const UNREACHABLE = 'Impossible de charger vos échéances. Vérifiez votre connexion puis réessayez.';
-
-/** The server's French sentence, else `fallback`. */
-function failure(err: unknown, fallback: string): string {
-  const m = (err as { data?: { message?: unknown } })?.data?.message;
-  return typeof m === 'string' && m ? m : fallback;
-}
 
 /** Reads the caller's instalments and the providers that take money now; a failure answers the French reason to show. */
 export async function readInstalments({ client = api }: { client?: ApiClient } = {}): Promise<InstalmentsView> {
