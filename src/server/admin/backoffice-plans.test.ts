@@ -9,6 +9,8 @@ import { users } from '../db/schema.ts';
 import { customerSearch } from './customers.ts';
 import { orders } from '../db/schema-orders.ts';
 import { COUNT_CAP, cappedCount, listOrders, orderPageQuery } from './orders-list.ts';
+import { pageQuery } from '../db/products.ts';
+import { dashboard } from './dashboard.ts';
 
 // Enough orders that the planner weighs a full scan against the indexes as it would at the retailer's size (plans, never timings).
 const ORDERS = 20_000;
@@ -87,6 +89,32 @@ describe.each(testDatabases())(`back-office query plans at ${ORDERS} orders on $
     expect(last.orders).toHaveLength(ORDERS % 30);
     const past = await listOrders(database.db, query({ page: String(Math.ceil(ORDERS / 30) + 1), limit: '30' }));
     expect(past).toMatchObject({ orders: [], capped: true });
+  });
+
+  it('the products’ first page, for sale or not, walks products_admin_listing_idx and stops', async () => {
+    const plan = await explain(pageQuery(database.db, undefined, 1, 20));
+    expect(plan).toMatch(/products_admin_listing_idx/);
+    expect(plan).not.toMatch(/Seq Scan on products|Sort/);
+  });
+
+  it('the dashboard’s figures, read from the tallies, are those of the orders', async () => {
+    const board = await dashboard(database.db, NOW);
+    const res = await database.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+        (count(*) filter (where state <> 'cancel'))::int as orders, coalesce(sum(amount_total) filter (where state <> 'cancel'), 0)::bigint::text as revenue
+      from orders where created_at >= ${new Date(Date.parse(board.days[0]!.date))} group by 1`);
+    const counted = new Map(
+      ((Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ date: string; orders: number; revenue: string }>).map(
+        (d) => [d.date, d],
+      ),
+    );
+    expect(board.days.reduce((n, d) => n + d.orders, 0)).toBeGreaterThan(0);
+    for (const d of board.days)
+      expect(d).toEqual({ date: d.date, orders: counted.get(d.date)?.orders ?? 0, revenue: Number(counted.get(d.date)?.revenue ?? 0) });
+    const [waiting] = (await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.state} in ('sale', 'confirmed')`))!;
+    expect(board.waiting).toBe(waiting!.n);
   });
 
   it.each<[string, () => string, RegExp]>([

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { crmRecords } from '../db/schema-crm.ts';
 import { orders } from '../db/schema-orders.ts';
 import { searchMissDays, searchTermDays } from '../db/schema-search.ts';
-import { searchFinds } from '../db/search-misses.ts';
+import { searchFindsEach } from '../db/search-misses.ts';
 import { users } from '../db/schema.ts';
 import { COUNT_CAP, cappedCount } from './orders-list.ts';
 
@@ -39,6 +39,7 @@ async function page(
   limit: number,
   offset: number,
   cap = COUNT_CAP,
+  along?: SQL,
 ): Promise<{ records: CrmRecordView[]; total: number; capped: boolean }> {
   const rows = await db
     .select({ r: crmRecords, userName: users.name, userPhone: users.partnerPhone, userEmail: users.email })
@@ -52,7 +53,7 @@ async function page(
   const counted =
     rows.length < limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(db, crmRecords, where, cap);
+      : await cappedCount(db, crmRecords, where, cap, along);
   return {
     records: rows.map((x) => toView({ ...x.r, userName: x.userName, userPhone: x.userPhone, userEmail: x.userEmail })),
     ...counted,
@@ -69,7 +70,9 @@ export function abandonedCarts(db: Db, now: Date, limit = 100) {
   const before = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
   const since = new Date(now.getTime() - ABANDONED_WITHIN_DAYS * 86_400_000);
   const ordered = sql`exists (select 1 from ${orders} o where o.user_id = ${crmRecords.userId} and o.created_at >= ${crmRecords.updatedAt})`;
-  return page(db, and(lt(crmRecords.updatedAt, before), gte(crmRecords.updatedAt, since), sql`not ${ordered}`), limit, 0, ABANDONED_CAP);
+  const range = and(lt(crmRecords.updatedAt, before), gte(crmRecords.updatedAt, since), sql`not ${ordered}`);
+  // Counted along crm_records_updated_idx, newest first as the page: a range of it, never a walk of the table.
+  return page(db, range, limit, 0, ABANDONED_CAP, desc(crmRecords.updatedAt));
 }
 
 /** The terms counted by day in `days` since `since`, most counted first. */
@@ -91,9 +94,14 @@ export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchS
   // The searches and suggestions that found nothing when they were made; those a product or a synonym now answers are left out.
   const misses = await mostCounted(db, searchMissDays, since, 100);
   const none: SearchStats['none'] = [];
-  for (const r of misses) {
-    if (none.length >= size) break;
-    if (!(await searchFinds(db, r.terme))) none.push(r);
+  // A batch at a time, each checked in one statement (and remembered while the catalogue stays): no probe per term per request.
+  for (let from = 0; from < misses.length && none.length < size; from += size) {
+    const batch = misses.slice(from, from + size);
+    const finds = await searchFindsEach(
+      db,
+      batch.map((r) => r.terme),
+    );
+    for (const [k, r] of batch.entries()) if (!finds[k] && none.length < size) none.push(r);
   }
   return { top: rows, none };
 }

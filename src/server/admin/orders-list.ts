@@ -75,6 +75,7 @@ export async function cappedCount(
   table: PgTable,
   w: SQL | undefined,
   cap = COUNT_CAP,
+  along?: SQL,
 ): Promise<{ total: number; capped: boolean }> {
   if (!w) {
     const estimate = rowsOf(
@@ -82,8 +83,9 @@ export async function cappedCount(
     );
     if (Number(estimate[0]?.n ?? 0) > 2 * cap) return { total: cap, capped: true };
   }
+  // `along`: the order of an index the condition is a range of, so the count walks that range rather than the table.
   const res = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} limit ${cap + 1}) as bounded`,
+    sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} ${along ? sql`order by ${along}` : sql``} limit ${cap + 1}) as bounded`,
   );
   const n = Number(rowsOf(res)[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };

@@ -46,11 +46,12 @@ function sew(answer: Remembered, stock: ReadonlyMap<number, number>): string {
 }
 
 /**
- * The JSON text of the answer `key` names (the same key for the same filter, page and size): the remembered one, with the
- * stock of its products as it is now, when the catalogue is at the version it was made at; else made by `make` and
- * remembered. The version is read before `make` reads the rows, so a remembered answer is never older than its version.
+ * The JSON text of the answer `key` names (the same key for the same filter, page and size), with the ids of its products:
+ * the remembered one, with the stock of its products as it is now, when the catalogue is at the version it was made at;
+ * else made by `make` and remembered. The version is read before `make` reads the rows, so a remembered answer is never
+ * older than its version.
  */
-export async function rememberedAnswer(db: Db, key: string, make: () => Promise<ListingAnswer>): Promise<string> {
+export async function rememberedListing(db: Db, key: string, make: () => Promise<ListingAnswer>): Promise<{ json: string; ids: number[] }> {
   const known = answers.peek(db, key);
   const ids = known?.value.ids ?? [];
   // The version and the stock of the remembered answer's products, in one statement (one snapshot).
@@ -65,11 +66,16 @@ export async function rememberedAnswer(db: Db, key: string, make: () => Promise<
     // A product gone at the same version was removed with the triggers off: made afresh below.
     if (ids.every((id) => stock.has(id))) {
       answers.get(db, key, version);
-      return sew(known.value, stock);
+      return { json: sew(known.value, stock), ids };
     }
   }
   const answer = await make();
   const made = version === undefined ? null : cut(answer);
   if (made && version !== undefined) answers.set(db, key, version, made);
-  return JSON.stringify(answer);
+  return { json: JSON.stringify(answer), ids: answer.products.map((p) => p.id) };
+}
+
+/** The JSON text of the answer `key` names: `rememberedListing`'s, without the ids. */
+export async function rememberedAnswer(db: Db, key: string, make: () => Promise<ListingAnswer>): Promise<string> {
+  return (await rememberedListing(db, key, make)).json;
 }

@@ -66,6 +66,37 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The dashboard's figures (§7 back office) per UTC day of an order's placing and slot (its id mod 64), kept by the triggers
+ * of migration 0019 in the transaction that writes the order: orders not cancelled and their revenue, orders waiting
+ * (sale, confirmed) and refunds due. A day's figure is the sum of its slots.
+ */
+export const orderDayTallies = pgTable(
+  'order_day_tallies',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    waiting: integer('waiting').notNull().default(0),
+    refundsDue: integer('refunds_due').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.slot] }),
+    index('order_day_tallies_open_idx').on(t.day).where(sql`${t.waiting} <> 0 OR ${t.refundsDue} <> 0`),
+  ],
+);
+
+/**
+ * The dashboard's stock alerts (§7 back office) per slot (a product's id mod 64), kept by the triggers of migration 0019:
+ * products for sale with no stock, and with 1 to LOW_STOCK (3) units. The shop's figure is the sum of the slots.
+ */
+export const productStockTallies = pgTable('product_stock_tallies', {
+  slot: smallint('slot').primaryKey(),
+  outOfStock: integer('out_of_stock').notNull().default(0),
+  lowStock: integer('low_stock').notNull().default(0),
+});
+
 /** A line, priced by the server; the name is kept as sold even if the product changes later. */
 export const orderLines = pgTable(
   'order_lines',

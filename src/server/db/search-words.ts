@@ -1,6 +1,6 @@
 /** The synonym table of §9 search (migration 0012) as the search reads it: a shopper's words and their other readings. */
 import { sql } from 'drizzle-orm';
-import { searchAlternatives } from '../../domain/search-words.ts';
+import { searchAlternatives, type Synonym } from '../../domain/search-words.ts';
 import type { Db } from './client.ts';
 import { catalogueVersionSql } from './listing-total.ts';
 import { searchSynonyms } from './schema-search.ts';
@@ -11,15 +11,21 @@ export interface SearchReadings {
   version: string;
 }
 
-/**
- * Every reading of `search` with the synonyms of now (`searchAlternatives`). The table is a few dozen rows, read with the
- * version in one statement: an edit moves row 1 of `catalogue_version` (its trigger), so the version names this table too.
- */
-export async function searchReadings(db: Db, search: string): Promise<SearchReadings> {
+/** The synonyms of now and the catalogue version they were read at (one statement: the table is a few dozen rows). */
+export async function synonymsNow(db: Db): Promise<{ synonyms: Synonym[]; version: string }> {
   const rows = await db
     .select({ word: searchSynonyms.word, meaning: searchSynonyms.meaning, version: catalogueVersionSql })
     .from(sql`(select 1) as one`)
     .leftJoin(searchSynonyms, sql`true`);
   const synonyms = rows.flatMap((r) => (r.word && r.meaning ? [{ word: r.word, meaning: r.meaning }] : []));
-  return { readings: searchAlternatives(search, synonyms), version: rows[0]?.version ?? '' };
+  return { synonyms, version: rows[0]?.version ?? '' };
+}
+
+/**
+ * Every reading of `search` with the synonyms of now (`searchAlternatives`). The table is read with the version in one
+ * statement: an edit moves row 1 of `catalogue_version` (its trigger), so the version names this table too.
+ */
+export async function searchReadings(db: Db, search: string): Promise<SearchReadings> {
+  const { synonyms, version } = await synonymsNow(db);
+  return { readings: searchAlternatives(search, synonyms), version };
 }

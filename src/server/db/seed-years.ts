@@ -41,6 +41,8 @@ const TERMS = [
   'ventilateur',
   'micro-ondes',
 ];
+// Searches that find nothing in the catalogue, as shoppers type them (counted on the same days, for "Suivi clients").
+const MISSES = ['iphone 15', 'playstation', 'trottinette', 'drone', 'imprimante', 'ps5', 'montre connectee', 'velo', 'hp', 'xq'];
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 // Distinct from the demo's and from live references: the number written in the reference alphabet, 7 letters after a 'Z'.
@@ -173,15 +175,20 @@ export async function seedYears(db: Db, size: YearsSize): Promise<YearsReport> {
         lateral (select ${nowIso}::timestamptz - make_interval(secs => ((g::bigint * 104729) % ${spanSeconds}::bigint)::double precision) as t) as d`);
   }
 
-  // A year of search counts: each term every day.
-  const searchDays = 365 * TERMS.length;
-  await db.execute(sql`insert into search_term_days (day, terme, count)
-    select (${nowIso}::timestamptz - make_interval(days => d))::date, t, 1 + (d * 31 + length(t)) % 40
-    from generate_series(0, 364) as d, unnest(${sql.raw(`array[${TERMS.map((t) => `'${t.replace(/'/g, "''")}'`).join(',')}]`)}) as t
-    on conflict do nothing`);
+  // A year of search counts: each term every day, and each search that found nothing.
+  const searchDays = 365 * (TERMS.length + MISSES.length);
+  const array = (list: readonly string[]) => sql.raw(`array[${list.map((t) => `'${t.replace(/'/g, "''")}'`).join(',')}]`);
+  for (const [table, list] of [
+    ['search_term_days', TERMS],
+    ['search_miss_days', MISSES],
+  ] as const)
+    await db.execute(sql`insert into ${sql.identifier(table)} (day, terme, count)
+      select (${nowIso}::timestamptz - make_interval(days => d))::date, t, 1 + (d * 31 + length(t)) % 40
+      from generate_series(0, 364) as d, unnest(${array(list)}) as t
+      on conflict do nothing`);
 
   // Fresh statistics: the planner then picks the back office's indexes at once (PGlite has no autovacuum).
-  await db.execute(sql`vacuum analyze users, orders, order_lines, crm_records, search_term_days`);
+  await db.execute(sql`vacuum analyze users, orders, order_lines, crm_records, search_term_days, search_miss_days, order_day_tallies`);
   return { customers, orders: orderCount, lines, crm, searchDays, ms: Math.round(performance.now() - started) };
 }
 

@@ -117,6 +117,13 @@ describe.each(testDatabases())('back-office CRM and search terms on $name', (kin
       { terme: 'mixeur', count: 1 },
     ]);
     expect(stats.none).toEqual([{ terme: 'lave-vaisselle', count: 2 }]);
+    // Asked again, the same answer; a product that answers the miss now takes it off the list.
+    const again = async () => (await t.json('/api/admin/recherches', { token: (await t.login('admin')).access_token })).body;
+    expect(await again()).toEqual(stats);
+    const product = { name: 'Lave-vaisselle Beko 12 couverts', list_price: 320000, categ_id: t.ids.category.CLIMATISEUR, en_promo: false };
+    const token = (await t.login('admin')).access_token;
+    expect((await t.json('/api/produits', { method: 'POST', body: product, token })).status).toBe(201);
+    expect((await again()).none).toEqual([]);
     t.clock.advance(8 * 86_400);
     expect((await t.json('/api/admin/recherches', { token: (await t.login('admin')).access_token })).body).toEqual({ top: [], none: [] });
   });

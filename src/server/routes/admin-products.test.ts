@@ -69,6 +69,37 @@ describe.each(testDatabases())('back-office products API on $name', (kind) => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'Le paramètre « limit » doit être compris entre 1 et 100.' } });
   });
 
+  it('a page asked again shows the stock, the units held and the names of now', async () => {
+    const page = async () =>
+      (await t.json('/api/admin/produits?q=mixeur', { token: admin })).body as {
+        products: Array<{ id: number; name: string; quantity: number }>;
+        total: number;
+        held: Record<string, number>;
+      };
+    await setStock(t, { [p.mixeur!]: 9 });
+    const first = await page();
+    expect(await page()).toEqual(first);
+    expect(first.products.find((x) => x.id === p.mixeur)).toMatchObject({ quantity: 9 });
+    expect(first.held[p.mixeur!]).toBeUndefined();
+    // An order takes stock and holds it until it is confirmed: no catalogue change, yet both show at once.
+    const placed = await t.json('/api/commandes', {
+      method: 'POST',
+      token: customer,
+      body: orderBody(t.ids.user.customer, [[p.mixeur!, 2]]),
+    });
+    expect(placed.status).toBe(201);
+    const after = await page();
+    expect(after.products.find((x) => x.id === p.mixeur)).toMatchObject({ quantity: 7 });
+    expect(after.held[p.mixeur!]).toBe(2);
+    const renamed = await t.json(`/api/produits/${p.mixeur}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Mixeur Moulinex 2 vitesses' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await page()).products.find((x) => x.id === p.mixeur)).toMatchObject({ name: 'Mixeur Moulinex 2 vitesses', quantity: 7 });
+  });
+
   it('an uploaded photo is stored at 256, 512 and 1024 px as a white-backed square (WebP, and AVIF where smaller), and the product points at it', async () => {
     const res = await send(`/api/admin/produits/${p.cuisiniere}/image`, await photo(), 'image/png', admin);
     expect(res.status).toBe(200);

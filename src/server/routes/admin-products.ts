@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { heldUnits } from '../admin/held-stock.ts';
 import type { AppEnv } from '../context.ts';
 import { storeImages } from '../db/images.ts';
+import { rememberedListing } from '../db/listing-answers.ts';
 import { allProducts, containing, listProducts, productById } from '../db/products.ts';
 import { products } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
@@ -36,15 +37,15 @@ export const adminProductRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/produits', validate('query', adminProductQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const page = await listProducts(c.var.deps.db, listWhere(q), q.page, q.limit);
-    // Held apart from sold: units taken by orders not yet paid or confirmed, which come back if their hold ends.
-    return c.json({
-      ...page,
-      held: await heldUnits(
-        c.var.deps.db,
-        page.products.map((p) => p.id),
-      ),
-    });
+    const { db } = c.var.deps;
+    // Remembered as the storefront's pages are (listing-answers.ts): while the catalogue's version stays, one statement reads
+    // the version and the page's stock by primary key, with no page query, no count and no JSON to write.
+    const key = `admin\u0000${JSON.stringify([q.q ?? null, q.category ?? null, q.sale_ok ?? null])}\u0000${q.page}\u0000${q.limit}`;
+    const { json, ids } = await rememberedListing(db, key, () => listProducts(db, listWhere(q), q.page, q.limit));
+    // Held apart from sold: units taken by orders not yet paid or confirmed, which come back if their hold ends. Orders
+    // change them without moving the catalogue's version, so they are read afresh.
+    const held = JSON.stringify(await heldUnits(db, ids));
+    return c.body(`${json.slice(0, -1)},"held":${held}}`, 200, { 'Content-Type': 'application/json' });
   })
   .get('/produits.csv', async (c) => {
     const all = (await allProducts(c.var.deps.db, undefined)).sort((a, b) => a.id - b.id);
