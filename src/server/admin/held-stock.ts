@@ -14,13 +14,3 @@ export async function heldUnits(db: Db, productIds: readonly number[]): Promise<
     .groupBy(orderLines.productId);
   return Object.fromEntries(rows.map((r) => [r.id!, Number(r.units)]));
 }
-
-/** Orders holding stock and the units they hold, shop-wide. */
-export async function heldTotals(db: Db): Promise<{ orders: number; units: number }> {
-  const [row] = await db
-    .select({ orders: sql<number>`count(distinct ${orders.id})::int`, units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderLines, sql`${orderLines.orderId} = ${orders.id}`)
-    .where(isNotNull(orders.holdUntil));
-  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
-}
