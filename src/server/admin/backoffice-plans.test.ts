@@ -8,7 +8,7 @@ import { seedYears } from '../db/seed-years.ts';
 import { users } from '../db/schema.ts';
 import { customerSearch } from './customers.ts';
 import { orders } from '../db/schema-orders.ts';
-import { COUNT_CAP, cappedCount, listOrders, orderPageQuery } from './orders-list.ts';
+import { COUNT_CAP, cappedCount, knownOverCap, listOrders, orderPageQuery, SEARCH_COUNT_CAP } from './orders-list.ts';
 import { pageQuery } from '../db/products.ts';
 import { dashboard } from './dashboard.ts';
 
@@ -72,6 +72,19 @@ describe.each(testDatabases())(`back-office query plans at ${ORDERS} orders on $
       capped: false,
     });
     expect(await cappedCount(database.db, orders, sql`${orders.state} <> 'cancel'`, 100)).toEqual({ total: 100, capped: true });
+  });
+
+  it('a name search past the cap is known past it from then on; a phone or another filter is counted each time', async () => {
+    const surname = sample.name.split(' ')[1]!;
+    expect(knownOverCap(database.db, query({ q: surname }))).toBe(false);
+    const first = await listOrders(database.db, query({ q: surname }));
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(knownOverCap(database.db, query({ q: surname }))).toBe(true);
+    expect(await listOrders(database.db, query({ q: surname, page: '3' }))).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    await listOrders(database.db, query({ q: surname, state: 'sale' }));
+    expect(knownOverCap(database.db, query({ q: surname, state: 'sale' }))).toBe(false);
+    await listOrders(database.db, query({ q: sample.telephone }));
+    expect(knownOverCap(database.db, query({ q: sample.telephone }))).toBe(false);
   });
 
   it('counts no further than the cap on the default page, and still pages past it', async () => {

@@ -93,6 +93,35 @@ export async function cappedCount(
 
 const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
 
+// Orders are never deleted and their name, e-mail and phone are never changed: a text search on those columns alone that
+// once matched more than the cap always will. Its « plus de 1 000 » is remembered (per database handle, the last 1,000
+// such searches) rather than counted again on every page. A whole phone also reads the account's orders, which lose
+// their owner when the account is removed, so it is counted each time (an index read, and a reference's is at most one).
+const overCap = new WeakMap<Db, Set<string>>();
+const REMEMBERED_SEARCHES = 1_000;
+
+/** The key under which the search of `q` is remembered once it passes the cap, or null when it cannot be (other filters, a reference or a whole phone). */
+export function rememberedSearchKey(q: AdminOrderQuery): string | null {
+  const text = q.q?.trim();
+  if (!text || q.state || q.type || q.payment_mode || q.payment_status || q.from || q.to) return null;
+  if (normalizeReference(text) || normalizePhone(text)) return null;
+  return text;
+}
+
+/** Whether the search of `q` is known to match more than SEARCH_COUNT_CAP orders on `db`. */
+export const knownOverCap = (db: Db, q: AdminOrderQuery): boolean => {
+  const key = rememberedSearchKey(q);
+  return key !== null && (overCap.get(db)?.has(key) ?? false);
+};
+
+function rememberOverCap(db: Db, key: string): void {
+  const known = overCap.get(db) ?? new Set<string>();
+  overCap.set(db, known);
+  known.delete(key);
+  known.add(key);
+  if (known.size > REMEMBERED_SEARCHES) known.delete(known.values().next().value!);
+}
+
 /** One page of the orders matching `q`, and how many match (`capped`: more than the cap, 10,000 or 1,000 for a search, `total` is then the cap). */
 export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number; capped: boolean }> {
   const rows = await orderPageQuery(db, q);
@@ -101,7 +130,11 @@ export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: 
   const counted =
     rows.length < q.limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+      : knownOverCap(db, q)
+        ? { total: SEARCH_COUNT_CAP, capped: true }
+        : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+  const key = counted.capped ? rememberedSearchKey(q) : null;
+  if (key !== null) rememberOverCap(db, key);
   return { orders: await toOrders(db, rows), ...counted };
 }
 
