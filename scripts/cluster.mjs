@@ -73,6 +73,7 @@ const listed = cluster
   .map((i) => `${i.name} (127.0.0.1:${i.port}, pid ${i.pid})`)
   .join(', ');
 console.log(`Boutique en grappe prête sur ${cluster.url} : HAProxy devant ${listed}.`);
+console.log(`Configuration de HAProxy : ${cluster.config} ; son API d’exploitation : ${cluster.socket}.`);
 console.log(`Redémarrage progressif : kill -HUP ${process.pid} ; arrêt : Ctrl-C ou kill ${process.pid}.`);
 
 let stopping = false;

@@ -32,8 +32,9 @@ export interface ClusterOptions {
 export interface Cluster {
   /** The shop's public address (HAProxy). */
   url: string;
-  /** HAProxy's runtime API socket (admin level). */
+  /** HAProxy's runtime API socket (admin level), and the configuration it was started with, in one private folder. */
   socket: string;
+  config: string;
   /** The instances serving now. */
   instances: () => readonly Instance[];
   /** Each instance's state and counters as HAProxy sees them. */
@@ -94,6 +95,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const shutdownTimeout = Number(o.env.SHUTDOWN_TIMEOUT ?? 10);
   const run = mkdtempSync(join(tmpdir(), 'boutique-cluster-'));
   const socket = join(run, 'haproxy.sock');
+  const config = join(run, 'haproxy.cfg');
   const names = Array.from({ length: o.instances }, (_, i) => `i${i + 1}`);
   const portOf = (i: number) => o.port + 1 + i;
   const envOf = (i: number): NodeJS.ProcessEnv => ({
@@ -123,7 +125,6 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     // All settled before any failure is thrown, so that none is left running unseen.
     const others = await Promise.allSettled(names.slice(1).map((_, i) => launch(i + 1)));
     for (const r of others) if (r.status === 'rejected') throw r.reason;
-    const config = join(run, 'haproxy.cfg');
     writeFileSync(
       config,
       haproxyConfig({
@@ -189,6 +190,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   return {
     url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${o.port}`,
     socket,
+    config,
     instances: () => serving.slice(),
     pids: () => [proxy.pid!, ...serving.map((i) => i.pid)],
     stats: () => serverStats(socket),
