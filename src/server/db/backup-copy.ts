@@ -1,0 +1,119 @@
+/** Moves a PGlite shop into PostgreSQL (README "Backups"): every row of every table, in one transaction on PostgreSQL. */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+const BATCH = 2_000;
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[];
+
+interface Table {
+  name: string;
+  /** Columns written by the copy: every column but the generated ones, which PostgreSQL computes again. */
+  columns: string[];
+  generated: string[];
+}
+
+/** The tables of `public` on the target, parents before children (foreign keys), with their columns. */
+async function tablesInOrder(client: pg.Client): Promise<Table[]> {
+  const { rows: cols } = await client.query<{ table: string; column: string; generated: string }>(
+    `select c.relname as "table", a.attname as "column", a.attgenerated as generated
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+  );
+  const tables = new Map<string, Table>();
+  for (const c of cols) {
+    const t = tables.get(c.table) ?? { name: c.table, columns: [], generated: [] };
+    (c.generated ? t.generated : t.columns).push(c.column);
+    tables.set(c.table, t);
+  }
+  const { rows: links } = await client.query<{ child: string; parent: string }>(
+    `select ch.relname as child, pa.relname as parent
+       from pg_constraint k join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+       join pg_namespace n on n.oid = ch.relnamespace
+      where k.contype = 'f' and n.nspname = 'public' and ch.oid <> pa.oid`,
+  );
+  const ordered: Table[] = [];
+  const placed = new Set<string>();
+  const visit = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name)) return;
+    path.add(name);
+    for (const l of links) if (l.child === name) visit(l.parent, path);
+    placed.add(name);
+    ordered.push(tables.get(name)!);
+  };
+  for (const name of [...tables.keys()].sort()) visit(name, new Set());
+  return ordered;
+}
+
+/**
+ * Copies every row of `source`'s `public` tables into the same tables at `targetUrl` (freshly migrated, so the same
+ * schema), and the sequences' positions. Triggers of ours are off during the copy (the rows are copied as they were,
+ * including what the triggers once wrote), and the rows the migrations wrote on the target are replaced. Returns the rows
+ * copied per table.
+ */
+export async function copyIntoPostgres(source: Db, targetUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: targetUrl });
+  await client.connect();
+  const copied: Record<string, number> = {};
+  try {
+    await client.query('begin');
+    const tables = await tablesInOrder(client);
+    for (const t of tables) await client.query(`alter table public.${ident(t.name)} disable trigger user`);
+    await client.query(`truncate ${tables.map((t) => `public.${ident(t.name)}`).join(', ')}`);
+    for (const t of tables) {
+      const list = t.columns.map(ident).join(', ');
+      const drop = t.generated.length ? ` - array[${t.generated.map((g) => `'${g.replace(/'/g, "''")}'`).join(', ')}]::text[]` : '';
+      let after = '(0,0)';
+      let count = 0;
+      for (;;) {
+        // Pages in physical order (ctid): each is one index-free range read, whatever the table's keys.
+        const page = rowsOf<{ c: string; r: string }>(
+          await source.execute(
+            sql.raw(
+              `select t.ctid::text as c, (to_jsonb(t)${drop})::text as r from public.${ident(t.name)} t where t.ctid > '${after}'::tid order by t.ctid limit ${BATCH}`,
+            ),
+          ),
+        );
+        if (page.length === 0) break;
+        await client.query(
+          `insert into public.${ident(t.name)} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::public.${ident(t.name)}, $1::jsonb)`,
+          [`[${page.map((p) => p.r).join(',')}]`],
+        );
+        count += page.length;
+        after = page.at(-1)!.c;
+      }
+      copied[t.name] = count;
+    }
+    const sequences = rowsOf<{ name: string; last: string | number | null }>(
+      await source.execute(sql`select sequencename as name, last_value as last from pg_sequences where schemaname = 'public'`),
+    );
+    for (const s of sequences) {
+      await client.query('select setval($1::regclass, $2, $3)', [`public.${ident(s.name)}`, String(s.last ?? 1), s.last !== null]);
+    }
+    for (const t of tables) await client.query(`alter table public.${ident(t.name)} enable trigger user`);
+    await client.query('commit');
+    return copied;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many rows each table of `public` holds (what a copy is checked against). */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const names = rowsOf<{ name: string }>(
+    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`),
+  ).map((r) => r.name);
+  if (names.length === 0) return {};
+  const query = names
+    .map((n) => `select '${n.replace(/'/g, "''")}' as name, count(*)::int as n from public.${ident(n)}`)
+    .join(' union all ');
+  const counts: Record<string, number> = {};
+  for (const r of rowsOf<{ name: string; n: number }>(await db.execute(sql.raw(query)))) counts[r.name] = Number(r.n);
+  return counts;
+}
