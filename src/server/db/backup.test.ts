@@ -8,6 +8,7 @@ import { type ServerDatabase, serverDatabases, snapshot, throwAwayPostgres } fro
 import { main as backupMain, type CliIo } from './backup-cli.ts';
 import { rowCounts } from './backup-copy.ts';
 import { countShop, describeCounts } from './backup-counts.ts';
+import { readBackupKind } from './backup-file.ts';
 import { shopTables } from './backup-postgres.ts';
 import { openDatabase, type Db } from './client.ts';
 import { main as restoreMain } from './restore-cli.ts';
@@ -113,6 +114,9 @@ describe.each(serverDatabases())('npm run backup and npm run restore on $name', 
     source = await make();
     seeded = await seedShop(source);
     file = join(source.DATA_DIR!, 'sauvegarde');
+    // Made in this process; the first test makes another as an operator does.
+    const first = await run(backupMain, ['--out', file], source);
+    expect(first.err).toBe('');
   }, SLOW);
   afterAll(async () => {
     for (const m of made) await m.drop();
@@ -124,11 +128,13 @@ describe.each(serverDatabases())('npm run backup and npm run restore on $name', 
       expect(seeded.counts.orders).toBeGreaterThan(60);
       // The test server trusts its clients: a password in the URL is handed over, ignored, and must never be printed.
       const env = { ...source, ...(source.DATABASE_URL ? { DATABASE_URL: withPassword(source.DATABASE_URL) } : {}) };
-      const r = await spawnCli('src/server/db/backup-cli.ts', ['--out', file], env);
-      expect(r.output).toContain(`écrite : ${file} (`);
+      const other = `${file}-cli`;
+      const r = await spawnCli('src/server/db/backup-cli.ts', ['--out', other], env);
+      expect(r.output).toContain(`écrite : ${other} (`);
       expect(r.output).toContain(`Elle contient ${describeCounts(seeded.counts)}.`);
       expect(r.output).not.toContain(SECRET);
       expect(r.code).toBe(0);
+      expect(readBackupKind(other).kind).toBe(kind.name);
     },
     SLOW,
   );

@@ -72,7 +72,12 @@ export async function openDatabase(opts: {
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), folder);
-    return { db, kind: 'pglite', close: () => client.close().finally(release), dump: (compression = 'none') => client.dumpDataDir(compression) };
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close().finally(release),
+      dump: (compression = 'none') => client.dumpDataDir(compression),
+    };
   } catch (err) {
     release();
     throw err;
