@@ -86,7 +86,12 @@ export async function restorePostgres(url: string, file: string, env: Record<str
 /** How many tables the shop's schemas (`public`, and `drizzle` where the migrations are recorded) hold at `url`. */
 export async function shopTables(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    // The first contact with the database: its refusal said in French, with where (never who or the password).
+    throw new Error(`Connexion à PostgreSQL (${describeUrl(url)}) impossible : ${(err as Error).message}.`);
+  }
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,

@@ -30,7 +30,7 @@ const notEmptyPostgres = (where: string, tables: number) =>
 
 const notEmptyPglite = (dir: string) =>
   `Le dossier ${dir} contient déjà une base PGlite : rien n’a été restauré. ` +
-  'Donnez un autre DATA_DIR (vide), ou relancez avec --clean : la base actuelle sera mise de côté à côté, pas effacée.';
+  'Donnez un autre DATA_DIR (vide), ou relancez avec --clean : la base actuelle sera renommée et mise de côté, pas effacée.';
 
 const POSTGRES_INTO_PGLITE =
   'Cette sauvegarde vient de PostgreSQL : elle se restaure dans PostgreSQL. Définissez DATABASE_URL vers une base vide et relancez. ' +

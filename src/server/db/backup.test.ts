@@ -274,6 +274,19 @@ function write(dir: string, name: string, bytes: Buffer): string {
 const gzipOf = (text: string) => gzipSync(text);
 
 describe('a PGlite shop', () => {
+  it('that was never started has nothing to back up, and the command says so', async () => {
+    const [pglite] = serverDatabases();
+    const data = await pglite!.make();
+    try {
+      const r = await run(backupMain, [], data.env);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`Aucune base PGlite dans ${join(data.env.DATA_DIR!, 'pglite')} : rien à sauvegarder`);
+      expect(readdirSync(data.env.DATA_DIR!)).toEqual([]);
+    } finally {
+      await data.drop();
+    }
+  });
+
   it(
     'is backed up only while the shop is stopped, saying so in French',
     async () => {
