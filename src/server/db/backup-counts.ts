@@ -28,12 +28,21 @@ export async function countShop(db: Db): Promise<ShopCounts> {
   return shape(rows[0]!);
 }
 
-/** Counts read on PostgreSQL with one plain connection (a backup migrates nothing). */
-export async function countPostgres(url: string): Promise<ShopCounts> {
+/**
+ * Runs `dump` on PostgreSQL inside one snapshot that the counts are read in too (`pg_dump --snapshot`), so they are
+ * exactly what the archive holds while the shop goes on selling. Returns those counts.
+ */
+export async function countPostgresWhile(url: string, dump: (snapshot: string) => Promise<void>): Promise<ShopCounts> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return shape((await client.query(COUNTS)).rows[0]);
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    const counts = shape((await client.query(COUNTS)).rows[0]);
+    // The exported snapshot lives as long as this transaction: pg_dump runs before it ends.
+    await dump(rows[0]!.id);
+    await client.query('commit');
+    return counts;
   } finally {
     await client.end();
   }

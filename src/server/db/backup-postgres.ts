@@ -61,10 +61,16 @@ function runTool(name: 'pg_dump' | 'pg_restore', args: string[], password: strin
   });
 }
 
-/** Writes the database at `url` to `file` as a custom-format archive (`pg_dump -Fc`, without owners or grants). */
-export async function dumpPostgres(url: string, file: string, env: Record<string, string | undefined> = process.env): Promise<void> {
+/** Writes the database at `url` to `file` as a custom-format archive (`pg_dump -Fc`, without owners or grants), as seen by `snapshot` when given. */
+export async function dumpPostgres(
+  url: string,
+  file: string,
+  env: Record<string, string | undefined> = process.env,
+  snapshot?: string,
+): Promise<void> {
   const { url: bare, password } = splitPassword(url);
-  await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, '--dbname', bare], password, env);
+  const args = ['--format=custom', '--no-owner', '--no-privileges', ...(snapshot ? ['--snapshot', snapshot] : []), '--file', file];
+  await runTool('pg_dump', [...args, '--dbname', bare], password, env);
 }
 
 /** Reads an archive's table of contents: throws when `pg_restore` cannot read it (damaged, cut short, too new for it). */

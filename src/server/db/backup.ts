@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { countPostgres, countShop, type ShopCounts } from './backup-counts.ts';
+import { countPostgresWhile, countShop, type ShopCounts } from './backup-counts.ts';
 import { type BackupKind, defaultBackupName } from './backup-file.ts';
 import { checkArchive, describeUrl, dumpPostgres, shopTables } from './backup-postgres.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -62,11 +62,11 @@ export async function takeBackup(
       if ((await shopTables(place.DATABASE_URL)) === 0)
         throw new Error(`La base ${where} ne contient pas la boutique : rien à sauvegarder (vérifiez DATABASE_URL).`);
       mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-      await dumpPostgres(place.DATABASE_URL, partial, opts.env);
+      const url = place.DATABASE_URL;
+      counts = await countPostgresWhile(url, (snapshot) => dumpPostgres(url, partial, opts.env, snapshot));
       // Password hashes and customers' details are in it: readable by the shop's user only.
       chmodSync(partial, 0o600);
       await checkArchive(partial, opts.env);
-      counts = await countPostgres(place.DATABASE_URL);
     } else {
       const dir = pgliteFolder(place);
       where = `PGlite (${resolve(dir)})`;
