@@ -6,8 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { EARLY_TAPS_HASH } from './src/features/frame/early-taps.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
-import { resolve } from 'node:path';
-import { inPackages, staticClosure } from './scripts/static-imports.mjs';
+import { astroEntries, inPackages, staticClosure } from './scripts/static-imports.mjs';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -32,33 +31,22 @@ function cspDirectives() {
   ];
 }
 
-// What every shopper page loads: the frame's two scripts (the layout's: header counts, session links, toasts and
-// collection reactions; the contact dock's) and the frame's islands, hydrated once the page is idle (the header's search
-// box and phone menu, the toast region). What they import, read from their static imports, travels as one chunk instead
-// of a chunk per set of importers. The scripts and islands themselves, and what only one of them imports, stay in their
-// own chunk (the frame budget weighs the contact dock's); other islands' own modules stay out, so a page loads only
-// what its islands import.
-const FRAME = [
-  'src/features/frame/frame-live.ts',
-  'src/features/frame/frame-script.ts',
-  'src/features/catalogue/SearchBox.tsx',
-  'src/features/frame/MobileDrawer.tsx',
-  'src/features/collections/ToastList.tsx',
-];
-const frame = staticClosure(FRAME);
-const FRAME_ENTRIES = new Set(FRAME.map((f) => resolve(f)));
-// Two small modules the catalogue's islands share (the pre-order rule, the comparison's count): alone, each would be a
-// chunk of its own on the listing and product pages.
-const CATALOGUE_BITS = /[\\/]src[\\/](domain[\\/]preorder\.ts|features[\\/]catalogue[\\/]compare-count\.store\.ts)$/;
+// What every shopper page loads: what the shop's frame (`src/layouts/Layout.astro` and the .astro components it renders)
+// hydrates once the page is idle or at load, and the scripts it bundles (header counts, session links, toasts,
+// collection reactions, the contact dock). What they import, read from their static imports, travels as one chunk
+// instead of a chunk per set of importers. The frame's scripts and islands themselves, and what only one of them
+// imports, stay in their own chunk (the frame budget weighs the contact dock's); other islands' own modules stay out,
+// so a page loads only what its islands import.
+const FRAME_ENTRIES = astroEntries('src/layouts/Layout.astro', ['load', 'idle']);
+const frame = staticClosure([...FRAME_ENTRIES]);
 /** @param {string} id */
-const eagerShared = (id) => (frame.files.has(id) && !FRAME_ENTRIES.has(id)) || inPackages(id, frame.packages) || CATALOGUE_BITS.test(id);
+const eagerShared = (id) => (frame.files.has(id) && !FRAME_ENTRIES.has(id)) || inPackages(id, frame.packages);
 
-// What nearly every island imports: React's own small modules, the store hooks and the UI kit's icons. One chunk,
-// loaded with the first island only; it takes precedence over `shared` (the frame's islands import React too).
+// What every island imports: React's own small modules and the store hooks. One chunk, loaded with the first island
+// only; it takes precedence over `shared` (the frame's islands import React too).
 const ISLAND_PACKAGES = ['react', '@nanostores/react'];
-const ISLAND_FILES = /[\\/]src[\\/](components[\\/]ui[\\/](Icon\.tsx|icons\.ts)|features[\\/]catalogue[\\/]use-mounted-store\.ts)$/;
 /** @param {string} id */
-const islandKit = (id) => inPackages(id, ISLAND_PACKAGES) || ISLAND_FILES.test(id);
+const islandKit = (id) => inPackages(id, ISLAND_PACKAGES);
 
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.

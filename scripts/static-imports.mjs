@@ -43,3 +43,38 @@ export function inPackages(id, packages) {
   const path = id.split(sep).join('/');
   return [...packages].some((p) => path.includes(`/node_modules/${p}/`));
 }
+
+/** The default imports of an .astro file's frontmatter that name one of our files: component name → absolute path. */
+function componentImports(file, frontmatter) {
+  const found = new Map();
+  for (const node of parseSync(`${file}.ts`, frontmatter).program.body) {
+    const from = node.source?.value;
+    if (node.type !== 'ImportDeclaration' || typeof from !== 'string' || !from.startsWith('.') || typeOnly(node)) continue;
+    for (const s of node.specifiers) if (s.type === 'ImportDefaultSpecifier') found.set(s.local.name, resolve(dirname(file), from));
+  }
+  return found;
+}
+
+/**
+ * What an .astro page frame loads on every page it draws: the islands it hydrates with one of `directives`
+ * (`client:idle`, …) and the modules its bundled `<script>` tags import, following the .astro components it renders.
+ */
+export function astroEntries(file, directives, seen = new Set()) {
+  const path = resolve(file);
+  const entries = new Set();
+  if (seen.has(path)) return entries;
+  seen.add(path);
+  const text = readFileSync(path, 'utf8');
+  const [, frontmatter = '', template = text] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
+  for (const [name, from] of componentImports(path, frontmatter)) {
+    const uses = [...template.matchAll(new RegExp(`<${name}\\b([^>]*)`, 'g'))].map((u) => /\bclient:(\w+)/.exec(u[1])?.[1]);
+    if (from.endsWith('.astro') && uses.length) for (const e of astroEntries(from, directives, seen)) entries.add(e);
+    else if (uses.some((d) => d && directives.includes(d))) entries.add(from);
+  }
+  for (const [, attrs, code] of template.matchAll(/<script\b([^>]*?)(?<!\/)>([\s\S]*?)<\/script>/g)) {
+    if (/\bis:inline\b/.test(attrs)) continue;
+    for (const node of parseSync(`${path}.script.ts`, code).program.body)
+      if (node.type === 'ImportDeclaration' && node.source.value.startsWith('.')) entries.add(resolve(dirname(path), node.source.value));
+  }
+  return entries;
+}

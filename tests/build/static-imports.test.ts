@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inPackages, staticClosure } from '../../scripts/static-imports.mjs';
+import { astroEntries, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
 
 // A small source tree: what the build's chunk policy (astro.config.mjs) reads of the frame's scripts.
 const root = mkdtempSync(join(tmpdir(), 'static-imports-'));
@@ -27,6 +27,29 @@ const files: Record<string, string> = {
   'types-too.ts': 'export type U = 1;',
   'types-three.ts': 'export type V = 1;',
   'lazy.ts': 'export const lazy = 3;',
+  'Frame.astro': [
+    '---',
+    "import Header from './Header.astro';",
+    "import Unused from './Unused.astro';",
+    "import Toasts from './Toasts.tsx';",
+    "import Menu from './Menu.tsx';",
+    "import Static from './Static.tsx';",
+    "import type { Props } from './types.ts';",
+    '---',
+    '<script is:inline set:html={x} />',
+    '<Header />',
+    '<Toasts client:idle />',
+    '<Menu client:visible items={[1]} />',
+    '<Static />',
+    '<script>',
+    "  import './frame-live.ts';",
+    '</script>',
+    '<script is:inline>',
+    "  import './inline.ts';",
+    '</script>',
+  ].join('\n'),
+  'Header.astro': "---\nimport Search from './Search.tsx';\nimport Frame from './Frame.astro';\n---\n<Search client:load />\n<Frame />",
+  'Unused.astro': "---\nimport Never from './Never.tsx';\n---\n<Never client:load />",
 };
 for (const [name, text] of Object.entries(files)) {
   mkdirSync(join(root, name, '..'), { recursive: true });
@@ -57,4 +80,17 @@ describe('inPackages', () => {
     ['@nanostores/react/index.js', true],
     ['@nanostores/persistent/index.js', false],
   ])('%s', (path, inside) => expect(inPackages(id(path), ['react', '@nanostores/react'])).toBe(inside));
+});
+
+describe('astroEntries: what a page frame loads on every page', () => {
+  const entries = astroEntries(join(root, 'Frame.astro'), ['load', 'idle']);
+  it.each<[string, boolean]>([
+    ['Toasts.tsx', true],
+    ['Search.tsx', true],
+    ['frame-live.ts', true],
+    ['Menu.tsx', false],
+    ['Static.tsx', false],
+    ['Never.tsx', false],
+    ['inline.ts', false],
+  ])('%s: %s', (name, loaded) => expect(entries.has(join(root, name))).toBe(loaded));
 });

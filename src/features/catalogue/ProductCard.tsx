@@ -92,8 +92,8 @@ export default function ProductCard({
         )}
         {/* Drawn for everyone and shown to accepted members only, like 'À crédit' below: what the credit cart will charge. */}
         {credit && (
-          <p data-credit-only="" className="text-sm font-semibold text-slate-800">
-            À crédit : <span className="whitespace-nowrap text-brand-800">{creditPrice(product)}</span>
+          <p data-credit-only="" className="card-credit-price">
+            À crédit : <span>{creditPrice(product)}</span>
           </p>
         )}
         <StockBadge offer={offer} />
@@ -113,12 +113,7 @@ export default function ProductCard({
           )}
           {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
           {credit && (
-            <button
-              type="button"
-              data-credit-only=""
-              onClick={() => void collect('addToCreditOrder', product)}
-              className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md border-2 border-brand-700 px-3 text-sm font-bold text-brand-800 hover:bg-brand-50"
-            >
+            <button type="button" data-credit-only="" onClick={() => void collect('addToCreditOrder', product)} className="card-credit">
               <Icon name="creditCard" size={18} />À crédit
             </button>
           )}

@@ -7,6 +7,7 @@ import { dueText, standingLabels } from '../../domain/schedule.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { ProviderChoice } from '../orders/ProviderChoice.tsx';
 import type { InstalmentsView } from './instalments.store.ts';
+import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 // The API client and schemas load with the section, not with the profile's first paint.
 const store = () => import('./instalments.store.ts');
@@ -76,13 +77,7 @@ export default function MyInstalments({
         <p role="alert" className="text-sm font-medium text-red-700">
           {view.message}
         </p>
-        <button
-          type="button"
-          onClick={() => void load(setView)}
-          className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
-        >
-          Réessayer
-        </button>
+        <RetryButton onRetry={() => void load(setView)} />
       </section>
     );
   const { summary, instalments } = view.data;

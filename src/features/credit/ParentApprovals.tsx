@@ -9,6 +9,7 @@ import type { ParentMember, ParentOrder } from '../../domain/parent-account.sche
 import { dueText, instalmentLabel, standingLabels } from '../../domain/schedule.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $parentView, approveCreditOrder, loadParentView, refuseCreditOrder } from './credit.store.ts';
+import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-60';
 const STANDING_TONE = { paid: 'text-emerald-700', due: 'text-slate-700', overdue: 'font-semibold text-red-800' } as const;
@@ -190,9 +191,7 @@ export default function ParentApprovals() {
     return (
       <div className="space-y-3">
         <FormMessage text={view.message} kind="error" />
-        <button type="button" onClick={() => void loadParentView()} className={`${BUTTON} border border-brand-700 text-brand-700`}>
-          Réessayer
-        </button>
+        <RetryButton onRetry={() => void loadParentView()} />
       </div>
     );
   return (

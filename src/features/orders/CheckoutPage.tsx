@@ -15,6 +15,7 @@ import type { Draft } from './draft.ts';
 import { currentDraft } from './draft.store.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { quoteView, seenPrices, type QuoteLine, type ReadyQuote, type SeenPrice } from './quote.ts';
+import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 const FIX = 'min-h-11 rounded-md border border-red-700 bg-white px-3 font-semibold text-red-800 hover:bg-red-100';
 
@@ -133,13 +134,7 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
       {quote.status === 'error' && (
         <div className="space-y-3">
           <FormMessage text={quote.message} kind="error" />
-          <button
-            type="button"
-            onClick={() => void loadQuote(type)}
-            className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
-          >
-            Réessayer
-          </button>
+          <RetryButton onRetry={() => void loadQuote(type)} />
         </div>
       )}
       {view && (

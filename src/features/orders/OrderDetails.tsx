@@ -15,6 +15,7 @@ import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
+import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
@@ -86,9 +87,7 @@ export default function OrderDetails({
     return (
       <div className="space-y-3">
         <FormMessage text={view.message} kind="error" />
-        <button type="button" onClick={() => void loadOrder(id)} className={`${BUTTON} border border-brand-700 text-brand-700`}>
-          Réessayer
-        </button>
+        <RetryButton onRetry={() => void loadOrder(id)} />
       </div>
     );
   }

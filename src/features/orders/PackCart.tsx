@@ -28,6 +28,7 @@ import {
 } from './pack.store.ts';
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
 import { providerPickedBeforeWaking } from './ProviderChoice.tsx';
+import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY =
@@ -41,13 +42,7 @@ function Gone({ code, offline }: { code: string; offline: boolean }) {
       {offline && (
         <>
           <p className="text-sm text-slate-600">La boutique n’a pas répondu : vérifiez votre connexion.</p>
-          <button
-            type="button"
-            onClick={() => void loadPack(code)}
-            className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
-          >
-            Réessayer
-          </button>
+          <RetryButton onRetry={() => void loadPack(code)} />
         </>
       )}
       <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">

@@ -3,7 +3,9 @@ import { atom } from 'nanostores';
 import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { getProduct } from '../../lib/catalogue-api.ts';
+import { getProductsByIds } from '../../lib/catalogue-api.ts';
+import type { Product } from '../../domain/catalogue.ts';
+import { MIRROR_MAX } from '../../domain/mirror.ts';
 import { $session } from '../account/session.store.ts';
 import { trackPurchase } from './purchase-event.ts';
 import { markOrderedHere } from '../collections/popup.store.ts';
@@ -25,20 +27,33 @@ let pricing: Promise<void> = Promise.resolve();
 const welcomeStanding = (client: NonNullable<Via['client']>): Promise<WelcomeStanding | null> =>
   callApi(welcomeStandingSchema, 'Erreur lors de la lecture de l’offre de bienvenue', '/api/offre-bienvenue', { client }).catch(() => null);
 
+// The standing read once per page (per client): re-pricing after a quantity change asks only for the prices again.
+const standings = new WeakMap<object, Promise<WelcomeStanding | null>>();
+const standingOnce = (client: NonNullable<Via['client']>) => {
+  const read = standings.get(client) ?? welcomeStanding(client);
+  standings.set(client, read);
+  return read;
+};
+
+/** The catalogue's product of each id, in order, null for one no longer on sale: one request per 200 lines, not one per line. */
+async function productsNow(ids: readonly number[], client: NonNullable<Via['client']>): Promise<(Product | null)[]> {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += MIRROR_MAX) batches.push(ids.slice(i, i + MIRROR_MAX));
+  const found = (await Promise.all(batches.map((batch) => getProductsByIds(batch, { client })))).flat();
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** Prices the collection of `type` with the catalogue's current prices and stock (§4 "Pricing"). */
 export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<void> {
   $quote.set({ status: 'loading' });
   pricing = (async () => {
     const lines = collections[saleKinds[type]].get();
     try {
-      const standing = welcomeStanding(client);
-      const products = await Promise.all(
-        lines.map((l) =>
-          getProduct(l.product.id, { client }).catch((err) => {
-            if ((err as { status?: number }).status === 404) return null;
-            throw err;
-          }),
-        ),
+      const standing = standingOnce(client);
+      const products = await productsNow(
+        lines.map((l) => l.product.id),
+        client,
       );
       $quote.set(
         readyQuote(

@@ -1,5 +1,5 @@
 /** Deleting an account (§7 `DELETE /api/users/{id}`): audited, and never the shop's last admin. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -18,8 +18,12 @@ async function lockAdmins(tx: Db): Promise<number> {
   return (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update')).length;
 }
 
-/** What a deletion did: the account is gone, it was the last admin (nothing done), or there was no such account. */
-export type AccountRemoval = 'deleted' | 'last-admin' | 'not-found';
+/** The French refusal of deleting a parent account that members still depend on (§6: their credit orders need its approval). */
+export const PARENT_WITH_MEMBERS =
+  'Ce compte parent a encore des membres : rattachez-les à un autre compte parent dans « Clients et adhérents » avant de le supprimer, sinon leurs commandes à crédit n’auraient plus personne pour les approuver.';
+
+/** What a deletion did: the account is gone, it was the last admin or a parent account with members (nothing done), or there was no such account. */
+export type AccountRemoval = 'deleted' | 'last-admin' | 'parent-with-members' | 'not-found';
 
 /** Deletes account `id` for `actorId` (the account itself, or an admin) and audits what went, without the password hash. */
 export async function removeAccount(db: Db, id: number, actorId: number, now: Date): Promise<AccountRemoval> {
@@ -29,6 +33,9 @@ export async function removeAccount(db: Db, id: number, actorId: number, now: Da
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!user) return 'not-found';
       if (user.role === 'admin' && admins <= 1) return 'last-admin';
+      // The row lock above waits for a membership being accepted onto this account (its foreign key check shares that row).
+      const [members] = await tx.select({ n: count() }).from(users).where(eq(users.parentId, id));
+      if ((members?.n ?? 0) > 0) return 'parent-with-members';
       const self = actorId === id;
       // An entry's author is a foreign key to users: the account's own entry cannot name it once it is gone, so the action says who.
       await audit(

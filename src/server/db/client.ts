@@ -22,8 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** PGlite only: its whole data folder as a tarball (what `loadDataDir` starts from). */
-  dump?: () => Promise<Blob | File>;
+  /** PGlite only: its whole data folder as a tarball (what `loadDataDir` starts from), gzipped when asked. */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob | File>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -72,7 +72,12 @@ export async function openDatabase(opts: {
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), folder);
-    return { db, kind: 'pglite', close: () => client.close().finally(release), dump: () => client.dumpDataDir('none') };
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close().finally(release),
+      dump: (compression = 'none') => client.dumpDataDir(compression),
+    };
   } catch (err) {
     release();
     throw err;

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -166,7 +167,8 @@ export const users = pgTable(
     email: text('email'),
     partnerPhone: text('partner_phone'),
     adhesion: text('adhesion'),
-    parentId: integer('parent_id'),
+    /** A member's parent account (§6); a parent account with members is never deleted (accounts/removal.ts). */
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id),
     /** Set on a parent account (§6, employer, mutual or partner association): the organisation's name members choose it by. */
     organisation: text('organisation'),
     companyId: integer('company_id').references(() => companies.id),
@@ -183,6 +185,7 @@ export const users = pgTable(
     // The back office's customer search (src/server/admin/customers.ts): folded name, e-mail.
     index('users_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_parent_id_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
   ],
 );
 

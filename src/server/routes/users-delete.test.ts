@@ -9,6 +9,8 @@ import { users } from '../db/schema.ts';
 const LAST_ADMIN =
   'Ce compte est le dernier administrateur de la boutique : il ne peut pas être supprimé, sinon plus personne n’accéderait au back-office.';
 const PASSWORD = 'Admin#Second1';
+const PARENT_WITH_MEMBERS =
+  'Ce compte parent a encore des membres : rattachez-les à un autre compte parent dans « Clients et adhérents » avant de le supprimer, sinon leurs commandes à crédit n’auraient plus personne pour les approuver.';
 
 // On PostgreSQL the two deletes of a round each have their own connection, so they really run together.
 describe.each(testDatabases())('deleting accounts on $name', (kind) => {
@@ -125,6 +127,34 @@ describe.each(testDatabases())('deleting accounts on $name', (kind) => {
     }
     expect(refusedAsLast).toBeGreaterThan(0);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, t.ids.user.admin));
+  });
+
+  it('a parent account with members is never deleted: 409 in French, until its last member is attached elsewhere', async () => {
+    const parent = await account('customer');
+    const member = await account('customer');
+    await t.database.db
+      .update(users)
+      .set({ organisation: `Mutuelle ${made}` })
+      .where(eq(users.id, parent.id));
+    expect(
+      (await t.json(`/api/admin/users/${member.id}`, { method: 'PUT', token: admin, body: { adhesion: 'accepted', parent_id: parent.id } }))
+        .status,
+    ).toBe(200);
+    for (const token of [admin, parent.token]) {
+      expect(await remove(parent.id, token)).toEqual(expect.objectContaining({ status: 409, body: { message: PARENT_WITH_MEMBERS } }));
+    }
+    const [still] = await t.database.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, member.id));
+    expect(still).toEqual({ parentId: parent.id });
+    expect(await journal(parent.id)).toEqual([]);
+    expect(
+      (await t.json(`/api/admin/users/${member.id}`, { method: 'PUT', token: admin, body: { parent_id: t.ids.user.parent } })).status,
+    ).toBe(200);
+    expect((await remove(parent.id, admin)).status).toBe(200);
+  });
+
+  it('the database itself refuses a member whose parent account does not exist', async () => {
+    const member = await account('customer');
+    await expect(t.database.db.update(users).set({ parentId: 999_999 }).where(eq(users.id, member.id))).rejects.toThrow();
   });
 
   it.each([

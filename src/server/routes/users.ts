@@ -5,7 +5,7 @@ import { adminUserQuerySchema } from '../../domain/admin.schema.ts';
 import { avatarSchema, contactVerifySchema, profileUpdateSchema } from '../../domain/account.ts';
 import { applyUpdate, confirmContact, toProfile } from '../accounts/contact.ts';
 import { notYours, ownedUser, toAccount } from '../accounts/lookup.ts';
-import { LAST_ADMIN, removeAccount } from '../accounts/removal.ts';
+import { LAST_ADMIN, PARENT_WITH_MEMBERS, removeAccount } from '../accounts/removal.ts';
 import { limitCodeGuesses } from '../accounts/send-code.ts';
 import { customerPage } from '../admin/customers.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
@@ -63,5 +63,6 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const removal = await removeAccount(db, user.id, c.var.principal!.id, now());
     if (removal === 'last-admin') return c.json({ message: LAST_ADMIN }, 409);
+    if (removal === 'parent-with-members') return c.json({ message: PARENT_WITH_MEMBERS }, 409);
     return removal === 'deleted' ? c.json({ message: 'Compte supprimé.' }) : c.json(notYours, 404);
   });
