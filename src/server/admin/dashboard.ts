@@ -16,7 +16,7 @@ function figures(days: Array<{ date: string; orders: number; revenue: number }>,
 
 const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
-/** The dashboard at `now` (Dakar days are UTC days; the week starts on Monday): its figures from the tallies the orders' and products' writes keep (migration 0019), never every order or product. */
+/** The dashboard at `now` (Dakar days are UTC days; the week starts on Monday): its figures from the tallies the orders' and products' writes keep (migration 0020), never every order or product. */
 export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);

@@ -24,7 +24,7 @@ export const crmRecords = pgTable(
   },
   (t) => [
     uniqueIndex('crm_records_guest_type_key').on(t.guestId, t.type),
-    // Carts left: a range of updated_at, with the shopper's id in the index to look for an order since (0019).
+    // Carts left: a range of updated_at, with the shopper's id in the index to look for an order since (0020).
     index('crm_records_updated_idx').on(t.updatedAt, t.userId),
     // The back office's pages of one type, newest first.
     index('crm_records_type_updated_idx').on(t.type, t.updatedAt),

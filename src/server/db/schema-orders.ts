@@ -68,7 +68,7 @@ export const orders = pgTable(
 
 /**
  * The dashboard's figures (§7 back office) per UTC day of an order's placing and slot (its id mod 64), kept by the triggers
- * of migration 0019 in the transaction that writes the order: orders not cancelled and their revenue, orders waiting
+ * of migration 0020 in the transaction that writes the order: orders not cancelled and their revenue, orders waiting
  * (sale, confirmed) and refunds due. A day's figure is the sum of its slots.
  */
 export const orderDayTallies = pgTable(
@@ -88,7 +88,7 @@ export const orderDayTallies = pgTable(
 );
 
 /**
- * The dashboard's stock alerts (§7 back office) per slot (a product's id mod 64), kept by the triggers of migration 0019:
+ * The dashboard's stock alerts (§7 back office) per slot (a product's id mod 64), kept by the triggers of migration 0020:
  * products for sale with no stock, and with 1 to LOW_STOCK (3) units. The shop's figure is the sum of the slots.
  */
 export const productStockTallies = pgTable('product_stock_tallies', {

@@ -11,7 +11,7 @@ import { dashboard } from '../admin/dashboard.ts';
 import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const MIGRATION = '0019_backoffice_tallies';
+const MIGRATION = '0020_backoffice_tallies';
 
 // Our migrations up to the one under test, excluded: the schema a shop had before it.
 const before = mkdtempSync(join(tmpdir(), 'boutique-migrations-'));
