@@ -101,12 +101,13 @@ export function createApp(options: AppOptions) {
     if (tag && tagMatches(c.req.header('If-None-Match'), tag))
       return c.body(null, 304, { ETag: tag, 'Cache-Control': CATALOGUE_CACHE, Vary: 'Access-Token, Accept-Encoding' });
     await next();
-    if (tag && c.res.status === 200 && !c.var.principal) c.header('ETag', tag);
-    if (!c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
+    // Set on the answer's own headers: `c.header` would make the answer again around its body, for each header.
+    const headers = c.res.headers;
+    if (tag && c.res.status === 200 && !c.var.principal) headers.set('ETag', tag);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', cachePolicy(c.req.method, c.req.path, c.res.status, !!c.var.principal));
     // A route's own Vary (images vary on Accept) is kept.
-    const own = c.res.headers.get('Vary');
-    c.header('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');
+    const own = headers.get('Vary');
+    headers.set('Vary', own && !/Access-Token/i.test(own) ? `${own}, Access-Token, Accept-Encoding` : 'Access-Token, Accept-Encoding');
   });
   app.use(limitBody, requireJson, limitJsonShape, rejectNul, identify);
   app.onError(onError);

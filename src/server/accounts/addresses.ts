@@ -1,5 +1,5 @@
 /** The profile's delivery addresses (§2 profile, "Mes adresses"): at most five per user, exactly one default when any exist. */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   type AddressInput,
   type AddressUpdate,
@@ -8,7 +8,7 @@ import {
   MAX_ADDRESSES,
   TOO_MANY_ADDRESSES,
 } from '../../domain/addresses.ts';
-import type { Db } from '../db/client.ts';
+import { builtOnce, type Db } from '../db/client.ts';
 import { userAddresses } from '../db/schema-accounts.ts';
 import { users } from '../db/schema.ts';
 
@@ -41,13 +41,28 @@ export async function addressesOf(db: Db, userId: number): Promise<DeliveryAddre
   return rows.map(shown).sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id);
 }
 
-/** The user's default address, if they keep any. */
-export async function defaultAddressOf(db: Db, userId: number): Promise<DeliveryAddress | undefined> {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true)));
-  return row ? shown(row) : undefined;
+// Read for every order placed.
+const customerQuery = builtOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      partnerPhone: users.partnerPhone,
+      adhesion: users.adhesion,
+      parentId: users.parentId,
+      address: { adresse: userAddresses.adresse, telephone: userAddresses.telephone },
+    })
+    .from(users)
+    .leftJoin(userAddresses, and(eq(userAddresses.userId, users.id), eq(userAddresses.isDefault, true)))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(''),
+);
+
+/** What an order reads of its customer (§5, §6): who they are, and the address and phone of their default address, if they keep one. */
+export async function orderingCustomer(db: Db, userId: number) {
+  const [row] = await customerQuery(db).execute({ id: userId });
+  return row;
 }
 
 // Every write holds the user's row, so two writes of one user never see the same count or default.

@@ -23,11 +23,12 @@ export interface TokenConfig {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
-const keys = new Map<string, Uint8Array>();
+// Imported once per secret: jose would import raw bytes again for every token it signs or checks.
+const keys = new Map<string, Promise<CryptoKey>>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;
@@ -41,13 +42,13 @@ async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | '
     .setSubject(String(claims.sub))
     .setIssuedAt(iat)
     .setExpirationTime(iat + cfg.accessTtl)
-    .sign(keyOf(cfg.secret));
+    .sign(await keyOf(cfg.secret));
 }
 
 /** Verifies signature and expiry (`graceSeconds` past it, for the page guards); null for anything else. */
 export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(cfg.secret), {
+    const { payload } = await jwtVerify(token, await keyOf(cfg.secret), {
       algorithms: ['HS256'],
       currentDate: cfg.now(),
       clockTolerance: graceSeconds,

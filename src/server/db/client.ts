@@ -84,6 +84,23 @@ export async function openDatabase(opts: {
   }
 }
 
+/**
+ * A statement of a hot path, built once per database instead of on every call (drizzle's prepared query, its
+ * placeholders filled at each run). Left unnamed, so PostgreSQL parses it each time as it would any other: a named
+ * statement would not survive a transaction-mode connection pooler in front of the database.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Runs a trivial query: used by the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

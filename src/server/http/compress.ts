@@ -1,5 +1,6 @@
 /** On-the-fly compression of text answers (pages rendered on demand, API JSON): brotli first, gzip for older clients. */
 import { Duplex } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** Encodings we produce on the fly, best first. */
@@ -110,10 +111,7 @@ function compressWhole(bytes: Uint8Array, encoding: Encoding): Buffer {
  * Hono middleware: compresses every text answer of the API (brotli first). API answers are whole once the route returns,
  * so each is read and compressed in one call and sent with its length: no stream per answer, one write to the socket.
  */
-export function compressApi(): (
-  c: { req: { method: string; header: (n: string) => string | undefined }; res: Response },
-  next: () => Promise<void>,
-) => Promise<void> {
+export function compressApi(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -124,16 +122,15 @@ export function compressApi(): (
     if (!encoding || (length !== null && Number(length) < MIN_API_BYTES)) return;
     const plain = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (plain.byteLength < MIN_API_BYTES) {
-      c.res = new Response(plain, { status: res.status, headers });
-      return;
+    let body: Uint8Array<ArrayBuffer> = plain;
+    if (plain.byteLength >= MIN_API_BYTES) {
+      body = compressWhole(plain, encoding) as Uint8Array<ArrayBuffer>;
+      encoded(headers, encoding);
+      headers.set('Content-Length', String(body.byteLength));
     }
-    const body = compressWhole(plain, encoding);
-    encoded(headers, encoding);
-    headers.set('Content-Length', String(body.byteLength));
-    // Hono merges the previous answer's headers into the new one, so the new length and encoding are set once more after.
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
-    c.res.headers.set('Content-Length', String(body.byteLength));
-    c.res.headers.set('Content-Encoding', encoding);
+    // The new answer holds every header already. Emptied first, so Hono does not copy the old answer's headers into it
+    // (which would make it again around its body, and put back the old length).
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, headers });
   };
 }

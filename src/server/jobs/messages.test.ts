@@ -66,6 +66,17 @@ describe.each(testDatabases())('message outbox on $name', (kind) => {
     expect(sent).toHaveLength(1);
   });
 
+  it('queues the messages asked for at once (an order’s e-mail and SMS) as committed rows', async () => {
+    await Promise.all([
+      queue.email({ to: 'awa@test.sn', subject: 'Commande', text: 'Commande n° 12' }),
+      queue.sms({ to: '221771112233', text: 'Commande n° 12' }),
+    ]);
+    expect((await rows()).map((r) => [r.channel, r.recipient, r.state])).toEqual([
+      ['email', 'awa@test.sn', 'queued'],
+      ['sms', '221771112233', 'queued'],
+    ]);
+  });
+
   it('wakes the worker of its process at once, and stops cleanly', async () => {
     const sent: SentMessage[] = [];
     // A tick far away: only the wake-up can send it.

@@ -5,7 +5,7 @@
  * no two workers take it at once. Delivery is at least once: a worker that dies between its channel's acceptance and
  * marking the row `sent` leaves it `sending`, and it is sent again once its claim lapses (SENDING_TIMEOUT_MS).
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { MAX_ATTEMPTS, retryDelay, SENDING_TIMEOUT_MS } from '../../domain/message-retry.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema-messages.ts';
@@ -51,9 +51,56 @@ function reason(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 300);
 }
 
-/** Sends one claimed message and records how it went (only while this claim still holds it). */
-async function deliver(db: Db, transport: Mailer, row: Row, now: () => Date, log: (line: string) => void): Promise<keyof Pass> {
-  const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.state, 'sending'), eq(outboxMessages.attempts, row.attempts));
+// The row as this claim took it: its attempts are those the claim counted (it is still the claim's while also `sending`).
+const claimed = (row: Row) => and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts));
+
+/**
+ * Runs `write` on an item at once when no write is under way, else with every item added meanwhile in the next one:
+ * under load, one write for many items; alone, one write as soon as the item comes.
+ */
+function grouped<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let waiting: Array<{ item: T; done: PromiseWithResolvers<void> }> = [];
+  let busy = false;
+  const drain = async () => {
+    busy = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        await write(group.map((g) => g.item));
+        for (const g of group) g.done.resolve();
+      } catch (err) {
+        for (const g of group) g.done.reject(err);
+      }
+    }
+    busy = false;
+  };
+  return (item) => {
+    const done = Promise.withResolvers<void>();
+    waiting.push({ item, done });
+    if (!busy) void drain();
+    return done.promise;
+  };
+}
+
+/** Records messages as sent (only those this claim still holds): the text, perhaps a one-time code, is no longer kept. */
+async function markSent(db: Db, rows: Row[], at: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ state: 'sent', sentAt: at, text: null, lastError: null })
+    .where(and(eq(outboxMessages.state, 'sending'), or(...rows.map(claimed))));
+}
+
+/** Sends one claimed message and records how it went (only while this claim still holds it); `sent` records a success. */
+async function deliver(
+  db: Db,
+  transport: Mailer,
+  row: Row,
+  now: () => Date,
+  log: (line: string) => void,
+  sent: (row: Row) => Promise<void>,
+): Promise<keyof Pass> {
+  const mine = and(claimed(row), eq(outboxMessages.state, 'sending'));
   try {
     if (row.channel === 'email') await transport.email({ to: row.recipient, subject: row.subject ?? '', text: row.text ?? '' });
     else await transport.sms({ to: row.recipient, text: row.text ?? '' });
@@ -76,8 +123,7 @@ async function deliver(db: Db, transport: Mailer, row: Row, now: () => Date, log
     );
     return outcome;
   }
-  // Sent: the text (perhaps a one-time code) is no longer kept.
-  await db.update(outboxMessages).set({ state: 'sent', sentAt: now(), text: null, lastError: null }).where(mine);
+  await sent(row);
   messages.inc({ channel: row.channel, outcome: 'sent' });
   return 'sent';
 }
@@ -85,10 +131,12 @@ async function deliver(db: Db, transport: Mailer, row: Row, now: () => Date, log
 /** §7 messages: claims and sends due messages until none is left; what it did. */
 export async function sendDue(db: Db, transport: Mailer, now: () => Date, log: (line: string) => void, batch = BATCH): Promise<Pass> {
   const pass: Pass = { sent: 0, retried: 0, failed: 0 };
+  // The messages of a pass that are sent while another is being recorded are recorded together.
+  const sent = grouped((rows: Row[]) => markSent(db, rows, now()));
   for (;;) {
     const rows = await claimDue(db, now(), batch);
     if (rows.length === 0) return pass;
-    for (const outcome of await Promise.all(rows.map((row) => deliver(db, transport, row, now, log)))) pass[outcome]++;
+    for (const outcome of await Promise.all(rows.map((row) => deliver(db, transport, row, now, log, sent)))) pass[outcome]++;
   }
 }
 

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,17 @@ describe('mailer', () => {
       text: expect.stringContaining('0427'),
     });
     expect(messages.find((m) => m.kind === 'sms')).toMatchObject({ to: '221771112233', text: 'code 0427' });
+  });
+
+  it('makes the outbox folder again when it is removed while the shop runs', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'messages');
+    const mailer = createMailer({ from: 'Boutique <no-reply@boutique.sn>', outboxDir: dir });
+    await mailer.sms({ to: '221771112233', text: 'un' });
+    await rm(dir, { recursive: true });
+    await mailer.sms({ to: '221771112233', text: 'deux' });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(await readFile(join(dir, files[0]!), 'utf8'))).toMatchObject({ kind: 'sms', text: 'deux' });
   });
 
   it('sends e-mail through a real SMTP server', async () => {

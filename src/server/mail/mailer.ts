@@ -35,13 +35,28 @@ export interface MailerConfig {
 let seq = 0;
 /** Writes each message as a JSON file (kind, to, subject, text, at) that developers and tests read. */
 function outboxWriter(dir: string) {
+  // The folder is made once, and again should someone remove it while the shop runs.
+  let made: Promise<unknown> | null = null;
+  const folder = () =>
+    (made ??= mkdir(dir, { recursive: true }).catch((err: unknown) => {
+      made = null;
+      throw err;
+    }));
   return async (kind: 'email' | 'sms', message: Email | Sms): Promise<void> => {
-    await mkdir(dir, { recursive: true });
+    await folder();
     const at = new Date().toISOString();
     const name = `${at.replace(/[:.]/g, '-')}-${String(++seq).padStart(4, '0')}-${kind}-${message.to.replace(/[^\w@.-]/g, '_')}.json`;
     // Written aside then renamed: whoever lists the folder never reads half a message.
     const partial = join(dir, `.${name}.part`);
-    await writeFile(partial, JSON.stringify({ kind, ...message, at }, null, 2), { mode: 0o600 });
+    const body = JSON.stringify({ kind, ...message, at }, null, 2);
+    try {
+      await writeFile(partial, body, { mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      made = null;
+      await folder();
+      await writeFile(partial, body, { mode: 0o600 });
+    }
     await rename(partial, join(dir, name));
   };
 }

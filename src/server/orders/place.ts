@@ -1,7 +1,7 @@
 /** Places an order in one transaction (§7 "Orders"): key, prices, stock, order, lines and schedule, all or nothing. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { OrderLineInput } from '../../domain/orders.schema.ts';
+import type { Order, OrderLineInput } from '../../domain/orders.schema.ts';
 import { holdEnd } from '../../domain/holds.ts';
 import { initialPaymentStatus, priceLines, referenceFromBytes, type PaymentMode, type SaleType } from '../../domain/orders.ts';
 import { creditSchedule, preorderSchedule } from '../../domain/schedule.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { bookingLimits, type BookingLimit } from './booking-limits.ts';
 import { idempotencyKeys, orderLines, orders, orderTranches } from '../db/schema-orders.ts';
 import { priceCollection, pricePack, takeStock, type Priced } from './pricing.ts';
+import { orderAnswer, type OrderRow } from './read.ts';
 import { OrderRefusal, retrying } from './refusal.ts';
 import { welcomeInOrder } from './welcome.ts';
 
@@ -36,6 +37,8 @@ export interface Placed {
   reference: string;
   amountTotal: number;
   replayed: boolean;
+  /** The order as the order calls answer it, built from the rows this call wrote (absent for a replay, which reads it again). */
+  order?: Order;
 }
 
 /** A booking refused by a limit: the French sentence and the seconds to wait. */
@@ -78,7 +81,7 @@ async function insertOrder(
   priced: Priced,
   amounts: { total: number; welcome: number },
   now: Date,
-): Promise<{ id: number; reference: string }> {
+): Promise<OrderRow> {
   for (;;) {
     const reference = referenceFromBytes(randomBytes(8));
     const stockTaken = req.typeSale !== 'preorder';
@@ -117,8 +120,8 @@ async function insertOrder(
         updatedAt: now,
       })
       .onConflictDoNothing({ target: orders.reference })
-      .returning({ id: orders.id });
-    if (row) return { id: row.id, reference };
+      .returning();
+    if (row) return row;
   }
 }
 
@@ -151,27 +154,33 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
     // The reduction comes off the total: what is paid, split into tranches and sent to the payment provider.
     const amount_total = linesTotal - welcome;
     const order = await insertOrder(tx, req, priced, { total: amount_total, welcome }, now);
-    await tx.insert(orderLines).values(
-      order_lines.map((l) => ({
-        orderId: order.id,
-        productId: l.product_id,
-        name: l.name,
-        quantity: l.quantity,
-        priceUnit: l.price_unit,
-        priceSubtotal: l.price_subtotal,
-      })),
-    );
+    // The answer is made from the rows written here: read again after the commit, they would be the same.
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        order_lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product_id,
+          name: l.name,
+          quantity: l.quantity,
+          priceUnit: l.price_unit,
+          priceSubtotal: l.price_subtotal,
+        })),
+      )
+      .returning();
     const schedule =
       req.typeSale === 'preorder'
         ? preorderSchedule(amount_total, now)
         : req.credit
           ? creditSchedule(amount_total, req.credit.months, req.credit.dueDay, now)
           : [];
-    if (schedule.length > 0) {
-      await tx
-        .insert(orderTranches)
-        .values(schedule.map((t) => ({ orderId: order.id, number: t.number, percent: t.percent, amount: t.amount, dueOn: t.due_on })));
-    }
+    const tranches =
+      schedule.length > 0
+        ? await tx
+            .insert(orderTranches)
+            .values(schedule.map((t) => ({ orderId: order.id, number: t.number, percent: t.percent, amount: t.amount, dueOn: t.due_on })))
+            .returning()
+        : [];
     if (req.idempotency) {
       await tx
         .update(idempotencyKeys)
@@ -184,7 +193,22 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
         ? [`[commandes] ${order.reference} : prix client ${l.list_price} ignoré pour le produit ${l.id} (catalogue : ${price}).`]
         : [];
     });
-    return { placed: { orderId: order.id, reference: order.reference, amountTotal: amount_total, replayed: false }, notes };
+    const answer = orderAnswer(
+      order,
+      lines
+        .sort((a, b) => a.id - b.id)
+        .map((l) => ({
+          orderId: l.orderId,
+          product_id: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          price_unit: l.priceUnit,
+          price_subtotal: l.priceSubtotal,
+          imageVersion: priced.rows.get(l.productId!)?.imageVersion ?? null,
+        })),
+      tranches.sort((a, b) => a.number - b.number),
+    );
+    return { placed: { orderId: order.id, reference: order.reference, amountTotal: amount_total, replayed: false, order: answer }, notes };
   });
 }
 

@@ -6,8 +6,23 @@ import type { Db } from '../db/client.ts';
 import { packLines, packs, products } from '../db/schema.ts';
 import { OrderRefusal } from './refusal.ts';
 
+// The columns an order reads of its products: never the description, which may be long and no order shows.
+const ORDERED = {
+  id: products.id,
+  name: products.name,
+  listPrice: products.listPrice,
+  enPromo: products.enPromo,
+  promoPrice: products.promoPrice,
+  preorderPrice: products.preorderPrice,
+  isCreditorder: products.isCreditorder,
+  creditorderPrice: products.creditorderPrice,
+  saleOk: products.saleOk,
+  quantity: products.quantity,
+  imageVersion: products.imageVersion,
+};
+
 /** A product row as the order rules read it. */
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = { [K in keyof typeof ORDERED]: (typeof products.$inferSelect)[K] };
 
 /** Lines priced by the server, and the pack they came from. */
 export interface Priced {
@@ -25,7 +40,7 @@ const PACK_GONE = "Le pack n'est plus d'actualité ou indisponible.";
  */
 async function loadProducts(tx: Db, ids: number[], takesStock: boolean): Promise<Map<number, ProductRow>> {
   const rows = await tx
-    .select()
+    .select(ORDERED)
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))

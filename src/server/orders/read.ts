@@ -11,26 +11,23 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Loads the lines and tranches of `rows` and answers them in the same order. */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      product_id: orderLines.productId,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      price_unit: orderLines.priceUnit,
-      price_subtotal: orderLines.priceSubtotal,
-      imageVersion: products.imageVersion,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.id));
-  const tranches = await db.select().from(orderTranches).where(inArray(orderTranches.orderId, ids)).orderBy(asc(orderTranches.number));
-  return rows.map((o) => ({
+/** A stored line as the answer shows it, with the picture version of its product (null once the product is gone). */
+export interface LineRow {
+  orderId: number;
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  price_unit: number;
+  price_subtotal: number;
+  imageVersion: string | null;
+}
+
+/** A stored tranche row. */
+export type TrancheRow = typeof orderTranches.$inferSelect;
+
+/** §7: one stored order as the order calls answer it, from its row, its lines (in line order) and its tranches (by number). */
+export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: readonly TrancheRow[]): Order {
+  return {
     id: o.id,
     reference: o.reference,
     partner_id: o.userId,
@@ -50,20 +47,16 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     email: o.email,
     telephone: o.telephone,
     adresse: o.adresse,
-    order_lines: lines
-      .filter((l) => l.orderId === o.id)
-      .map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
-    tranches: tranches
-      .filter((t) => t.orderId === o.id)
-      .map((t) => ({
-        number: t.number,
-        percent: t.percent,
-        amount: t.amount,
-        state: t.state,
-        due_on: t.dueOn,
-        paid_at: iso(t.paidAt),
-        paid_via: t.paidVia,
-      })),
+    order_lines: lines.map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
+    tranches: tranches.map((t) => ({
+      number: t.number,
+      percent: t.percent,
+      amount: t.amount,
+      state: t.state,
+      due_on: t.dueOn,
+      paid_at: iso(t.paidAt),
+      paid_via: t.paidVia,
+    })),
     credit:
       o.typeSale === 'creditorder' && o.months !== null
         ? {
@@ -73,7 +66,35 @@ export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
             parent_refusal: o.parentRefusal,
           }
         : null,
-  }));
+  };
+}
+
+/** Loads the lines and tranches of `rows` and answers them in the same order. */
+export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines: LineRow[] = await db
+    .select({
+      orderId: orderLines.orderId,
+      product_id: orderLines.productId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      price_unit: orderLines.priceUnit,
+      price_subtotal: orderLines.priceSubtotal,
+      imageVersion: products.imageVersion,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.id));
+  const tranches = await db.select().from(orderTranches).where(inArray(orderTranches.orderId, ids)).orderBy(asc(orderTranches.number));
+  return rows.map((o) =>
+    orderAnswer(
+      o,
+      lines.filter((l) => l.orderId === o.id),
+      tranches.filter((t) => t.orderId === o.id),
+    ),
+  );
 }
 
 async function ordersWhere(db: Db, where: SQL | undefined): Promise<Order[]> {

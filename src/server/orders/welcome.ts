@@ -17,16 +17,21 @@ import { settings, users } from '../db/schema.ts';
 
 const KEY = 'welcome_offer';
 
-/** The terms as the retailer last saved them, or the §1 defaults. A damaged value reads as the defaults. */
-export async function welcomeTerms(db: Db): Promise<WelcomeTerms> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  if (!row) return { ...DEFAULT_WELCOME };
+/** The terms a stored value holds: none, or a damaged one, reads as the §1 defaults. */
+function termsOf(value: string | null | undefined): WelcomeTerms {
+  if (value == null) return { ...DEFAULT_WELCOME };
   try {
-    const parsed = welcomeTermsSchema.safeParse(JSON.parse(row.value));
+    const parsed = welcomeTermsSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : { ...DEFAULT_WELCOME };
   } catch {
     return { ...DEFAULT_WELCOME };
   }
+}
+
+/** The terms as the retailer last saved them, or the §1 defaults. A damaged value reads as the defaults. */
+export async function welcomeTerms(db: Db): Promise<WelcomeTerms> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  return termsOf(row?.value);
 }
 
 /** Saves the terms (admin); they apply to the next order placed. */
@@ -35,17 +40,18 @@ export async function saveWelcomeTerms(db: Db, terms: WelcomeTerms): Promise<voi
   await db.insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-/** What decides the offer for an account: verified or not, and how many of its orders were not cancelled. */
+/** What decides the offer for an account: verified or not, and whether it has an order that was not cancelled (1) or not (0). */
 async function accountCase(db: Db, userId: number, lock: boolean): Promise<{ verified: boolean; earlierOrders: number } | null> {
   const query = db.select({ verified: users.isVerified, role: users.role }).from(users).where(eq(users.id, userId));
   const [user] = lock ? await query.for('update') : await query;
   if (!user) return null;
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const earlier = await db
+    .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.state, 'cancel')));
+    .where(and(eq(orders.userId, userId), ne(orders.state, 'cancel')))
+    .limit(1);
   // The offer invites shoppers: a verified customer account, never the back office's.
-  return { verified: user.verified && user.role === 'customer', earlierOrders: counted?.n ?? 0 };
+  return { verified: user.verified && user.role === 'customer', earlierOrders: earlier.length };
 }
 
 /** Whether `userId` (null: a guest) would get the offer on an order, and why not; for the checkout's line (`GET /api/offre-bienvenue`). */
@@ -56,14 +62,22 @@ export async function welcomeStanding(db: Db, userId: number | null): Promise<{ 
 }
 
 /**
- * The reduction an order gets, read inside its transaction. The account's row is locked first, so two first orders of
- * one account placed at once queue there: the second then counts the first and gets nothing.
+ * The reduction an order gets, read inside its transaction. An account with no order yet has its row locked first, so
+ * two first orders of one account placed at once queue there: the second then sees the first and gets nothing.
  */
 export async function welcomeInOrder(tx: Db, order: WelcomeOrder & { userId: number | null }): Promise<number> {
   if (order.userId === null) return 0;
-  const terms = await welcomeTerms(tx);
+  // The terms, and whether the account already has an order, in one query. An order seen there is committed, so the
+  // locked read below would see it too: most orders are not a first one and take no lock. Only whether there is one
+  // matters (§1), so the search stops at the first.
+  const result = (await tx.execute(
+    sql`select (select ${settings.value} from ${settings} where ${settings.key} = ${KEY}) as "value",
+      exists (select 1 from ${orders} where ${orders.userId} = ${order.userId} and ${orders.state} <> 'cancel') as "earlier"`,
+  )) as unknown as { rows: Array<{ value: string | null; earlier: boolean }> };
+  const first = result.rows[0];
+  const terms = termsOf(first?.value);
   // Nothing to lock when the offer is off or does not reduce this order, whoever the account is.
-  if (!welcomeOn(terms) || welcomeOrderMiss(terms, order) !== null) return 0;
+  if (!welcomeOn(terms) || welcomeOrderMiss(terms, order) !== null || first?.earlier) return 0;
   const account = await accountCase(tx, order.userId, true);
   return welcomeAccountMiss(terms, account) === null ? welcomeReduction(terms, order.lines) : 0;
 }

@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import { isCreditMember } from '../../domain/credit.ts';
 import type { SaleType } from '../../domain/orders.ts';
 import { ADDRESS } from '../../domain/orders.schema.ts';
-import { defaultAddressOf } from '../accounts/addresses.ts';
-import { findById } from '../accounts/lookup.ts';
+import { orderingCustomer } from '../accounts/addresses.ts';
 import type { AppEnv } from '../context.ts';
 import type { PlaceRequest } from '../orders/place.ts';
 
@@ -20,11 +19,12 @@ export async function orderCustomer(
   const target = partnerId ?? who.id;
   if (target !== who.id && who.role !== 'admin')
     return c.json({ message: 'Vous ne pouvez commander que pour votre propre compte.', field: 'partner_id' }, 403);
-  const user = await findById(c.var.deps.db, target);
+  // The account and its default address in one query: most orders take their address and phone from it.
+  const user = await orderingCustomer(c.var.deps.db, target);
   if (!user) return c.json({ message: `Client inconnu : ${target}.`, field: 'partner_id' }, 400);
+  const saved = user.address;
   if (type === 'creditorder' && !isCreditMember(user))
     return c.json({ message: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' }, 403);
-  const saved = delivery.adresse && delivery.telephone ? undefined : await defaultAddressOf(c.var.deps.db, user.id);
   const adresse = delivery.adresse ?? saved?.adresse;
   // The account's own mobile (§5) is a phone the shop can call when no delivery address names one.
   const telephone = delivery.telephone ?? saved?.telephone ?? user.partnerPhone;

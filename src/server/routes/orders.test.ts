@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { orderBody, setStock, snapshot, stockOf } from '../../../tests/fixtures/orders.ts';
+import { orderBody, packLines, setStock, snapshot, stockOf } from '../../../tests/fixtures/orders.ts';
 import { householdCap } from '../../domain/quantity.ts';
 import { addDays } from '../../domain/schedule.ts';
 
@@ -161,6 +161,38 @@ describe.each(testDatabases())('POST /api/commandes on $name', (kind) => {
     const cash = await post(orderBody(u.customer, [[p.fer!, 1]], { credit_months: 3 }), customer);
     expect(cash).toMatchObject({ status: 400, body: { field: 'credit_months' } });
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('answers each kind of order exactly as a later read of it shows it', async () => {
+    await setStock(t, { [p.tvLg!]: 0 });
+    const placed = [
+      // With the product that has a picture, paid online (held until paid).
+      await post(
+        orderBody(
+          u.customer,
+          [
+            [p.frigo!, 1],
+            [p.mixeur!, 2],
+          ],
+          { payment_mode: 'online' },
+        ),
+        customer,
+      ),
+      await post(orderBody(u.customer, [[p.tvLg!, 1]], { type_sale: 'preorder' }), customer),
+      await post(orderBody(u.member, [[p.clim!, 1]], { type_sale: 'creditorder', credit_months: 6 }), member),
+      await post({ ...orderBody(u.customer, []), order_lines: packLines(p), type_order: 'pack', pack_code: 'PACK-TEST' }, customer),
+    ];
+    expect(placed.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(placed[0]!.body.order_lines[0].image).toMatch(/^\/api\/images\/v1\//);
+    expect(placed[1]!.body.tranches).toHaveLength(3);
+    expect(placed[3]!.body.type_order).toBe('pack');
+    for (const [i, res] of placed.entries()) {
+      const { payment_token, ...answer } = res.body;
+      expect(payment_token).toEqual(expect.any(String));
+      const read = await t.json(`/api/getcommande/${res.body.id}`, { token: i === 2 ? member : customer });
+      expect(read).toMatchObject({ status: 200, body: answer });
+      expect(read.body).toEqual(answer);
+    }
   });
 
   it('keeps the delivery address, a normalised phone and the payment mode it was given', async () => {

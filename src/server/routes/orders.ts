@@ -40,7 +40,10 @@ async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest
   const idempotency = key ? { scope, key, hash: requestHash(route, body) } : undefined;
   try {
     const placed = await placeOrder(db, { ...req, idempotency }, now(), log);
-    const order = { ...(await orderById(db, placed.orderId))!, payment_token: paymentToken(tokens.secret, placed.reference) };
+    const order = {
+      ...(placed.order ?? (await orderById(db, placed.orderId))!),
+      payment_token: paymentToken(tokens.secret, placed.reference),
+    };
     if (placed.replayed) c.header('Idempotent-Replayed', 'true');
     else {
       ordersPlaced.inc({ type_sale: req.typeSale });
