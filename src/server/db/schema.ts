@@ -76,7 +76,7 @@ export const products = pgTable(
       .where(sql`${t.saleOk}`),
     index('products_category_listing_idx').on(t.categoryId, t.categoryRank, t.rang, t.id).where(sql`${t.saleOk}`),
     // The back office lists every product, for sale or not, in the same order: its pages walk this and stop.
-    index('products_admin_listing_idx').on(t.categoryRank, t.rang, t.id),
+    index('products_admin_listing_idx').on(t.categoryRank, t.rang, t.id).where(sql`${t.categoryRank} >= 0`),
     // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The dashboard's stock alerts (none left, three or fewer) read a range of this, not every product.

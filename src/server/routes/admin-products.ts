@@ -16,8 +16,15 @@ import { allProducts, containing, listProducts, productById } from '../db/produc
 import { products } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 
-function listWhere(q: { q?: string | undefined; category?: number | undefined; sale_ok?: 'true' | 'false' | undefined }): SQL | undefined {
-  const conds: SQL[] = [];
+/** The back office's product list filter (§7 `GET /api/admin/produits`): every product, for sale or not, unless filtered. */
+export function adminProductsWhere(q: {
+  q?: string | undefined;
+  category?: number | undefined;
+  sale_ok?: 'true' | 'false' | undefined;
+}): SQL | undefined {
+  // Always true (ranks are 0 to 4): the predicate of products_admin_listing_idx, which only this list states, so the
+  // storefront's pages keep walking their own index (products_listing_idx, with their filters inside it).
+  const conds: SQL[] = [sql`${products.categoryRank} >= 0`];
   if (q.q) {
     // Folded name and description, as the storefront's search reads them ("refrigerateur" finds "Réfrigérateur"):
     // the very column products_search_trgm_idx covers, so a search never scans the catalogue.
@@ -41,7 +48,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     // Remembered as the storefront's pages are (listing-answers.ts): while the catalogue's version stays, one statement reads
     // the version and the page's stock by primary key, with no page query, no count and no JSON to write.
     const key = `admin\u0000${JSON.stringify([q.q ?? null, q.category ?? null, q.sale_ok ?? null])}\u0000${q.page}\u0000${q.limit}`;
-    const { json, ids } = await rememberedListing(db, key, () => listProducts(db, listWhere(q), q.page, q.limit));
+    const { json, ids } = await rememberedListing(db, key, () => listProducts(db, adminProductsWhere(q), q.page, q.limit));
     // Held apart from sold: units taken by orders not yet paid or confirmed, which come back if their hold ends. Orders
     // change them without moving the catalogue's version, so they are read afresh.
     const held = JSON.stringify(await heldUnits(db, ids));

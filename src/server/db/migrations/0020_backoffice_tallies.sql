@@ -3,7 +3,7 @@
 -- ones until the migration commits, and the triggers count every row written after it.
 LOCK TABLE "products", "orders" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- The back office lists every product, for sale or not, in the §9 order: its pages walk this index and stop after the page.
-CREATE INDEX "products_admin_listing_idx" ON "products" USING btree ("category_rank","rang","id");--> statement-breakpoint
+CREATE INDEX "products_admin_listing_idx" ON "products" USING btree ("category_rank","rang","id") WHERE "products"."category_rank" >= 0;--> statement-breakpoint
 -- Abandoned carts are counted along the updated_at range with their shopper's id read from the index itself (no visit
 -- of each record's row to learn whether an order followed).
 DROP INDEX "crm_records_updated_idx";--> statement-breakpoint
