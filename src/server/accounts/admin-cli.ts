@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { adminInputSchema, ensureAdmin } from './admin-account.ts';
+import { runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run admin -- --email vous@exemple.sn [--name "Votre nom"] [--phone 77…] [--reset]',
@@ -127,12 +128,4 @@ export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promis
   }
 }
 
-if (import.meta.main) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      console.error(e instanceof Error ? e.message : e);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand(main);

@@ -4,6 +4,7 @@ import { loadEnv } from '../env.ts';
 import { describeCounts } from './backup-counts.ts';
 import { humanSize } from './backup-file.ts';
 import { takeBackup } from './backup.ts';
+import { runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run backup [-- --out FICHIER]',
@@ -46,12 +47,4 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   }
 }
 
-if (import.meta.main) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      console.error(e instanceof Error ? e.message : e);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand(main);

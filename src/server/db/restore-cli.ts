@@ -4,6 +4,7 @@ import { loadEnv } from '../env.ts';
 import { describeCounts } from './backup-counts.ts';
 import type { CliIo } from './backup-cli.ts';
 import { restoreBackup } from './backup-restore.ts';
+import { runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run restore -- FICHIER [--clean]',
@@ -51,12 +52,4 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   }
 }
 
-if (import.meta.main) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      console.error(e instanceof Error ? e.message : e);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand(main);

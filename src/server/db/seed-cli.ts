@@ -5,6 +5,7 @@ import { loadEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedLarge } from './seed.ts';
 import { seedYears } from './seed-years.ts';
+import { runCommand } from '../command.ts';
 
 /** Runs the seed with command-line arguments; returns the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -70,12 +71,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand(main);
