@@ -471,7 +471,8 @@ test.describe('the checkout screens as the server draws them', () => {
     await storeCollection(page, 'cart', [[a, 1]]);
     let answer = () => {};
     const slow = new Promise<void>((ok) => (answer = ok));
-    await page.route(/\/api\/produits\/\d+$/, async (route) => {
+    // The island prices every line in one read of the catalogue.
+    await page.route(/\/api\/produits-selection\?/, async (route) => {
       await slow;
       await route.continue();
     });
