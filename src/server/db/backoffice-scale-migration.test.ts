@@ -1,28 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderQuerySchema } from '../../domain/admin.schema.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { migrateAll, migrationsBefore } from '../../../tests/fixtures/migrations.ts';
 import { listOrders } from '../admin/orders-list.ts';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const MIGRATION = '0016_backoffice_scale';
-
 // Our migrations up to the one under test, excluded: the schema a shop had before it.
-const before = mkdtempSync(join(tmpdir(), 'boutique-migrations-'));
-cpSync(migrationsFolder, before, { recursive: true });
-const journalPath = join(before, 'meta', '_journal.json');
-const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-journal.entries = journal.entries.slice(0, at);
-writeFileSync(journalPath, JSON.stringify(journal));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const before = migrationsBefore('0016_backoffice_scale');
 
 const rows = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
@@ -31,14 +16,11 @@ describe.each(testDatabases())('the back-office indexes migration on $name', (ki
 
   // A shop with orders taken before the indexes existed, then migrated.
   beforeAll(async () => {
-    expect(at).toBeGreaterThan(0);
     database = await kind.open({ migrationsFolder: before });
     await database.db.execute(sql`insert into orders (reference, type_sale, payment_mode, payment_status, state, amount_total, stock_taken,
         commitment_date, name, email, telephone, created_at, updated_at)
       values ('BQ-ZZZZ2222', 'order', 'domicile', 'unpaid', 'sale', 275000, true, now(), 'Ndèye Cissé', 'Ndeye@Exemple.sn', '221761234567', now(), now())`);
-    await (database.kind === 'pglite'
-      ? migratePglite(database.db as never, { migrationsFolder })
-      : migratePg(database.db as never, { migrationsFolder }));
+    await migrateAll(database);
   });
   afterAll(() => database?.close());
 

@@ -1,33 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { migrateAll, migrationsBefore } from '../../../tests/fixtures/migrations.ts';
 import type { Database } from './client.ts';
 import { images } from './schema.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const MIGRATION = '0011_image_variants';
-
 // Our migrations up to the one under test, excluded: the schema a shop had before it.
-const before = mkdtempSync(join(tmpdir(), 'boutique-migrations-'));
-cpSync(migrationsFolder, before, { recursive: true });
-const journalPath = join(before, 'meta', '_journal.json');
-const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-journal.entries = journal.entries.slice(0, at);
-writeFileSync(journalPath, JSON.stringify(journal));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-const migrateAll = (database: Database) =>
-  database.kind === 'pglite'
-    ? migratePglite(database.db as never, { migrationsFolder })
-    : migratePg(database.db as never, { migrationsFolder });
+const before = migrationsBefore('0011_image_variants');
 
 const picture = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 
@@ -39,7 +19,6 @@ describe.each(testDatabases())('the image variants migration on $name', (kind) =
 
   // A shop with images stored the old way (one row per size, AVIF or WebP), then migrated.
   beforeAll(async () => {
-    expect(at).toBeGreaterThan(0);
     // Small pictures: only their first bytes tell the format, whatever size their row names.
     avif256 = await picture(32).avif({ effort: 0 }).toBuffer();
     avif1024 = await picture(48).avif({ effort: 0 }).toBuffer();

@@ -1,27 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { migrateAll, migrationsBefore } from '../../../tests/fixtures/migrations.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const MIGRATION = '0020_backoffice_tallies';
-
 // Our migrations up to the one under test, excluded: the schema a shop had before it.
-const before = mkdtempSync(join(tmpdir(), 'boutique-migrations-'));
-cpSync(migrationsFolder, before, { recursive: true });
-const journalPath = join(before, 'meta', '_journal.json');
-const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-journal.entries = journal.entries.slice(0, at);
-writeFileSync(journalPath, JSON.stringify(journal));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const before = migrationsBefore('0020_backoffice_tallies');
 
 // Orders taken before the tallies existed: [reference, state, payment status, amount, created at].
 const ORDERS: Array<[string, string, string, number, string]> = [
@@ -36,7 +21,6 @@ describe.each(testDatabases())('the dashboard tallies migration on $name', (kind
   let database: Database;
 
   beforeAll(async () => {
-    expect(at).toBeGreaterThan(0);
     database = await kind.open({ migrationsFolder: before });
     for (const [reference, state, status, amount, created] of ORDERS)
       await database.db.execute(sql`insert into orders (reference, type_sale, payment_mode, payment_status, state, amount_total, stock_taken,
@@ -45,9 +29,7 @@ describe.each(testDatabases())('the dashboard tallies migration on $name', (kind
     // Stock: none, none but not for sale, 1, 3, 4.
     await database.db.execute(sql`insert into products (name, list_price, quantity, sale_ok)
       values ('A', 1000, 0, true), ('B', 1000, -1, false), ('C', 1000, 1, true), ('D', 1000, 3, true), ('E', 1000, 4, true)`);
-    await (database.kind === 'pglite'
-      ? migratePglite(database.db as never, { migrationsFolder })
-      : migratePg(database.db as never, { migrationsFolder }));
+    await migrateAll(database);
   });
   afterAll(() => database?.close());
 
