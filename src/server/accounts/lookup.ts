@@ -27,9 +27,8 @@ export async function findById(db: Db, id: number): Promise<UserRow | undefined>
   return user;
 }
 
-/** What the account routes show of a user (never the hash or the role). */
-export async function toAccount(db: Db, u: UserRow): Promise<Account> {
-  const [avatar] = await db.select({ dataUrl: userAvatars.dataUrl }).from(userAvatars).where(eq(userAvatars.userId, u.id));
+/** §7: what the account routes show of a user row and its avatar (never the hash or the role). */
+export function accountOf(u: UserRow, avatar: string | null): Account {
   return {
     id: u.id,
     name: u.name,
@@ -38,9 +37,15 @@ export async function toAccount(db: Db, u: UserRow): Promise<Account> {
     adhesion: u.adhesion,
     parent_id: u.parentId,
     is_verified: u.isVerified,
-    avatar: avatar?.dataUrl ?? null,
+    avatar,
     organisation: u.organisation,
   };
+}
+
+/** What the account routes show of a user (never the hash or the role). */
+export async function toAccount(db: Db, u: UserRow): Promise<Account> {
+  const [avatar] = await db.select({ dataUrl: userAvatars.dataUrl }).from(userAvatars).where(eq(userAvatars.userId, u.id));
+  return accountOf(u, avatar?.dataUrl ?? null);
 }
 
 /** The French 404 every user-scoped route gives for an id that is not the caller's (and not found). */

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { companies, users } from '../db/schema.ts';
 import { COUNT_CAP, cappedCount, SEARCH_COUNT_CAP } from './orders-list.ts';
+import { accountOf } from '../accounts/lookup.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -49,18 +50,7 @@ export async function customerPage(db: Db, q: AdminUserQuery): Promise<{ users: 
       ? { total: offset + rows.length, capped: false }
       : await cappedCount(db, users, where, text ? SEARCH_COUNT_CAP : COUNT_CAP);
   return {
-    users: rows.map(({ u, company }) => ({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      partner_phone: u.partnerPhone,
-      adhesion: u.adhesion,
-      parent_id: u.parentId,
-      is_verified: u.isVerified,
-      avatar: avatarOf.get(u.id) ?? null,
-      organisation: u.organisation,
-      company: company ?? null,
-    })),
+    users: rows.map(({ u, company }) => ({ ...accountOf(u, avatarOf.get(u.id) ?? null), company: company ?? null })),
     ...counted,
   };
 }
