@@ -8,3 +8,26 @@ export function runCommand(main: (argv: string[]) => Promise<number>): void {
     },
   );
 }
+
+/**
+ * A command's options, read by `read` (node's parseArgs): a bad option prints its French message and `usage` (exit code
+ * 2), `--help` prints `usage` (exit code 0); either way the exit code is returned instead of the options.
+ */
+export function commandOptions<T>(
+  read: () => T,
+  help: (options: T) => boolean | undefined,
+  usage: string,
+  io: { out: (line: string) => void; err: (line: string) => void },
+): T | number {
+  let options: T;
+  try {
+    options = read();
+  } catch (e) {
+    io.err(`Option invalide : ${(e as Error).message}`);
+    io.err(usage);
+    return 2;
+  }
+  if (!help(options)) return options;
+  io.out(usage);
+  return 0;
+}

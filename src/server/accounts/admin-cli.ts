@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { adminInputSchema, ensureAdmin } from './admin-account.ts';
-import { runCommand } from '../command.ts';
+import { commandOptions, runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run admin -- --email vous@exemple.sn [--name "Votre nom"] [--phone 77…] [--reset]',
@@ -77,18 +77,13 @@ export async function main(argv: string[], io: Partial<AdminCliIo> = {}): Promis
     err(USAGE);
     return 2;
   }
-  let values: ReturnType<typeof readOptions>;
-  try {
-    values = readOptions(argv);
-  } catch (e) {
-    err(`Option invalide : ${(e as Error).message}`);
-    err(USAGE);
-    return 2;
-  }
-  if (values.help) {
-    out(USAGE);
-    return 0;
-  }
+  const values = commandOptions(
+    () => readOptions(argv),
+    (v) => v.help,
+    USAGE,
+    { out, err },
+  );
+  if (typeof values === 'number') return values;
   const who = adminInputSchema.omit({ password: true }).safeParse({
     email: values.email ?? env.ADMIN_EMAIL,
     name: values.name ?? env.ADMIN_NAME ?? 'Administrateur',

@@ -4,7 +4,7 @@ import { loadEnv } from '../env.ts';
 import { describeCounts } from './backup-counts.ts';
 import { humanSize } from './backup-file.ts';
 import { takeBackup } from './backup.ts';
-import { runCommand } from '../command.ts';
+import { commandOptions, runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run backup [-- --out FICHIER]',
@@ -23,18 +23,13 @@ export interface CliIo {
 /** Runs the command; returns the process exit code (0 written, 1 failed, 2 bad usage). */
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
   const { env = process.env, out = console.log, err = console.error, now = () => new Date() } = io;
-  let values: { out?: string; help?: boolean };
-  try {
-    values = parseArgs({ args: argv, options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }).values;
-  } catch (e) {
-    err(`Option invalide : ${(e as Error).message}`);
-    err(USAGE);
-    return 2;
-  }
-  if (values.help) {
-    out(USAGE);
-    return 0;
-  }
+  const values = commandOptions(
+    () => parseArgs({ args: argv, options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } }).values,
+    (v) => v.help,
+    USAGE,
+    { out, err },
+  );
+  if (typeof values === 'number') return values;
   try {
     const config = loadEnv(env);
     const report = await takeBackup(config, { now: now(), env, ...(values.out ? { out: values.out } : {}) });

@@ -4,7 +4,7 @@ import { loadEnv } from '../env.ts';
 import { describeCounts } from './backup-counts.ts';
 import type { CliIo } from './backup-cli.ts';
 import { restoreBackup } from './backup-restore.ts';
-import { runCommand } from '../command.ts';
+import { commandOptions, runCommand } from '../command.ts';
 
 const USAGE = [
   'Usage : npm run restore -- FICHIER [--clean]',
@@ -16,22 +16,13 @@ const USAGE = [
 /** Runs the command; returns the process exit code (0 restored, 1 refused or failed, 2 bad usage). */
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
   const { env = process.env, out = console.log, err = console.error, now = () => new Date() } = io;
-  let parsed: { values: { clean?: boolean; help?: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { clean: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (e) {
-    err(`Option invalide : ${(e as Error).message}`);
-    err(USAGE);
-    return 2;
-  }
-  if (parsed.values.help) {
-    out(USAGE);
-    return 0;
-  }
+  const parsed = commandOptions(
+    () => parseArgs({ args: argv, allowPositionals: true, options: { clean: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }),
+    (p) => p.values.help,
+    USAGE,
+    { out, err },
+  );
+  if (typeof parsed === 'number') return parsed;
   if (parsed.positionals.length !== 1) {
     err(parsed.positionals.length === 0 ? 'Quel fichier restaurer ? Donnez le fichier de sauvegarde.' : 'Un seul fichier à la fois.');
     err(USAGE);
