@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { missingMigration, openDatabase } from './db/client.ts';
+import { rememberLiveSessions } from './auth/live-sessions.ts';
 import { sharedSecret } from './db/settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { buildId, withCatalogueTag } from './http/freshness.ts';
@@ -146,6 +147,8 @@ export async function start(
   const log = lineLog(logger);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: join(dataDir, 'pglite'), poolSize: env.DATABASE_POOL_SIZE });
   const seeded = await prepareData(database.db, env);
+  // Signed-in requests read their session from memory while the database tells this instance of every change to one.
+  const stopRemembering = await rememberLiveSessions(database, (message) => logger.warn({ area: 'sessions' }, message));
   const secret = env.AUTH_SECRET ?? (await sharedSecret(database.db, 'auth_secret'));
   const provider = await paymentProvider(env, database.db, logger);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -218,6 +221,7 @@ export async function start(
       // Messages not yet sent stay queued in the database for the next instance to start.
       await worker.stop();
       await new Promise<void>((ok) => (metrics ? metrics.server.close(() => ok()) : ok()));
+      await stopRemembering();
       await database.close();
       logger.info('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');
     },

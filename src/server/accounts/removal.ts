@@ -1,6 +1,7 @@
 /** Deleting an account (§7 `DELETE /api/users/{id}`): audited, and never the shop's last admin. */
 import { asc, count, eq } from 'drizzle-orm';
 import { audit } from '../admin/audit.ts';
+import { forgetUser } from '../auth/live-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { retrying } from '../orders/refusal.ts';
@@ -27,7 +28,7 @@ export type AccountRemoval = 'deleted' | 'last-admin' | 'parent-with-members' | 
 
 /** Deletes account `id` for `actorId` (the account itself, or an admin) and audits what went, without the password hash. */
 export async function removeAccount(db: Db, id: number, actorId: number, now: Date): Promise<AccountRemoval> {
-  return retrying(() =>
+  const done = await retrying(() =>
     db.transaction(async (tx) => {
       const admins = await lockAdmins(tx);
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -61,7 +62,9 @@ export async function removeAccount(db: Db, id: number, actorId: number, now: Da
       );
       // Its sessions, refresh tokens, codes and avatar go with it (ON DELETE CASCADE); its orders stay, without an owner.
       await tx.delete(users).where(eq(users.id, id));
-      return 'deleted';
+      return 'deleted' as const;
     }),
   );
+  if (done === 'deleted') forgetUser(db, id);
+  return done;
 }

@@ -87,9 +87,24 @@ function mostCounted(db: Db, days: typeof searchTermDays | typeof searchMissDays
     .limit(limit);
 }
 
+// Admins opening « Suivi clients » at once share one reading: the first after a catalogue change probes up to 100 terms.
+const readings = new WeakMap<Db, Map<string, Promise<SearchStats>>>();
+
 /** The week's most searched terms (lower-cased; today and the six days before), and the searches and suggestions that found nothing then and still find no product for sale today. */
-export async function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
+export function searchStats(db: Db, now: Date, size = 20): Promise<SearchStats> {
   const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const key = `${since}:${size}`;
+  const inFlight = readings.get(db) ?? new Map<string, Promise<SearchStats>>();
+  readings.set(db, inFlight);
+  let reading = inFlight.get(key);
+  if (!reading) {
+    reading = readSearchStats(db, since, size).finally(() => inFlight.delete(key));
+    inFlight.set(key, reading);
+  }
+  return reading;
+}
+
+async function readSearchStats(db: Db, since: string, size: number): Promise<SearchStats> {
   const rows = await mostCounted(db, searchTermDays, since, size);
   // The searches and suggestions that found nothing when they were made; those a product or a synonym now answers are left out.
   const misses = await mostCounted(db, searchMissDays, since, 100);

@@ -1,5 +1,5 @@
 /** The back office's order list: filters of `GET /api/admin/commandes`, newest first, one page at a time (§7). */
-import { and, desc, eq, getTableName, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminOrderQuery } from '../../domain/admin.schema.ts';
 import type { Order } from '../../domain/orders.schema.ts';
@@ -9,7 +9,7 @@ import { searchFold } from '../../domain/search-fold.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema-orders.ts';
 import { users } from '../db/schema.ts';
-import { toOrders } from '../orders/read.ts';
+import { answerOf, ordersQuery } from '../orders/read.ts';
 
 /** Counts stop here: past it the list says « plus de 10 000 » instead of counting every order on every page. */
 export const COUNT_CAP = 10_000;
@@ -52,16 +52,8 @@ function where(q: AdminOrderQuery): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-/** The page's rows, newest first, as SQL (the plan tests read it). */
-export function orderPageQuery(db: Db, q: AdminOrderQuery) {
-  return db
-    .select()
-    .from(orders)
-    .where(where(q))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-}
+/** The page's orders, newest first, with their lines and tranches, as one statement (the plan tests read it). */
+export const orderPageQuery = (db: Db, q: AdminOrderQuery) => ordersQuery(db, where(q), { limit: q.limit, offset: (q.page - 1) * q.limit });
 
 /** Searches count no further than this: past it, the admin narrows the search rather than pages through it. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -77,18 +69,28 @@ export async function cappedCount(
   cap = COUNT_CAP,
   along?: SQL,
 ): Promise<{ total: number; capped: boolean }> {
-  if (!w) {
-    const estimate = rowsOf(
-      await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`),
-    );
-    if (Number(estimate[0]?.n ?? 0) > 2 * cap) return { total: cap, capped: true };
-  }
+  if (!w && (await farPastCap(db, getTableName(table), cap))) return { total: cap, capped: true };
   // `along`: the order of an index the condition is a range of, so the count walks that range rather than the table.
   const res = await db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} ${along ? sql`order by ${along}` : sql``} limit ${cap + 1}) as bounded`,
   );
   const n = Number(rowsOf(res)[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+// A table far past the cap stays past it (orders are never deleted): its estimate is read once a minute, not for every page.
+const farPast = new WeakMap<Db, Map<string, number>>();
+const FAR_PAST_KEPT_MS = 60_000;
+
+async function farPastCap(db: Db, table: string, cap: number): Promise<boolean> {
+  const key = `${table}:${cap}`;
+  const known = farPast.get(db) ?? new Map<string, number>();
+  farPast.set(db, known);
+  if ((known.get(key) ?? 0) > Date.now()) return true;
+  const estimate = rowsOf(await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`));
+  const far = Number(estimate[0]?.n ?? 0) > 2 * cap;
+  if (far) known.set(key, Date.now() + FAR_PAST_KEPT_MS);
+  return far;
 }
 
 const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
@@ -135,7 +137,7 @@ export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: 
         : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
   const key = counted.capped ? rememberedSearchKey(q) : null;
   if (key !== null) rememberOverCap(db, key);
-  return { orders: await toOrders(db, rows), ...counted };
+  return { orders: rows.map(answerOf), ...counted };
 }
 
 /** Sum of a bigint column as a JS number (our totals fit). */

@@ -1,20 +1,8 @@
 /** Route guards: who holds the `Access-Token` and whether they may go on. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
-import { builtOnce } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { readLiveSession } from './live-sessions.ts';
 import { verifyAccess } from './tokens.ts';
-
-// Read on every signed-in request.
-const liveSession = builtOnce((db) =>
-  db
-    .select({ role: users.role, isVerified: users.isVerified })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub')), isNull(sessions.revokedAt)))
-    .prepare(''),
-);
 
 /** Reads the token if there is one; routes decide what a missing one means. */
 export const identify = createMiddleware<AppEnv>(async (c, next) => {
@@ -23,8 +11,8 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
     const claims = await verifyAccess(c.var.deps.tokens, raw.trim());
     if (claims) {
       // A revoked session (logout, reset) stops its access tokens at once, not 15 minutes later.
-      const [row] = await liveSession(c.var.deps.db).execute({ sid: claims.sid, sub: claims.sub });
-      if (row) c.set('principal', { id: claims.sub, role: row.role, sessionId: claims.sid, isVerified: row.isVerified });
+      const live = await readLiveSession(c.var.deps.db, claims.sid, claims.sub);
+      if (live) c.set('principal', { id: claims.sub, role: live.role, sessionId: claims.sid, isVerified: live.isVerified });
     }
   }
   await next();

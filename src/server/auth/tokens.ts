@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
+import { forgetUser } from './live-sessions.ts';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {
@@ -45,8 +46,23 @@ async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | '
     .sign(await keyOf(cfg.secret));
 }
 
+// A token whose signature was checked once is not checked again while it lives (a client sends the same one for 15 minutes):
+// its exact bytes, signature included, are the key, under the secret that checked it. Only tokens that passed are kept.
+const checked = new Map<string, Map<string, AccessClaims>>();
+const CHECKED_KEPT = 10_000;
+
+function remember(secret: string, token: string, claims: AccessClaims): void {
+  const known = checked.get(secret) ?? new Map<string, AccessClaims>();
+  checked.set(secret, known);
+  if (known.size >= CHECKED_KEPT) known.delete(known.keys().next().value!);
+  known.set(token, claims);
+}
+
 /** Verifies signature and expiry (`graceSeconds` past it, for the page guards); null for anything else. */
 export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds = 0): Promise<AccessClaims | null> {
+  const known = checked.get(cfg.secret)?.get(token);
+  // jose's own expiry rule: expired once `exp` is at or before now less the tolerance.
+  if (known) return known.exp > Math.floor(cfg.now().getTime() / 1000) - graceSeconds ? known : null;
   try {
     const { payload } = await jwtVerify(token, await keyOf(cfg.secret), {
       algorithms: ['HS256'],
@@ -62,7 +78,9 @@ export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds
       (payload.role !== 'customer' && payload.role !== 'admin')
     )
       return null;
-    return { sub, sid: payload.sid, role: payload.role, iat: payload.iat!, exp: payload.exp! };
+    const claims: AccessClaims = { sub, sid: payload.sid, role: payload.role, iat: payload.iat!, exp: payload.exp! };
+    remember(cfg.secret, token, claims);
+    return claims;
   } catch {
     return null;
   }
@@ -154,10 +172,12 @@ export async function rotateRefresh(
 
 /** Revokes one session family. */
 async function revokeSession(db: Db, cfg: TokenConfig, sessionId: string): Promise<void> {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: cfg.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of revoked) forgetUser(db, userId);
 }
 
 /** Revokes the family a refresh token belongs to; false when the token is unknown. */
@@ -177,4 +197,5 @@ export async function revokeAllSessions(db: Db, cfg: TokenConfig, userId: number
     .update(sessions)
     .set({ revokedAt: cfg.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetUser(db, userId);
 }

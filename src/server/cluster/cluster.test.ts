@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { orderLines } from '../db/schema-orders.ts';
 import { ACCOUNT_LIMITS } from '../accounts/limits.ts';
+import { REMEMBERED_MS } from '../auth/live-sessions.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 import type { ServerStat } from './haproxy-admin.ts';
 
@@ -228,6 +229,29 @@ describe('three instances on one PostgreSQL behind HAProxy', () => {
     );
     // Another shopper reaches the instances from the same HAProxy, yet is not locked out: the count is per client.
     expect((await login(USERS.customer.password, '127.0.0.3')).status).toBe(200);
+  });
+
+  it('stops a token on every instance when its session ends on one: at once there, and within seconds on the others', async () => {
+    const tokens = await login(USERS.customer.password, '127.0.0.4');
+    expect(tokens.status).toBe(200);
+    const mine = (port: number) =>
+      call(`http://127.0.0.1:${port}/api/commandes/${ids.user.customer}`, { token: tokens.body.access_token, from: '127.0.0.4' });
+    const ports = cluster.instances().map((i) => i.port);
+    // Each instance has read the session, and remembers it.
+    for (const port of ports) expect((await mine(port)).status).toBe(200);
+    const [first, ...others] = ports;
+    const out = await call(`http://127.0.0.1:${first}/api/auth/delete_tokens`, {
+      method: 'POST',
+      body: { refreshToken: tokens.body.refresh_token },
+      from: '127.0.0.4',
+    });
+    expect(out.status).toBe(200);
+    expect((await mine(first!)).status).toBe(401);
+    // The others hear of it from the database (NOTIFY at commit), far sooner than their memory's 30-second backstop.
+    const told = Date.now();
+    for (const port of others) {
+      while ((await mine(port)).status !== 401) expect(Date.now() - told).toBeLessThan(REMEMBERED_MS / 6);
+    }
   });
 
   /**

@@ -24,6 +24,40 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: its whole data folder as a tarball (what `loadDataDir` starts from), gzipped when asked. */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob | File>;
+  /**
+   * Hears what is notified on `channel` (LISTEN), from this process or any other, until the returned stop is called.
+   * PostgreSQL listens on a connection of its own: `lost` is called if it drops, and nothing is heard after that.
+   */
+  listen: (channel: string, heard: (payload: string) => void, lost: (err: Error) => void) => Promise<() => Promise<void>>;
+}
+
+/** A connection of its own LISTENing on `channel` (a pooled one would be handed to other queries). */
+async function listenOn(
+  url: string,
+  channel: string,
+  heard: (payload: string) => void,
+  lost: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let stopping = false;
+  const drop = (err: Error) => {
+    if (stopping) return;
+    stopping = true;
+    client.removeAllListeners('notification');
+    lost(err);
+    client.end().catch(() => {});
+  };
+  client.on('error', drop);
+  client.on('end', () => drop(new Error('connexion d’écoute fermée')));
+  client.on('notification', (n) => {
+    if (n.channel === channel) heard(n.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  return async () => {
+    stopping = true;
+    await client.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -59,7 +93,8 @@ export async function openDatabase(opts: {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.url;
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, heard, lost) => listenOn(url, channel, heard, lost) };
   }
   const dir = opts.dataDir ?? 'memory://';
   let release = () => {};
@@ -77,6 +112,13 @@ export async function openDatabase(opts: {
       kind: 'pglite',
       close: () => client.close().finally(release),
       dump: (compression = 'none') => client.dumpDataDir(compression),
+      // One process holds the folder: every notification is this process's own, and there is no connection to lose.
+      listen: async (channel, heard) => {
+        const stop = await client.listen(channel, heard);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
     };
   } catch (err) {
     release();

@@ -198,7 +198,6 @@ async function placeOnce(db: Db, req: PlaceRequest, now: Date): Promise<{ placed
       lines
         .sort((a, b) => a.id - b.id)
         .map((l) => ({
-          orderId: l.orderId,
           product_id: l.productId,
           name: l.name,
           quantity: l.quantity,

@@ -1,5 +1,5 @@
-/** Orders as the §7 order calls answer them: one query per table, whatever the number of orders. */
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+/** Orders as the §7 order calls answer them: each read with its lines and tranches in one statement, whatever their number. */
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Order, TrackedOrder } from '../../domain/orders.schema.ts';
 import type { Db } from '../db/client.ts';
 import { imageUrl } from '../db/products.ts';
@@ -13,7 +13,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A stored line as the answer shows it, with the picture version of its product (null once the product is gone). */
 export interface LineRow {
-  orderId: number;
   product_id: number | null;
   name: string;
   quantity: number;
@@ -22,8 +21,8 @@ export interface LineRow {
   imageVersion: string | null;
 }
 
-/** A stored tranche row. */
-export type TrancheRow = typeof orderTranches.$inferSelect;
+/** A stored tranche, as the answer needs it. */
+export type TrancheRow = Omit<typeof orderTranches.$inferSelect, 'orderId'>;
 
 /** §7: one stored order as the order calls answer it, from its row, its lines (in line order) and its tranches (by number). */
 export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: readonly TrancheRow[]): Order {
@@ -47,7 +46,7 @@ export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: re
     email: o.email,
     telephone: o.telephone,
     adresse: o.adresse,
-    order_lines: lines.map(({ orderId: _o, imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
+    order_lines: lines.map(({ imageVersion, ...l }) => ({ ...l, image: imageUrl(imageVersion, 256) })),
     tranches: tranches.map((t) => ({
       number: t.number,
       percent: t.percent,
@@ -69,47 +68,95 @@ export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: re
   };
 }
 
-/** Loads the lines and tranches of `rows` and answers them in the same order. */
-export async function toOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const lines: LineRow[] = await db
-    .select({
-      orderId: orderLines.orderId,
-      product_id: orderLines.productId,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      price_unit: orderLines.priceUnit,
-      price_subtotal: orderLines.priceSubtotal,
-      imageVersion: products.imageVersion,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.id));
-  const tranches = await db.select().from(orderTranches).where(inArray(orderTranches.orderId, ids)).orderBy(asc(orderTranches.number));
-  return rows.map((o) =>
-    orderAnswer(
-      o,
-      lines.filter((l) => l.orderId === o.id),
-      tranches.filter((t) => t.orderId === o.id),
-    ),
-  );
+// A line and a tranche as the statement below hands them over: JSON built by the database, read with the order's row.
+interface LineJson {
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  price_unit: number;
+  price_subtotal: number;
+  image_version: string | null;
+}
+interface TrancheJson {
+  number: number;
+  percent: number;
+  amount: number;
+  state: TrancheRow['state'];
+  due_on: string | null;
+  paid_ms: number | null;
+  paid_via: TrancheRow['paidVia'];
 }
 
-async function ordersWhere(db: Db, where: SQL | undefined): Promise<Order[]> {
-  return toOrders(db, await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)));
+// Correlated on the order's id: evaluated once per order the statement answers, each an index read.
+const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(
+    'product_id', l.product_id, 'name', l.name, 'quantity', l.quantity, 'price_unit', l.price_unit,
+    'price_subtotal', l.price_subtotal, 'image_version', p.image_version) order by l.id), '[]')
+  from ${orderLines} l left join ${products} p on p.id = l.product_id where l.order_id = ${orders}.id)`;
+// paid_at as whole milliseconds since the epoch: the precision the driver gives a timestamp, without parsing a text form.
+const tranchesJson = sql<TrancheJson[]>`(select coalesce(json_agg(json_build_object(
+    'number', t.number, 'percent', t.percent, 'amount', t.amount, 'state', t.state, 'due_on', t.due_on,
+    'paid_ms', floor(extract(epoch from t.paid_at) * 1000), 'paid_via', t.paid_via) order by t.number), '[]')
+  from ${orderTranches} t where t.order_id = ${orders}.id)`;
+
+const detailed = { ...getTableColumns(orders), lines: linesJson, tranches: tranchesJson };
+type DetailedRow = OrderRow & { lines: LineJson[]; tranches: TrancheJson[] };
+
+/** §7: a row of `ordersQuery` as the order calls answer it. */
+export const answerOf = ({ lines, tranches, ...o }: DetailedRow): Order =>
+  orderAnswer(
+    o,
+    lines.map(({ image_version, ...l }) => ({ ...l, imageVersion: image_version })),
+    tranches.map((t) => ({
+      number: t.number,
+      percent: t.percent,
+      amount: t.amount,
+      state: t.state,
+      dueOn: t.due_on,
+      paidAt: t.paid_ms === null ? null : new Date(t.paid_ms),
+      paidVia: t.paid_via,
+    })),
+  );
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * The statement answering the orders matching `where`, newest first, each with its lines and tranches; with `page`, only
+ * that slice. The slice is chosen by ids first, so lines and tranches are read for the orders answered, not those skipped.
+ */
+export function ordersQuery(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const chosen = page
+    ? inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+    : where;
+  return db
+    .select(detailed)
+    .from(orders)
+    .where(chosen)
+    .orderBy(...newestFirst);
+}
+
+/** The orders matching `where` (one page of them with `page`), newest first, as the order calls answer them (§7). */
+export async function readOrders(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Order[]> {
+  return (await ordersQuery(db, where, page)).map(answerOf);
 }
 
 /** One order by id, or null. */
 export async function orderById(db: Db, id: number): Promise<Order | null> {
-  const [order] = await ordersWhere(db, eq(orders.id, id));
+  const [order] = await readOrders(db, eq(orders.id, id));
   return order ?? null;
 }
 
 /** §7 `GET /api/commandes/{id}`: a user's orders, newest first, without those they removed from their list. */
 export async function ordersOfUser(db: Db, userId: number): Promise<Order[]> {
-  return ordersWhere(db, and(eq(orders.userId, userId), isNull(orders.hiddenAt)));
+  return readOrders(db, and(eq(orders.userId, userId), isNull(orders.hiddenAt)));
 }
 
 /** §7 `POST /api/tracking`: what a reference and its contact show, never who placed the order or where it goes. */

@@ -1,14 +1,15 @@
 /** Token routes of spec §7: get_tokens, refresh_token (rotating), delete_tokens. */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { credentialsSchema, deleteTokensSchema, refreshRequestSchema } from '../../domain/auth.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { readLiveSession } from '../auth/live-sessions.ts';
 import { sessionValues } from '../auth/session.ts';
 import { refuse } from '../accounts/limits.ts';
 import { beginLogin, loginSubject, loginSucceeded } from '../accounts/throttle.ts';
 import { openSession, revokeByRefresh, rotateRefresh, verifyAccess } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { addressKey } from '../http/client-address.ts';
 import { validate } from '../http/validate.ts';
 
@@ -24,11 +25,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, tokens } = c.var.deps;
     const claims = raw ? await verifyAccess(tokens, raw, tokens.refreshTtl) : null;
     if (!claims) return c.json({ message: 'Authentification requise.' }, 401);
-    const [row] = await db
-      .select({ role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)));
+    const row = await readLiveSession(db, claims.sid, claims.sub);
     if (!row) return c.json({ message: 'Authentification requise.' }, 401);
     return row.role === 'admin' ? c.body(null, 204) : c.json({ message: 'Accès réservé aux administrateurs.' }, 403);
   })

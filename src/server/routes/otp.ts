@@ -11,6 +11,7 @@ import { createAccount } from '../accounts/signup.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
+import { forgetUser } from '../auth/live-sessions.ts';
 import { users } from '../db/schema.ts';
 import { addressKey } from '../http/client-address.ts';
 import { idParam, validate } from '../http/validate.ts';
@@ -56,6 +57,7 @@ export const otpRoutes = new Hono<AppEnv>()
     if (!user || user.email?.toLowerCase() !== email) return c.json(badCode, 400);
     if (!(await checkCode(c.var.deps, user.id, 'verify', code))) return c.json(badCode, 400);
     await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    forgetUser(db, user.id);
     return c.json({ message: 'Vérification code réussie !', id: user.id, email: user.email });
   })
   .get('/users/verified/:id', requireUser, validate('param', idParam), async (c) => {

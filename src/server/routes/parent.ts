@@ -2,7 +2,7 @@
  * §6 the parent account's calls under `/api/compte-parent` (a logged-in user; each order is answered only to the parent
  * account it names, else 404): its members' credit orders to approve or refuse, and its members' schedules.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { parentRefusalSchema } from '../../domain/credit-approval.ts';
@@ -15,7 +15,7 @@ import { orders } from '../db/schema-orders.ts';
 import { users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 import { approveAsParent, refuseAsParent } from '../orders/moves.ts';
-import { orderById, toOrders } from '../orders/read.ts';
+import { orderById, readOrders } from '../orders/read.ts';
 import { OrderRefusal } from '../orders/refusal.ts';
 
 type C = Context<AppEnv>;
@@ -67,23 +67,20 @@ export const parentRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const me = c.var.principal!.id;
     const pending = c.req.valid('query').state === 'pending';
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.parentId, me),
-          eq(orders.typeSale, 'creditorder'),
-          isNotNull(orders.months),
-          ...(pending ? [eq(orders.state, 'sale'), isNull(orders.parentApprovedAt), isNull(orders.parentRefusal)] : []),
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const list = await readOrders(
+      db,
+      and(
+        eq(orders.parentId, me),
+        eq(orders.typeSale, 'creditorder'),
+        isNotNull(orders.months),
+        ...(pending ? [eq(orders.state, 'sale'), isNull(orders.parentApprovedAt), isNull(orders.parentRefusal)] : []),
+      ),
+    );
     const names = await memberNames(
       c,
-      rows.map((r) => r.userId),
+      list.map((o) => o.partner_id),
     );
-    return c.json((await toOrders(db, rows)).map((o) => parentView(o, o.partner_id === null ? null : (names.get(o.partner_id) ?? null))));
+    return c.json(list.map((o) => parentView(o, o.partner_id === null ? null : (names.get(o.partner_id) ?? null))));
   })
   .post('/commandes/:id/approuver', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
@@ -113,22 +110,18 @@ export const parentRoutes = new Hono<AppEnv>()
       .orderBy(asc(users.name), asc(users.id));
     const ids = members.map((m) => m.id);
     // The schedules the parent account answers for: its own members' credit orders it is named on, not cancelled.
-    const rows = ids.length
-      ? await db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              inArray(orders.userId, ids),
-              eq(orders.parentId, me),
-              eq(orders.typeSale, 'creditorder'),
-              isNotNull(orders.months),
-              ne(orders.state, 'cancel'),
-            ),
-          )
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+    const list = ids.length
+      ? await readOrders(
+          db,
+          and(
+            inArray(orders.userId, ids),
+            eq(orders.parentId, me),
+            eq(orders.typeSale, 'creditorder'),
+            isNotNull(orders.months),
+            ne(orders.state, 'cancel'),
+          ),
+        )
       : [];
-    const list = await toOrders(db, rows);
     return c.json(
       members.map((m) => ({
         id: m.id,

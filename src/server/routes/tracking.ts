@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema-orders.ts';
 import { databaseLimiter, tooMany, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { toOrders, toTracked } from '../orders/read.ts';
+import { readOrders, toTracked } from '../orders/read.ts';
 import { paymentToken } from '../payments/link.ts';
 import { clientAddress } from './location.ts';
 
@@ -34,12 +34,13 @@ export function trackingRoutes() {
     async (c) => {
       const { reference, telephone, email } = c.req.valid('json');
       const wanted = normalizeReference(reference);
-      const rows = wanted ? await c.var.deps.db.select().from(orders).where(eq(orders.reference, wanted)) : [];
-      const row = rows.find((o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email));
-      if (!row) return c.json(NO_MATCH, 404);
-      const [order] = await toOrders(c.var.deps.db, [row]);
+      const found = wanted ? await readOrders(c.var.deps.db, eq(orders.reference, wanted)) : [];
+      const order = found.find(
+        (o) => (telephone != null && o.telephone === telephone) || (email != null && o.email?.toLowerCase() === email),
+      );
+      if (!order) return c.json(NO_MATCH, 404);
       // The reference and its contact prove the order is the caller's: they may pay it too.
-      return c.json({ ...toTracked(order!), payment_token: paymentToken(c.var.deps.tokens.secret, row.reference) });
+      return c.json({ ...toTracked(order), payment_token: paymentToken(c.var.deps.tokens.secret, order.reference) });
     },
   );
 }
