@@ -54,11 +54,7 @@ function hammer(url, token, { seconds, connections }) {
       (err) => {
         if (err) return fail(err);
         times.sort((a, b) => a - b);
-        ok(
-          times.length
-            ? { rps: times.length / ((last - first) / 1000), p99: pct(times, 99), failed }
-            : { failed: Math.max(failed, 1) },
-        );
+        ok(times.length ? { rps: times.length / ((last - first) / 1000), p99: pct(times, 99), failed } : { failed: Math.max(failed, 1) });
       },
     );
     run.on('response', (_c, status, _b, ms) => {
