@@ -300,27 +300,43 @@ describe('three instances on one PostgreSQL behind HAProxy', () => {
     };
   }
 
-  it('loses no read and no keyed order when an instance is stopped without being drained first (SIGTERM from outside)', async () => {
+  /** Resolves once instance `n` (0-based) is another process than `pid` and HAProxy sees it up; throws after 30 s. */
+  const relaunched = async (n: number, pid: number) => {
+    const since = Date.now();
+    const name = `i${n + 1}`;
+    while (cluster.instances()[n]!.pid === pid || !(await cluster.stats()).some((s) => s.name === name && s.status === 'UP')) {
+      if (Date.now() - since > 30_000) throw new Error(`${name} not started again after 30 s:\n${said.slice(-10).join('\n')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('loses no read and no keyed order when an instance is stopped without being drained first (SIGTERM from outside), and starts it again', async () => {
     const product = ids.product.ventiTable!;
     await setStock(product, 10_000);
     const ordered = await ordersOf(product);
     const load = steadyLoad(product, { keyless: false });
     const i2 = cluster.instances()[1]!;
     await i2.stop();
-    // HAProxy takes it out after two failed checks; requests sent to it meanwhile went to the others.
-    const down = Date.now();
-    while (!(await cluster.stats()).some((s) => s.name === 'i2' && s.status.startsWith('DOWN'))) {
-      if (Date.now() - down > 20_000) throw new Error('HAProxy still sees i2 up after 20 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // HAProxy takes it out after failed checks (requests sent to it meanwhile go to the others) until it is back.
+    await relaunched(1, i2.pid);
     const got = await load.stop();
     expect(got.failed).toEqual([]);
     expect(got.keyed).toBeGreaterThan(5);
     expect(await ordersOf(product)).toBe(ordered + got.placed);
-    expect(said).toContain('[cluster] L’instance i2 s’est arrêtée seule (code 0) : HAProxy l’a retirée ; kill -HUP relance les instances.');
+    expect(said).toContain('[cluster] L’instance i2 s’est arrêtée seule (code 0) : HAProxy l’a retirée ; relance dans 1 s.');
+    expect(said).toContain(`[cluster] i2 : relancée (pid ${cluster.instances()[1]!.pid}).`);
   }, 60_000);
 
-  it('restarts every instance (the stopped one too), one at a time, under steady load without one failed request', async () => {
+  it('starts again an instance that crashed (SIGKILL), and serves through it', async () => {
+    const i3 = cluster.instances()[2]!;
+    process.kill(i3.pid, 'SIGKILL');
+    await relaunched(2, i3.pid);
+    expect(said).toContain('[cluster] L’instance i3 s’est arrêtée seule (code null) : HAProxy l’a retirée ; relance dans 1 s.');
+    const fresh = cluster.instances()[2]!;
+    expect((await call(`http://127.0.0.1:${fresh.port}/api/commandes/${ids.user.customer}`, { token: customer })).status).toBe(200);
+  }, 60_000);
+
+  it('restarts every instance, one at a time, under steady load without one failed request', async () => {
     const product = ids.product.mixeur!;
     await setStock(product, 10_000);
     const ordered = await ordersOf(product);

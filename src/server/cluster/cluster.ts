@@ -85,6 +85,12 @@ async function until(check: () => Promise<boolean>, seconds: number, why: string
 
 const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
+/** An instance that ends by itself is started again after this long, doubled while it keeps ending, up to RELAUNCH_MAX_MS. */
+export const RELAUNCH_MS = 1_000;
+const RELAUNCH_MAX_MS = 30_000;
+/** An instance that ran this long before it ended starts the wait afresh. */
+const STEADY_MS = 60_000;
+
 /** Starts the instances (the first alone, so that it migrates and seeds while the others wait), then HAProxy in front of them. */
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   if (!o.env.DATABASE_URL) throw new Error(NEEDS_POSTGRES);
@@ -104,17 +110,47 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     ...(o.env.METRICS_PORT ? { METRICS_PORT: String(Number(o.env.METRICS_PORT) + i) } : {}),
   });
   const serving: Instance[] = [];
-  // Stops this process asked for; any other end of an instance is reported.
+  // Stops this process asked for; any other end of an instance is reported, and the instance started again.
   const stopping = new Set<Instance>();
   let closing = false;
-  const launch = async (i: number) => {
+  // One start or restart of an instance at a time (a relaunch after a crash and a rolling restart would share its port).
+  const queue: Array<Promise<unknown>> = names.map(() => Promise.resolve());
+  const inTurn = <T>(i: number, job: () => Promise<T>): Promise<T> => {
+    const next = queue[i]!.catch(() => {}).then(job);
+    queue[i] = next;
+    return next;
+  };
+  const timers = new Set<NodeJS.Timeout>();
+  const relaunch = (i: number, gone: Instance, wait: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void inTurn(i, async () => {
+        // A rolling restart or the close took its place meanwhile.
+        if (closing || serving[i] !== gone) return;
+        try {
+          const fresh = await launch(i, Math.min(wait * 2, RELAUNCH_MAX_MS));
+          // HAProxy's own checks would see it ready within seconds; told at once, it gets requests at once.
+          await markUp(socket, names[i]!).catch(() => {});
+          line(`[cluster] ${names[i]} : relancée (pid ${fresh.pid}).`);
+        } catch (err) {
+          line(`[cluster] ${names[i]} : ${(err as Error).message}`);
+          relaunch(i, gone, Math.min(wait * 2, RELAUNCH_MAX_MS));
+        }
+      });
+    }, wait);
+    timers.add(timer);
+  };
+  const launch = async (i: number, wait = RELAUNCH_MS) => {
     const instance = await startInstance({ name: names[i]!, host: '127.0.0.1', port: portOf(i), root: o.root, env: envOf(i), line });
     serving[i] = instance;
+    const started = Date.now();
     void instance.exited.then((code) => {
-      if (!closing && !stopping.has(instance))
-        line(
-          `[cluster] L’instance ${instance.name} s’est arrêtée seule (code ${code}) : HAProxy l’a retirée ; kill -HUP relance les instances.`,
-        );
+      if (closing || stopping.has(instance)) return;
+      const after = Date.now() - started >= STEADY_MS ? RELAUNCH_MS : wait;
+      line(
+        `[cluster] L’instance ${instance.name} s’est arrêtée seule (code ${code}) : HAProxy l’a retirée ; relance dans ${after / 1000} s.`,
+      );
+      relaunch(i, instance, after);
     });
     return instance;
   };
@@ -156,6 +192,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     }
   } catch (err) {
     closing = true;
+    for (const timer of timers) clearTimeout(timer);
     if (haproxy && !ended(haproxy)) haproxy.kill('SIGTERM');
     await Promise.all(serving.filter(Boolean).map((i) => i.stop()));
     rmSync(run, { recursive: true, force: true });
@@ -166,7 +203,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const shownHost = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host;
 
   let rolling: Promise<void> | null = null;
-  const restartOne = async (i: number, say: (text: string) => void) => {
+  const restartOne = (i: number, say: (text: string) => void) => inTurn(i, () => restart(i, say));
+  const restart = async (i: number, say: (text: string) => void) => {
     const name = names[i]!;
     const old = serving[i]!;
     say(`[cluster] ${name} : retirée de la rotation de HAProxy…`);
@@ -207,7 +245,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     lost,
     close: async () => {
       closing = true;
+      for (const timer of timers) clearTimeout(timer);
       await rolling?.catch(() => {});
+      await Promise.allSettled(queue);
       // SIGUSR1 is HAProxy's soft stop: it stops listening and lets the requests it holds finish (hard-stop-after).
       if (!ended(proxy)) {
         proxy.kill('SIGUSR1');
