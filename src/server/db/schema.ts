@@ -79,7 +79,7 @@ export const products = pgTable(
     index('products_admin_listing_idx').on(t.categoryRank, t.rang, t.id).where(sql`${t.categoryRank} >= 0`),
     // Substring search (LIKE '%…%') on the folded name and description, served by pg_trgm.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // The dashboard's stock alerts (none left, three or fewer) read a range of this, not every product.
+    // Out-of-stock ranges read this: the pre-order scope's count (its stock moves with every sale, so it is never remembered).
     index('products_stock_idx').on(t.quantity).where(sql`${t.saleOk}`),
   ],
 );
