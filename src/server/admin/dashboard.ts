@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../domain/admin.schema.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { orderDayTallies, orderLines, orders, productStockTallies } from '../db/schema-orders.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,8 +14,6 @@ function figures(days: Array<{ date: string; orders: number; revenue: number }>,
     .filter((d) => d.date >= from)
     .reduce((a, d) => ({ orders: a.orders + d.orders, revenue: a.revenue + d.revenue }), { orders: 0, revenue: 0 });
 }
-
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /** The dashboard at `now` (Dakar days are UTC days; the week starts on Monday): its figures from the tallies the orders' and products' writes keep (migration 0020), never every order or product. */
 export async function dashboard(db: Db, now: Date): Promise<Dashboard> {

@@ -7,6 +7,7 @@ import { normalizePhone } from '../../domain/account.ts';
 import { normalizeReference } from '../../domain/orders.ts';
 import { searchFold } from '../../domain/search-fold.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { orders } from '../db/schema-orders.ts';
 import { users } from '../db/schema.ts';
 import { answerOf, ordersQuery } from '../orders/read.ts';
@@ -74,7 +75,7 @@ export async function cappedCount(
   const res = await db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} ${w ? sql`where ${w}` : sql``} ${along ? sql`order by ${along}` : sql``} limit ${cap + 1}) as bounded`,
   );
-  const n = Number(rowsOf(res)[0]?.n ?? 0);
+  const n = Number(rowsOf<{ n: number | string }>(res)[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -87,13 +88,13 @@ async function farPastCap(db: Db, table: string, cap: number): Promise<boolean> 
   const known = farPast.get(db) ?? new Map<string, number>();
   farPast.set(db, known);
   if ((known.get(key) ?? 0) > Date.now()) return true;
-  const estimate = rowsOf(await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`));
+  const estimate = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`),
+  );
   const far = Number(estimate[0]?.n ?? 0) > 2 * cap;
   if (far) known.set(key, Date.now() + FAR_PAST_KEPT_MS);
   return far;
 }
-
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<{ n: number | string }>;
 
 // Orders are never deleted and their name, e-mail and phone are never changed: a text search on those columns alone that
 // once matched more than the cap always will. Its « plus de 1 000 » is remembered (per database handle, the last 1,000

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertFixtures, type Seeded } from '../../../tests/fixtures/catalogue.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forgetUser, readLiveSession, rememberLiveSessions } from './live-sessions.ts';
-
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 describe.each(testDatabases())('live sessions remembered on $name', (kind) => {
   let database: Database;

@@ -2,12 +2,12 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 // 64 blocks of 8 KB: half a megabyte of rows per insert.
 const BLOCKS = 64;
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[];
 
 interface Table {
   name: string;

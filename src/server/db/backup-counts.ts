@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /** The counts printed after a backup or a restore. */
 export interface ShopCounts {
@@ -23,9 +24,7 @@ const shape = (r: Record<string, unknown>): ShopCounts => ({
 
 /** Counts read through an open database. */
 export async function countShop(db: Db): Promise<ShopCounts> {
-  const res = (await db.execute(sql.raw(COUNTS))) as unknown;
-  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  return shape(rows[0]!);
+  return shape(rowsOf(await db.execute(sql.raw(COUNTS)))[0]!);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Searches and suggestions that found nothing (§7 "CRM and search tracking"), counted per day for "Suivi clients" (migration 0012). */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { listingWhere } from './products.ts';
 import { searchMissDays } from './schema-search.ts';
 import { searchReadings, synonymsNow } from './search-words.ts';
@@ -23,8 +24,6 @@ export async function searchFinds(db: Db, search: string): Promise<boolean> {
 // Whether a word finds a product hangs on the products' names, descriptions and sale_ok and on the synonyms, and each of
 // those moves row 1 of catalogue_version at its commit: an answer is remembered under the version it was read at.
 const finding = versionedMemory<boolean>(2_000);
-
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /**
  * For each of `terms`, what `searchFinds` answers: remembered while the catalogue's version stays, the others probed

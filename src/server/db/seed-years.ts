@@ -1,6 +1,7 @@
 /** A retailer's years of history for benchmarks and plan tests (§7 back office): customers, their orders and lines, CRM records and search counts. */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { prng } from './seed-products.ts';
 import { chunks } from './seed-write.ts';
 
@@ -54,8 +55,6 @@ function referenceOf(n: number): string {
   }
   return `BQ-Z${s}`;
 }
-
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /** Appends `size.years` of history (dated before `now`) to a shop that has products; multi-row inserts of 5,000, then `analyze`. */
 export async function seedYears(db: Db, size: YearsSize): Promise<YearsReport> {

@@ -12,6 +12,7 @@ import {
 } from '../../domain/welcome.ts';
 import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { orders } from '../db/schema-orders.ts';
 import { settings, users } from '../db/schema.ts';
 
@@ -70,11 +71,12 @@ export async function welcomeInOrder(tx: Db, order: WelcomeOrder & { userId: num
   // The terms, and whether the account already has an order, in one query. An order seen there is committed, so the
   // locked read below would see it too: most orders are not a first one and take no lock. Only whether there is one
   // matters (§1), so the search stops at the first.
-  const result = (await tx.execute(
-    sql`select (select ${settings.value} from ${settings} where ${settings.key} = ${KEY}) as "value",
+  const [first] = rowsOf<{ value: string | null; earlier: boolean }>(
+    await tx.execute(
+      sql`select (select ${settings.value} from ${settings} where ${settings.key} = ${KEY}) as "value",
       exists (select 1 from ${orders} where ${orders.userId} = ${order.userId} and ${orders.state} <> 'cancel') as "earlier"`,
-  )) as unknown as { rows: Array<{ value: string | null; earlier: boolean }> };
-  const first = result.rows[0];
+    ),
+  );
   const terms = termsOf(first?.value);
   // Nothing to lock when the offer is off or does not reduce this order, whoever the account is.
   if (!welcomeOn(terms) || welcomeOrderMiss(terms, order) !== null || first?.earlier) return 0;
