@@ -36,7 +36,7 @@ describe.each(testDatabases())('database errors in the log on $name', (kind) => 
     const entries = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'erreur interne');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ level: 'error', route: path, req_id: res.headers.get('x-request-id') });
-    const logged = t.logs.join('\n');
+    const logged = t.loggedText();
     expect(String(entries[0]!.err)).toMatch(code);
     expect(String(entries[0]!.err)).toMatch(query);
     expect(logged).not.toContain(secret);
