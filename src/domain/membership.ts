@@ -17,8 +17,6 @@ export const membershipFieldsSchema = z.object({
   income_bracket: z.enum(BRACKET_KEYS, { error: 'Choisissez votre tranche de revenu mensuel.' }),
   parent_id: z.coerce.number({ error: PARENT }).check(z.int(PARENT), z.minimum(1, PARENT), z.maximum(INT_MAX, PARENT)),
 });
-/** The fields of a request once read. */
-export type MembershipFields = z.infer<typeof membershipFieldsSchema>;
 
 const REASON = 'Indiquez le motif du refus.';
 /** Body of `POST /api/admin/adhesions/{id}/refuser`: the reason, shown to the applicant. */

@@ -83,7 +83,6 @@ export const orderInputSchema = z.strictObject(
   },
   unknownKeys,
 );
-export type OrderInput = z.infer<typeof orderInputSchema>;
 
 // A pack is always a cash order (§3), logged in or not.
 const packFields = {
@@ -141,7 +140,6 @@ export const guestBookingSchema = z.strictObject(
   },
   unknownKeys,
 );
-export type GuestBooking = z.infer<typeof guestBookingSchema>;
 
 /** §2 "Guest booking modal": Prénom, Nom, Email, Téléphone, Adresse, with the §5 messages. */
 export const bookingFormSchema = z.object({
@@ -168,7 +166,6 @@ export const trackingInputSchema = z
     unknownKeys,
   )
   .check(z.refine((v) => v.telephone != null || v.email != null, { message: CONTACT, path: ['telephone'] }));
-export type TrackingInput = z.infer<typeof trackingInputSchema>;
 
 /** Body of `PUT /api/commandes/{id}` (admins): the state to move to (along the §4 state machine) and/or the payment status (along the payment machine), with the reason some payment moves need. */
 export const orderUpdateSchema = z

@@ -29,7 +29,6 @@ export const overdueInstalmentSchema = z.object({
   organisation: z.nullable(z.string()),
   last_reminder: z.nullable(z.object({ kind: z.enum(['before', 'overdue']), sent_on: z.string() })),
 });
-export type OverdueInstalment = z.infer<typeof overdueInstalmentSchema>;
 
 /** How many instalments are overdue and for how much. */
 const totalsSchema = z.object({ count, amount: count });

@@ -22,7 +22,6 @@ export const checkoutBodySchema = z.object({
       .check(z.int(INSTALMENT_TEXT.number), z.minimum(1, INSTALMENT_TEXT.number), z.maximum(MAX_INSTALMENTS, INSTALMENT_TEXT.number)),
   ),
 });
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** An instalment as the payment screen names it: its number, label ('Première tranche (30 %)', 'Mensualité 2 sur 6'), amount and due day. */
 export const paymentInstalmentSchema = z.object({

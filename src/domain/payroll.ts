@@ -24,7 +24,6 @@ export const payrollBodySchema = z.strictObject({
   parent_id: wholeNumber('Le compte parent', 1, INT_MAX),
   mois: month,
 });
-export type PayrollBody = z.infer<typeof payrollBodySchema>;
 
 /** The first and last days (`YYYY-MM-DD`) of month `mois` (`YYYY-MM`). */
 export function monthDays(mois: string): [string, string] {

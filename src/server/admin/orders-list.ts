@@ -140,6 +140,3 @@ export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: 
   if (key !== null) rememberOverCap(db, key);
   return { orders: rows.map(answerOf), ...counted };
 }
-
-/** Sum of a bigint column as a JS number (our totals fit). */
-export const sumOf = (column: SQL | typeof orders.amountTotal) => sql<number>`coalesce(sum(${column}), 0)::bigint`;
