@@ -4,7 +4,7 @@ import { type PayrollAnswer, payrollAnswerSchema } from '../../domain/payroll.ts
 import * as z from '../../domain/zod.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
-import { into, type Loaded, type Via } from './admin.store.ts';
+import { into, refused, type Loaded, type Via } from './admin.store.ts';
 import { failure } from '../orders/orders.store.ts';
 
 /** A parent account (employer, mutual, partner association) as the screen lists it. */
@@ -48,7 +48,7 @@ export async function downloadPayroll(parentId: number, mois: string, { client =
     toast('Liste des prélèvements téléchargée.', { kind: 'success' });
   } catch (err) {
     client.log('Erreur lors du téléchargement des prélèvements', err);
-    toast(failure(err, 'Téléchargement impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Téléchargement impossible. Réessayez.');
   }
 }
 
@@ -63,6 +63,6 @@ export async function recordPayroll(parentId: number, mois: string, { client = a
     $payroll.set({ status: 'ready', data: answer });
     toast(answer.message ?? 'Prélèvements enregistrés.', { kind: 'success' });
   } catch (err) {
-    toast(failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.'), { kind: 'error' });
+    refused(err);
   }
 }
