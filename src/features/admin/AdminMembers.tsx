@@ -5,9 +5,9 @@ import { isCreditMember } from '../../domain/credit.ts';
 import { $members, $parents, loadMembers, loadParents, updateMember, type Member as Client } from './admin.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { PageNav } from './PageNav.tsx';
+import { BUTTON } from './admin-ui.ts';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';
 
 function Member({ m, parents }: { m: Client; parents: Client[] }) {
   const [busy, setBusy] = useState(false);

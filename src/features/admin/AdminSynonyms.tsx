@@ -5,6 +5,7 @@ import { CARD, DANGER, SECONDARY } from './admin-ui.ts';
 import { SynonymForm } from './SynonymForm.tsx';
 import { $synonyms, deleteSynonym, loadSynonyms, saveSynonym } from './synonyms.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
 
 /** One synonym: shown, changed inline, or deleted. */
 function SynonymRow({ synonym }: { synonym: SynonymView }) {
@@ -64,16 +65,10 @@ export default function AdminSynonyms() {
         Une recherche du mot des clients trouve aussi les produits qui portent le mot du catalogue (majuscules et accents ignorés) : « frigo
         » trouve les réfrigérateurs.
       </p>
-      <section aria-labelledby="synonyme-nouveau" className={`${CARD} space-y-2`}>
-        <h2 id="synonyme-nouveau" className="text-lg font-bold text-brand-900">
-          Nouveau synonyme
-        </h2>
+      <Panel id="synonyme-nouveau" title="Nouveau synonyme" className={`${CARD} space-y-2`} heading="text-lg font-bold text-brand-900">
         <SynonymForm initial={{ mot: '', equivalent: '' }} submit="Ajouter" onSave={(body) => saveSynonym(null, body)} />
-      </section>
-      <section aria-labelledby="synonymes" className="space-y-2">
-        <h2 id="synonymes" className="text-lg font-bold text-brand-900">
-          Synonymes
-        </h2>
+      </Panel>
+      <Panel id="synonymes" title="Synonymes" className="space-y-2" heading="text-lg font-bold text-brand-900">
         <NotReady view={view} loading="Chargement des synonymes…" />
         {view.status === 'ready' &&
           (view.data.length === 0 ? (
@@ -85,7 +80,7 @@ export default function AdminSynonyms() {
               ))}
             </ul>
           ))}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { formatCount } from '../../domain/pagination.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
 import { PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
+import { PANEL } from './admin-ui.ts';
 
 const TYPES: Record<CrmType, string> = { commande: 'Panier', precommande: 'Pré-commande', acredit: 'Crédit' };
-const CARD = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const typeFromUrl = (): CrmType | undefined => {
   const t = new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('type');
   return t === 'commande' || t === 'precommande' || t === 'acredit' ? t : undefined;
@@ -57,10 +58,7 @@ export default function CustomerFollowUp() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="abandon" className={CARD}>
-        <h2 id="abandon" className="mb-1 text-lg font-bold">
-          Paniers abandonnés
-        </h2>
+      <Panel id="abandon" title="Paniers abandonnés" className={PANEL} heading="mb-1 text-lg font-bold">
         <p className="mb-2 text-sm text-slate-600">
           Inchangés depuis plus de 24 h (et depuis moins de 30 jours), sans commande depuis : à relancer quand le contact est connu.
         </p>
@@ -75,11 +73,8 @@ export default function CustomerFollowUp() {
               ))}
             </ul>
           ))}
-      </section>
-      <section aria-labelledby="recherches" className={CARD}>
-        <h2 id="recherches" className="mb-2 text-lg font-bold">
-          Recherches de la semaine
-        </h2>
+      </Panel>
+      <Panel id="recherches" title="Recherches de la semaine" className={PANEL} heading="mb-2 text-lg font-bold">
         <NotReady view={searches} className="text-red-800" />
         {searches.status === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -113,11 +108,8 @@ export default function CustomerFollowUp() {
             </div>
           </div>
         )}
-      </section>
-      <section aria-labelledby="releves" className={`${CARD} lg:col-span-2`}>
-        <h2 id="releves" className="mb-2 text-lg font-bold">
-          Paniers suivis
-        </h2>
+      </Panel>
+      <Panel id="releves" title="Paniers suivis" className={`${PANEL} lg:col-span-2`} heading="mb-2 text-lg font-bold">
         <label className="mb-2 block max-w-xs text-sm font-medium">
           Type de panier
           <select
@@ -149,7 +141,7 @@ export default function CustomerFollowUp() {
             <PageNav page={page} limit={20} total={crm.data.total} capped={crm.data.capped} go={setPage} label="Pages des paniers suivis" />
           </>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
