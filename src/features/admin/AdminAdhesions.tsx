@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { DOCUMENT_LABELS, incomeBracketLabel, MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATES } from '../../domain/membership-text.ts';
 import type { AdminMembership } from '../../domain/membership.ts';
-import { NotReady } from './AdminNotReady.tsx';
+import { Alert, NotReady } from './AdminNotReady.tsx';
 import { $adhesions, acceptAdhesion, ADHESIONS_PER_PAGE, loadAdhesions, openDocument, refuseAdhesion } from './admin-adhesions.store.ts';
 import { ALERT, CARD, DANGER, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { PageNav } from './PageNav.tsx';
@@ -51,11 +51,7 @@ function Decision({ r, organisations }: { r: AdminMembership; organisations: Arr
           Refuser<span className="sr-only"> la demande de {who}</span>
         </button>
       </div>
-      {error && (
-        <p role="alert" className={`${ALERT} sm:col-span-2`}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} className={`${ALERT} sm:col-span-2`} />
     </div>
   );
 }
@@ -105,11 +101,7 @@ function Item({ r, organisations }: { r: AdminMembership; organisations: Array<{
           </button>
         ))}
       </div>
-      {docError && (
-        <p role="alert" className={ALERT}>
-          {docError}
-        </p>
-      )}
+      <Alert message={docError} />
       {r.state === 'sent' && <Decision r={r} organisations={organisations} />}
     </li>
   );

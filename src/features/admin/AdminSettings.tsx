@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ALERT, PRIMARY } from './admin-ui.ts';
+import { PRIMARY } from './admin-ui.ts';
 import type { Settings } from './admin-settings.store.ts';
-import { NotReady } from './AdminNotReady.tsx';
+import { Alert, NotReady } from './AdminNotReady.tsx';
 
 /** A settings screen (§1 welcome offer, §6 credit terms): the shop's rule stated, then the terms' form once they are read. */
 export function SettingsScreen<T>({
@@ -19,7 +19,7 @@ export function SettingsScreen<T>({
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-sm text-slate-700">{children}</p>
-      <NotReady view={view} className={ALERT} />
+      <NotReady view={view} />
       {view.status === 'ready' && <Form initial={view.data} />}
     </div>
   );
@@ -55,11 +55,7 @@ export function SettingsForm<T extends object>({
       <button type="submit" disabled={busy} className={PRIMARY}>
         Enregistrer
       </button>
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isHiddenCategory, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
-import { ALERT, CARD, DANGER, DANGER_SOLID, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
+import { Alert } from './AdminNotReady.tsx';
+import { CARD, DANGER, DANGER_SOLID, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { deleteLabel, renameLabel } from './labels.store.ts';
 
 const NOUN = { category: 'la catégorie', tag: 'l’étiquette' } as const;
@@ -84,11 +85,7 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
           </button>
         </fieldset>
       )}
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </li>
   );
 }

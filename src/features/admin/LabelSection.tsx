@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { HIDDEN_CATEGORIES } from '../../domain/categories.ts';
 import type { AdminLabel, LabelKind } from '../../domain/labels.ts';
-import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
+import { Alert } from './AdminNotReady.tsx';
+import { INPUT, PRIMARY } from './admin-ui.ts';
 import { LabelRow } from './LabelRow.tsx';
 import { createLabel } from './labels.store.ts';
 
@@ -46,11 +47,7 @@ export function LabelSection({ kind, labels }: { kind: LabelKind; labels: AdminL
           Ajouter<span className="sr-only"> {text.field.toLowerCase()}</span>
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {labels.length === 0 ? (
         <p className="text-slate-700">{text.empty}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SynonymInput } from '../../domain/search-words.ts';
+import { Alert } from './AdminNotReady.tsx';
 import { ALERT, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 
 /** The two fields of a synonym and its button; the server's refusal shown under them. `onSave` resolves with that refusal, or null. */
@@ -51,11 +52,7 @@ export function SynonymForm({
           </button>
         )}
       </div>
-      {error && (
-        <p role="alert" className={`${ALERT} sm:col-span-3`}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} className={`${ALERT} sm:col-span-3`} />
     </form>
   );
 }
