@@ -7,18 +7,13 @@ import { Alert, NotReady } from './AdminNotReady.tsx';
 import { $adhesions, acceptAdhesion, ADHESIONS_PER_PAGE, loadAdhesions, openDocument, refuseAdhesion } from './admin-adhesions.store.ts';
 import { ALERT, CARD, DANGER, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { PageNav } from './PageNav.tsx';
+import { useWrite } from './admin-write.ts';
 
 function Decision({ r, organisations }: { r: AdminMembership; organisations: Array<{ id: number; organisation: string }> }) {
   const [parent, setParent] = useState(String(r.parent?.id ?? ''));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
   const who = r.applicant.name;
-  const run = async (act: () => Promise<string | null>) => {
-    setBusy(true);
-    setError(await act());
-    setBusy(false);
-  };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="space-y-2">

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../domain/dates.ts';
 import type { FailedMessageView } from '../../domain/message-retry.ts';
 import { CARD, SECONDARY } from './admin-ui.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { $failedMessages, loadFailedMessages, resendMessage } from './messages.store.ts';
+import { useWrite } from './admin-write.ts';
 
 const CHANNEL = { email: 'E-mail', sms: 'SMS' } as const;
 
 /** One failed message: what, to whom, why, and « Renvoyer ». */
 function FailedRow({ message }: { message: FailedMessageView }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const name = `${CHANNEL[message.channel]} à ${message.recipient}${message.subject ? ` : ${message.subject}` : ''}`;
   return (
     <li className={`${CARD} flex flex-wrap items-start justify-between gap-2`}>
@@ -25,11 +26,7 @@ function FailedRow({ message }: { message: FailedMessageView }) {
         type="button"
         disabled={busy}
         aria-busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          await resendMessage(message.id);
-          setBusy(false);
-        }}
+        onClick={() => void run(() => resendMessage(message.id))}
         className={SECONDARY}
       >
         {busy ? 'Envoi…' : 'Renvoyer'}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { PRIMARY } from './admin-ui.ts';
 import type { Settings } from './admin-settings.store.ts';
 import { Alert, NotReady } from './AdminNotReady.tsx';
+import { useWrite } from './admin-write.ts';
 
 /** A settings screen (§1 welcome offer, §6 credit terms): the shop's rule stated, then the terms' form once they are read. */
 export function SettingsScreen<T>({
@@ -37,16 +38,13 @@ export function SettingsForm<T extends object>({
   className: string;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useWrite();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const terms = read();
-    if (typeof terms === 'string') return setError(terms);
-    setBusy(true);
-    setError(await save(terms));
-    setBusy(false);
+    if (typeof terms === 'string') setError(terms);
+    else void run(() => save(terms));
   }
 
   return (

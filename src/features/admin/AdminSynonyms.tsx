@@ -6,11 +6,12 @@ import { SynonymForm } from './SynonymForm.tsx';
 import { $synonyms, deleteSynonym, loadSynonyms, saveSynonym } from './synonyms.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { Panel } from './AdminPanel.tsx';
+import { useWrite } from './admin-write.ts';
 
 /** One synonym: shown, changed inline, or deleted. */
 function SynonymRow({ synonym }: { synonym: SynonymView }) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const name = `${synonym.mot} → ${synonym.equivalent}`;
   if (editing)
     return (
@@ -36,16 +37,7 @@ function SynonymRow({ synonym }: { synonym: SynonymView }) {
         <button type="button" onClick={() => setEditing(true)} className={SECONDARY}>
           Modifier<span className="sr-only"> {name}</span>
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await deleteSynonym(synonym.id);
-            setBusy(false);
-          }}
-          className={DANGER}
-        >
+        <button type="button" disabled={busy} onClick={() => void run(() => deleteSynonym(synonym.id))} className={DANGER}>
           Supprimer<span className="sr-only"> {name}</span>
         </button>
       </div>
