@@ -105,9 +105,7 @@ function Item({ r, organisations }: { r: AdminMembership; organisations: Array<{
 /** Membership requests (§6 credit members): the queue, oldest first, with each applicant, their documents, accept (attaching a parent account) or refuse (with a reason). */
 export default function AdminAdhesions() {
   const view = useStore($adhesions);
-  useEffect(() => {
-    void loadAdhesions();
-  }, []);
+  useEffect(() => void loadAdhesions(), []);
   const state = view.status === 'ready' ? view.data.state : 'sent';
   return (
     <div className="space-y-3">

@@ -28,9 +28,7 @@ function Figure({ label, value, href, wide = false }: { label: string; value: st
 /** The back office's first screen: today's and this week's orders and revenue, what waits, stock alerts, 30 days of orders. */
 export default function AdminDashboard() {
   const view = useStore($dashboard);
-  useEffect(() => {
-    void loadDashboard();
-  }, []);
+  useEffect(() => void loadDashboard(), []);
   if (view.status !== 'ready') return <NotReady view={view} />;
   const d = view.data;
   const max = Math.max(1, ...d.days.map((x) => x.orders));

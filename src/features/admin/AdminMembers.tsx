@@ -112,9 +112,7 @@ export default function AdminMembers() {
   const parents = useStore($parents);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    void loadParents();
-  }, []);
+  useEffect(() => void loadParents(), []);
   useEffect(() => {
     // Searched as the admin types, once the typing pauses.
     const timer = setTimeout(() => void loadMembers({ q: search.trim(), page }), search ? 250 : 0);

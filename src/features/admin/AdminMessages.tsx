@@ -39,9 +39,7 @@ function FailedRow({ message }: { message: FailedMessageView }) {
 /** Messages failed for good (§7 codes, confirmations, notices): each tried six times over about seven hours; « Renvoyer » queues it again. */
 export default function AdminMessages() {
   const view = useStore($failedMessages);
-  useEffect(() => {
-    void loadFailedMessages();
-  }, []);
+  useEffect(() => void loadFailedMessages(), []);
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-slate-700">

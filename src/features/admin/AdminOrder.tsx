@@ -60,9 +60,7 @@ export default function AdminOrder({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState<PaymentStatus | ''>('');
   const [reason, setReason] = useState('');
-  useEffect(() => {
-    void loadAdminOrder(id);
-  }, [id]);
+  useEffect(() => void loadAdminOrder(id), [id]);
 
   async function run(action: () => Promise<boolean>) {
     setBusy(true);

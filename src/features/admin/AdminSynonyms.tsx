@@ -48,9 +48,7 @@ function SynonymRow({ synonym }: { synonym: SynonymView }) {
 /** The words shoppers use (§9 search): a search for the shopper's word also finds the catalogue's; add, change, delete. */
 export default function AdminSynonyms() {
   const view = useStore($synonyms);
-  useEffect(() => {
-    void loadSynonyms();
-  }, []);
+  useEffect(() => void loadSynonyms(), []);
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-slate-700">

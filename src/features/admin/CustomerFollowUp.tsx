@@ -46,9 +46,7 @@ export default function CustomerFollowUp() {
     void loadAbandoned();
     void loadSearches();
   }, []);
-  useEffect(() => {
-    void loadCrm({ type, page });
-  }, [type, page]);
+  useEffect(() => void loadCrm({ type, page }), [type, page]);
 
   function pick(next: CrmType | undefined) {
     history.replaceState(null, '', next ? `/admin/crm?type=${next}` : '/admin/crm');
