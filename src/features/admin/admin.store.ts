@@ -1,5 +1,5 @@
 /** The back office's state and calls (`/api/admin/*`, `/api/commandes/{id}`, `/api/users`): the only admin code that calls the API. */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { accountSchema, type Account } from '../../domain/account.ts';
 import {
@@ -38,9 +38,11 @@ export const $members = atom<Loaded<MemberPage>>({ status: 'loading' });
 export const $parents = atom<Member[]>([]);
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+/** An atom a screen's data loads into (it may hold other states too, such as « idle »). */
+type Slot<T> = { get: () => { status: string }; set: (value: Loaded<T>) => void };
 
 /** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`); `keep`: a failed reload keeps what is shown. */
-export async function into<T>(store: WritableAtom<Loaded<T>>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
+export async function into<T>(store: Slot<T>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
   try {
     store.set({ status: 'ready', data: await load() });
   } catch (err) {
@@ -49,7 +51,7 @@ export async function into<T>(store: WritableAtom<Loaded<T>>, load: () => Promis
 }
 
 /** `into` for a new page or filter: « loading » shown first. */
-export function afresh<T>(store: WritableAtom<Loaded<T>>, load: () => Promise<T>): Promise<void> {
+export function afresh<T>(store: Slot<T>, load: () => Promise<T>): Promise<void> {
   store.set({ status: 'loading' });
   return into(store, load);
 }
