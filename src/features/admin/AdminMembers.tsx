@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatCount } from '../../domain/pagination.ts';
 import { isCreditMember } from '../../domain/credit.ts';
 import { $members, $parents, loadMembers, loadParents, updateMember, type Member as Client } from './admin.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
-import { PageNav } from './PageNav.tsx';
+import { listed, PageNav } from './PageNav.tsx';
 import { BUTTON } from './admin-ui.ts';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
@@ -138,9 +137,7 @@ export default function AdminMembers() {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-700">
-            {view.data.capped
-              ? `Plus de ${formatCount(view.data.total)} comptes`
-              : `${view.data.total} compte${view.data.total > 1 ? 's' : ''}`}
+            {listed(view.data, 'compte', 'comptes')}
           </p>
           <ul className="grid gap-2 md:grid-cols-2">
             {view.data.users.map((m) => (

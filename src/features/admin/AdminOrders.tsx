@@ -3,12 +3,11 @@ import { StateBadge } from '../../components/ui/StateBadge.tsx';
 import { adminOrderQuerySchema, orderKinds, type AdminOrderQuery } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { formatCount } from '../../domain/pagination.ts';
 import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentStatusLabels, stateLabels } from '../../domain/orders.ts';
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
 import { useUrlFilters } from './admin-filters.ts';
 import { FilterDate, FilterForm, FilterSelect } from './AdminFilterForm.tsx';
-import { PageNav } from './PageNav.tsx';
+import { listed, PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
 
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
@@ -61,11 +60,7 @@ export default function AdminOrders() {
       {view.status === 'ready' && (
         <section aria-label="Commandes">
           <p className="mb-2 text-sm text-slate-700" role="status">
-            {view.data.total === 0
-              ? 'Aucune commande ne correspond.'
-              : view.data.capped
-                ? `Plus de ${formatCount(view.data.total)} commandes`
-                : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}
+            {view.data.total === 0 ? 'Aucune commande ne correspond.' : listed(view.data, 'commande', 'commandes')}
           </p>
           <ul className="space-y-2">
             {view.data.orders.map((o) => (

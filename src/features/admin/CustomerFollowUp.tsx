@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import type { CrmRecordView } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { formatCount } from '../../domain/pagination.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
-import { PageNav } from './PageNav.tsx';
+import { listed, PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
 import { Panel } from './AdminPanel.tsx';
 import { PANEL } from './admin-ui.ts';
@@ -127,9 +126,7 @@ export default function CustomerFollowUp() {
         {crm.status === 'ready' && (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {crm.data.capped
-                ? `Plus de ${formatCount(crm.data.total)} paniers suivis`
-                : `${crm.data.total} panier${crm.data.total > 1 ? 's' : ''} suivi${crm.data.total > 1 ? 's' : ''}`}
+              {listed(crm.data, 'panier suivi', 'paniers suivis')}
             </p>
             <ul>
               {crm.data.records.map((r) => (
