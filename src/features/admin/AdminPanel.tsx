@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BIG_BUTTON, BOX } from './admin-ui.ts';
 
 /** A titled part of a back-office screen: a section named by its heading. */
@@ -25,7 +25,7 @@ export function Panel({
   );
 }
 
-/** An act that cannot be undone (cancel an order, delete a product): `ask` opens the question `id`, then « `yes` » or « Non ». */
+/** An act that cannot be undone (cancel an order, delete a product): `ask` opens the question `id`, then « `yes` » or « Non »; it closes once a run of the screen (`busy`) ends. */
 export function AskFirst({
   id,
   ask,
@@ -44,6 +44,9 @@ export function AskFirst({
   onYes: () => Promise<unknown>;
 }) {
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!busy) setAsking(false);
+  }, [busy]);
   if (!asking)
     return (
       <button type="button" onClick={() => setAsking(true)} className={`${BIG_BUTTON} w-full border border-red-300 text-red-700`}>
@@ -65,12 +68,7 @@ export function AskFirst({
         </p>
       )}
       <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void onYes().then(() => setAsking(false))}
-          className={`${BIG_BUTTON} flex-1 bg-red-700 text-white`}
-        >
+        <button type="button" disabled={busy} onClick={() => void onYes()} className={`${BIG_BUTTON} flex-1 bg-red-700 text-white`}>
           {yes}
         </button>
         <button type="button" onClick={() => setAsking(false)} className={`${BIG_BUTTON} flex-1 border border-slate-300 bg-white`}>
