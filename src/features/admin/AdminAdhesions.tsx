@@ -3,22 +3,17 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { DOCUMENT_LABELS, incomeBracketLabel, MEMBERSHIP_STATE_LABELS, MEMBERSHIP_STATES } from '../../domain/membership-text.ts';
 import type { AdminMembership } from '../../domain/membership.ts';
-import { NotReady } from './AdminNotReady.tsx';
+import { Alert, NotReady } from './AdminNotReady.tsx';
 import { $adhesions, acceptAdhesion, ADHESIONS_PER_PAGE, loadAdhesions, openDocument, refuseAdhesion } from './admin-adhesions.store.ts';
 import { ALERT, CARD, DANGER, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { PageNav } from './PageNav.tsx';
+import { useWrite } from './admin-write.ts';
 
 function Decision({ r, organisations }: { r: AdminMembership; organisations: Array<{ id: number; organisation: string }> }) {
   const [parent, setParent] = useState(String(r.parent?.id ?? ''));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
   const who = r.applicant.name;
-  const run = async (act: () => Promise<string | null>) => {
-    setBusy(true);
-    setError(await act());
-    setBusy(false);
-  };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="space-y-2">
@@ -51,11 +46,7 @@ function Decision({ r, organisations }: { r: AdminMembership; organisations: Arr
           Refuser<span className="sr-only"> la demande de {who}</span>
         </button>
       </div>
-      {error && (
-        <p role="alert" className={`${ALERT} sm:col-span-2`}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} className={`${ALERT} sm:col-span-2`} />
     </div>
   );
 }
@@ -105,11 +96,7 @@ function Item({ r, organisations }: { r: AdminMembership; organisations: Array<{
           </button>
         ))}
       </div>
-      {docError && (
-        <p role="alert" className={ALERT}>
-          {docError}
-        </p>
-      )}
+      <Alert message={docError} />
       {r.state === 'sent' && <Decision r={r} organisations={organisations} />}
     </li>
   );
@@ -118,9 +105,7 @@ function Item({ r, organisations }: { r: AdminMembership; organisations: Array<{
 /** Membership requests (§6 credit members): the queue, oldest first, with each applicant, their documents, accept (attaching a parent account) or refuse (with a reason). */
 export default function AdminAdhesions() {
   const view = useStore($adhesions);
-  useEffect(() => {
-    void loadAdhesions();
-  }, []);
+  useEffect(() => void loadAdhesions(), []);
   const state = view.status === 'ready' ? view.data.state : 'sent';
   return (
     <div className="space-y-3">

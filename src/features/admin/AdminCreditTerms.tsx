@@ -1,13 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { creditTermsSchema, TERMS_BOUNDS } from '../../domain/credit-terms.schema.ts';
 import { creditSchedule, type CreditTerms } from '../../domain/schedule.ts';
-import { ALERT, INPUT } from './admin-ui.ts';
-import { NotReady } from './AdminNotReady.tsx';
-import { $creditTerms, loadCreditTerms, saveCreditTerms } from './credit-terms.store.ts';
-import { SaveRow } from './SaveRow.tsx';
+import { INPUT } from './admin-ui.ts';
+import { creditTerms } from './admin-settings.store.ts';
+import { SettingsForm, SettingsScreen } from './AdminSettings.tsx';
 
 /** The example total the preview splits: an awkward one, so the remainder shows. */
 const EXAMPLE_TOTAL = 193_001;
@@ -29,8 +27,6 @@ function exampleLine(months: number, dueDay: number, now: Date): string {
 function TermsForm({ initial }: { initial: CreditTerms }) {
   const [months, setMonths] = useState<number[]>(initial.months);
   const [dueDay, setDueDay] = useState(String(initial.dueDay));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const parsed = creditTermsSchema.safeParse({ months, dueDay: Number(dueDay) });
   const now = new Date();
 
@@ -38,16 +34,12 @@ function TermsForm({ initial }: { initial: CreditTerms }) {
     setMonths((was) => (on ? [...was, m].sort((a, b) => a - b) : was.filter((x) => x !== m)));
   }
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Conditions invalides.');
-    setBusy(true);
-    setError(await saveCreditTerms(parsed.data));
-    setBusy(false);
-  }
-
   return (
-    <form onSubmit={save} noValidate className="max-w-xl space-y-4 rounded-lg bg-white p-4 shadow-sm">
+    <SettingsForm
+      read={() => (parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? 'Conditions invalides.'))}
+      save={creditTerms.save}
+      className="max-w-xl space-y-4 rounded-lg bg-white p-4 shadow-sm"
+    >
       <fieldset className="space-y-2">
         <legend className="font-medium">Durées proposées, en mois ({TERMS_BOUNDS.maxChoices} au plus)</legend>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-8">
@@ -92,23 +84,16 @@ function TermsForm({ initial }: { initial: CreditTerms }) {
         )}
         <p className="text-slate-600">Des mensualités en francs entiers ; le reste de la division va sur la dernière.</p>
       </section>
-      <SaveRow busy={busy} error={error} />
-    </form>
+    </SettingsForm>
   );
 }
 
 /** §6 « Conditions de crédit »: the numbers of monthly instalments offered to members and the day they fall due; orders placed keep their schedule. */
 export default function AdminCreditTerms() {
-  const view = useStore($creditTerms);
-  useEffect(() => void loadCreditTerms(), []);
   return (
-    <div className="space-y-4">
-      <p className="max-w-prose text-sm text-slate-700">
-        Le membre choisit l’une de ces durées au moment de commander à crédit. La première mensualité tombe le jour d’échéance du mois
-        suivant la commande, les autres le même jour des mois suivants. Une commande déjà passée garde son échéancier.
-      </p>
-      <NotReady view={view} className={ALERT} />
-      {view.status === 'ready' && <TermsForm initial={view.data} />}
-    </div>
+    <SettingsScreen settings={creditTerms} Form={TermsForm}>
+      Le membre choisit l’une de ces durées au moment de commander à crédit. La première mensualité tombe le jour d’échéance du mois suivant
+      la commande, les autres le même jour des mois suivants. Une commande déjà passée garde son échéancier.
+    </SettingsScreen>
   );
 }

@@ -4,6 +4,8 @@ import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $dashboard, loadDashboard } from './admin.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
+import { PANEL } from './admin-ui.ts';
 
 /** One figure's card; `wide` ones (sums in francs, long values) take the whole row on phones, so they never overflow it. */
 function Figure({ label, value, href, wide = false }: { label: string; value: string; href?: string; wide?: boolean }) {
@@ -26,9 +28,7 @@ function Figure({ label, value, href, wide = false }: { label: string; value: st
 /** The back office's first screen: today's and this week's orders and revenue, what waits, stock alerts, 30 days of orders. */
 export default function AdminDashboard() {
   const view = useStore($dashboard);
-  useEffect(() => {
-    void loadDashboard();
-  }, []);
+  useEffect(() => void loadDashboard(), []);
   if (view.status !== 'ready') return <NotReady view={view} />;
   const d = view.data;
   const max = Math.max(1, ...d.days.map((x) => x.orders));
@@ -50,10 +50,7 @@ export default function AdminDashboard() {
           wide
         />
       </div>
-      <section aria-labelledby="graphe" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 id="graphe" className="mb-3 text-lg font-bold">
-          Commandes par jour (30 jours)
-        </h2>
+      <Panel id="graphe" title="Commandes par jour (30 jours)" className={PANEL} heading="mb-3 text-lg font-bold">
         {d.days.every((x) => x.orders === 0) && <p className="text-slate-600">Aucune commande ces 30 derniers jours.</p>}
         <svg
           viewBox={`0 0 ${d.days.length * 10} 100`}
@@ -92,7 +89,7 @@ export default function AdminDashboard() {
             </tbody>
           </table>
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }

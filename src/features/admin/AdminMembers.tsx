@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatCount } from '../../domain/pagination.ts';
 import { isCreditMember } from '../../domain/credit.ts';
 import { $members, $parents, loadMembers, loadParents, updateMember, type Member as Client } from './admin.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
-import { PageNav } from './PageNav.tsx';
+import { listed, PageNav } from './PageNav.tsx';
+import { BUTTON } from './admin-ui.ts';
 
 const ADHESION: Record<string, string> = { accepted: 'Adhésion acceptée', refused: 'Adhésion refusée', pending: 'Adhésion en attente' };
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold disabled:opacity-50';
 
 function Member({ m, parents }: { m: Client; parents: Client[] }) {
   const [busy, setBusy] = useState(false);
@@ -112,9 +111,7 @@ export default function AdminMembers() {
   const parents = useStore($parents);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    void loadParents();
-  }, []);
+  useEffect(() => void loadParents(), []);
   useEffect(() => {
     // Searched as the admin types, once the typing pauses.
     const timer = setTimeout(() => void loadMembers({ q: search.trim(), page }), search ? 250 : 0);
@@ -140,9 +137,7 @@ export default function AdminMembers() {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-700">
-            {view.data.capped
-              ? `Plus de ${formatCount(view.data.total)} comptes`
-              : `${view.data.total} compte${view.data.total > 1 ? 's' : ''}`}
+            {listed(view.data, 'compte', 'comptes')}
           </p>
           <ul className="grid gap-2 md:grid-cols-2">
             {view.data.users.map((m) => (

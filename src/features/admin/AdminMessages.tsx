@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../domain/dates.ts';
 import type { FailedMessageView } from '../../domain/message-retry.ts';
 import { CARD, SECONDARY } from './admin-ui.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { $failedMessages, loadFailedMessages, resendMessage } from './messages.store.ts';
+import { useWrite } from './admin-write.ts';
 
 const CHANNEL = { email: 'E-mail', sms: 'SMS' } as const;
 
 /** One failed message: what, to whom, why, and « Renvoyer ». */
 function FailedRow({ message }: { message: FailedMessageView }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const name = `${CHANNEL[message.channel]} à ${message.recipient}${message.subject ? ` : ${message.subject}` : ''}`;
   return (
     <li className={`${CARD} flex flex-wrap items-start justify-between gap-2`}>
@@ -25,11 +26,7 @@ function FailedRow({ message }: { message: FailedMessageView }) {
         type="button"
         disabled={busy}
         aria-busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          await resendMessage(message.id);
-          setBusy(false);
-        }}
+        onClick={() => void run(() => resendMessage(message.id))}
         className={SECONDARY}
       >
         {busy ? 'Envoi…' : 'Renvoyer'}
@@ -42,9 +39,7 @@ function FailedRow({ message }: { message: FailedMessageView }) {
 /** Messages failed for good (§7 codes, confirmations, notices): each tried six times over about seven hours; « Renvoyer » queues it again. */
 export default function AdminMessages() {
   const view = useStore($failedMessages);
-  useEffect(() => {
-    void loadFailedMessages();
-  }, []);
+  useEffect(() => void loadFailedMessages(), []);
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-slate-700">

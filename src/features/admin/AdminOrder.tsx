@@ -22,6 +22,8 @@ import { $adminOrder, loadAdminOrder, moveAdminOrder, setAdminPayment, setAdminT
 import { AuditJournal, type JournalWords } from './AuditJournal.tsx';
 import { OnlinePayments } from './OnlinePayments.tsx';
 import { NotReady } from './AdminNotReady.tsx';
+import { AskFirst, Panel } from './AdminPanel.tsx';
+import { BIG_BUTTON as BUTTON, PANEL } from './admin-ui.ts';
 
 const MOVE_LABELS: Record<OrderState, string> = {
   sale: 'Remettre reçue',
@@ -30,7 +32,6 @@ const MOVE_LABELS: Record<OrderState, string> = {
   delivered: 'Marquer livrée',
   cancel: 'Annuler la commande',
 };
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
 const ACTION = {
   state: 'État',
   payment: 'Paiement',
@@ -57,18 +58,14 @@ const JOURNAL: JournalWords = {
 export default function AdminOrder({ id }: { id: number }) {
   const view = useStore($adminOrder);
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [payment, setPayment] = useState<PaymentStatus | ''>('');
   const [reason, setReason] = useState('');
-  useEffect(() => {
-    void loadAdminOrder(id);
-  }, [id]);
+  useEffect(() => void loadAdminOrder(id), [id]);
 
   async function run(action: () => Promise<boolean>) {
     setBusy(true);
     await action();
     setBusy(false);
-    setAsking(false);
     setPayment('');
     setReason('');
   }
@@ -97,10 +94,7 @@ export default function AdminOrder({ id }: { id: number }) {
       </header>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <section aria-labelledby="client" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 id="client" className="mb-2 text-lg font-bold">
-              Client et livraison
-            </h2>
+          <Panel id="client" title="Client et livraison" className={PANEL} heading="mb-2 text-lg font-bold">
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-600">Nom</dt>
               <dd className="font-medium">
@@ -153,11 +147,8 @@ export default function AdminOrder({ id }: { id: number }) {
                 Commande annulée après paiement : remboursez le client, puis enregistrez « Remboursé ».
               </p>
             )}
-          </section>
-          <section aria-labelledby="lignes" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 id="lignes" className="mb-2 text-lg font-bold">
-              Articles
-            </h2>
+          </Panel>
+          <Panel id="lignes" title="Articles" className={PANEL} heading="mb-2 text-lg font-bold">
             <OrderLines order={o} />
             {o.tranches.length > 0 && (
               <ul aria-label="Échéances à enregistrer" className="mt-3 space-y-2 print:hidden">
@@ -197,14 +188,11 @@ export default function AdminOrder({ id }: { id: number }) {
                 })}
               </ul>
             )}
-          </section>
+          </Panel>
           <OnlinePayments sessions={payments} />
         </div>
         <div className="space-y-4">
-          <section aria-labelledby="actions" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-            <h2 id="actions" className="text-lg font-bold">
-              Actions
-            </h2>
+          <Panel id="actions" title="Actions" className={`space-y-3 ${PANEL} print:hidden`}>
             {approvalNote && (
               <p role="note" data-testid="approval-note" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
                 {approvalNote}
@@ -224,30 +212,15 @@ export default function AdminOrder({ id }: { id: number }) {
                   {MOVE_LABELS[s]}
                 </button>
               ))}
-            {moves.includes('cancel') && !asking && (
-              <button type="button" onClick={() => setAsking(true)} className={`${BUTTON} w-full border border-red-300 text-red-700`}>
-                Annuler la commande
-              </button>
-            )}
-            {asking && (
-              <fieldset aria-labelledby="sure" className="min-w-0 space-y-2 rounded-md bg-red-50 p-3">
-                <p id="sure" className="font-semibold text-red-900">
-                  Annuler {o.reference} ? Le stock sera remis en vente.
-                </p>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void run(() => moveAdminOrder(o.id, 'cancel'))}
-                    className={`${BUTTON} flex-1 bg-red-700 text-white`}
-                  >
-                    Oui, annuler
-                  </button>
-                  <button type="button" onClick={() => setAsking(false)} className={`${BUTTON} flex-1 border border-slate-300 bg-white`}>
-                    Non
-                  </button>
-                </div>
-              </fieldset>
+            {moves.includes('cancel') && (
+              <AskFirst
+                id="sure"
+                ask="Annuler la commande"
+                question={`Annuler ${o.reference} ? Le stock sera remis en vente.`}
+                yes="Oui, annuler"
+                busy={busy}
+                onYes={() => run(() => moveAdminOrder(o.id, 'cancel'))}
+              />
             )}
             {choices.length > 0 ? (
               <form
@@ -299,13 +272,10 @@ export default function AdminOrder({ id }: { id: number }) {
             <button type="button" onClick={() => print()} className={`${BUTTON} w-full border border-slate-300 bg-white`}>
               Imprimer le bon de livraison
             </button>
-          </section>
-          <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-            <h2 id="suivi" className="mb-3 text-lg font-bold">
-              Suivi
-            </h2>
+          </Panel>
+          <Panel id="suivi" title="Suivi" className={`${PANEL} print:hidden`} heading="mb-3 text-lg font-bold">
             <OrderTimeline order={o} />
-          </section>
+          </Panel>
           <AuditJournal entries={audit} words={JOURNAL} />
         </div>
       </div>

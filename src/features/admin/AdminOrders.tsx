@@ -1,110 +1,48 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
 import { StateBadge } from '../../components/ui/StateBadge.tsx';
-import { orderKinds, type AdminOrderQuery } from '../../domain/admin.schema.ts';
+import { adminOrderQuerySchema, orderKinds, type AdminOrderQuery } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { formatCount } from '../../domain/pagination.ts';
 import { orderStates, paymentModeLabels, paymentModes, paymentStatuses, paymentStatusLabels, stateLabels } from '../../domain/orders.ts';
 import { $adminOrders, loadAdminOrders } from './admin.store.ts';
-import { filtersFromSearch, searchOf } from './order-filters.ts';
-import { PageNav } from './PageNav.tsx';
+import { useUrlFilters } from './admin-filters.ts';
+import { FilterDate, FilterForm, FilterSelect } from './AdminFilterForm.tsx';
+import { listed, PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
 
 const KIND_LABELS = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Crédit', pack: 'Pack' } as const;
-const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: ReadonlyArray<readonly [string, string]>;
-}) {
-  return (
-    <label className="block text-sm font-medium">
-      {label}
-      <select name={name} defaultValue={value ?? ''} className={INPUT}>
-        <option value="">Tous</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+const DEFAULTS = { page: 1, limit: 20 };
 
 /** The back office's orders: filters kept in the URL, newest first, a card per order at 360 px and a table row on wide screens. */
 export default function AdminOrders() {
   const view = useStore($adminOrders);
-  const [filters, setFilters] = useState<Partial<AdminOrderQuery>>(() =>
-    filtersFromSearch(typeof location === 'undefined' ? '' : location.search),
+  const { filters, go, submit, key } = useUrlFilters<AdminOrderQuery>(
+    '/admin/commandes',
+    adminOrderQuerySchema.shape,
+    DEFAULTS,
+    loadAdminOrders,
   );
-
-  useEffect(() => {
-    void loadAdminOrders(filters);
-  }, [filters]);
-  useEffect(() => {
-    const back = () => setFilters(filtersFromSearch(location.search));
-    addEventListener('popstate', back);
-    return () => removeEventListener('popstate', back);
-  }, []);
-
-  function go(next: Partial<AdminOrderQuery>) {
-    history.pushState(null, '', `/admin/commandes${searchOf(next)}`);
-    setFilters(next);
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = Object.fromEntries([...new FormData(e.currentTarget)].map(([k, v]) => [k, String(v).trim()]));
-    go(filtersFromSearch(new URLSearchParams(data).toString()));
-  }
-
   const page = filters.page ?? 1;
-  const limit = filters.limit ?? 20;
+  const limit = filters.limit ?? DEFAULTS.limit;
   return (
     <div className="space-y-4">
-      {/* biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form. */}
-      <form
-        role="search"
-        aria-label="Filtrer les commandes"
-        onSubmit={onSubmit}
-        key={searchOf(filters)}
-        className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
-      >
-        <label className="col-span-2 block text-sm font-medium">
-          Référence, nom ou téléphone
-          <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
-        </label>
-        <Select name="state" label="État" value={filters.state} options={orderStates.map((s) => [s, stateLabels[s]] as const)} />
-        <Select name="type" label="Type" value={filters.type} options={orderKinds.map((k) => [k, KIND_LABELS[k]] as const)} />
-        <Select
+      <FilterForm label="Filtrer les commandes" words="Référence, nom ou téléphone" q={filters.q} onSubmit={submit} formKey={key}>
+        <FilterSelect name="state" label="État" value={filters.state} options={orderStates.map((s) => [s, stateLabels[s]] as const)} />
+        <FilterSelect name="type" label="Type" value={filters.type} options={orderKinds.map((k) => [k, KIND_LABELS[k]] as const)} />
+        <FilterSelect
           name="payment_mode"
           label="Paiement"
           value={filters.payment_mode}
           options={paymentModes.map((m) => [m, paymentModeLabels[m]] as const)}
         />
-        <Select
+        <FilterSelect
           name="payment_status"
           label="Statut du paiement"
           value={filters.payment_status}
           options={paymentStatuses.map((s) => [s, paymentStatusLabels[s]] as const)}
         />
-        <label className="block text-sm font-medium">
-          Du
-          <input name="from" type="date" defaultValue={filters.from ?? ''} className={INPUT} />
-        </label>
-        <label className="block text-sm font-medium">
-          Au
-          <input name="to" type="date" defaultValue={filters.to ?? ''} className={INPUT} />
-        </label>
+        <FilterDate name="from" label="Du" value={filters.from} />
+        <FilterDate name="to" label="Au" value={filters.to} />
         <div className="col-span-2 flex gap-2 md:col-span-4">
           <button
             type="submit"
@@ -116,17 +54,13 @@ export default function AdminOrders() {
             Effacer les filtres
           </button>
         </div>
-      </form>
+      </FilterForm>
 
       <NotReady view={view} loading="Chargement des commandes…" />
       {view.status === 'ready' && (
         <section aria-label="Commandes">
           <p className="mb-2 text-sm text-slate-700" role="status">
-            {view.data.total === 0
-              ? 'Aucune commande ne correspond.'
-              : view.data.capped
-                ? `Plus de ${formatCount(view.data.total)} commandes`
-                : `${view.data.total} commande${view.data.total > 1 ? 's' : ''}`}
+            {view.data.total === 0 ? 'Aucune commande ne correspond.' : listed(view.data, 'commande', 'commandes')}
           </p>
           <ul className="space-y-2">
             {view.data.orders.map((o) => (

@@ -1,34 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { overdueQuerySchema, type OverdueQuery } from '../../domain/overdue.schema.ts';
 import { $overdue, loadOverdue } from './admin.store.ts';
+import { useUrlFilters } from './admin-filters.ts';
 import { NotReady } from './AdminNotReady.tsx';
 import { PageNav } from './PageNav.tsx';
 
 const LIMIT = 20;
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
-const pageOf = (search: string) => Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
+const load = (q: Partial<OverdueQuery>) => loadOverdue(q.page ?? 1);
 const many = (n: number, one: string, several: string) => `${n} ${n > 1 ? several : one}`;
 
 /** The back office's overdue instalments (§6): totals overall and per parent account, then the list, oldest due first; a card each at 360 px. */
 export default function AdminOverdue() {
   const view = useStore($overdue);
-  const [page, setPage] = useState(() => (typeof location === 'undefined' ? 1 : pageOf(location.search)));
-
-  useEffect(() => {
-    void loadOverdue(page);
-  }, [page]);
-  useEffect(() => {
-    const back = () => setPage(pageOf(location.search));
-    addEventListener('popstate', back);
-    return () => removeEventListener('popstate', back);
-  }, []);
-
-  function go(n: number) {
-    history.pushState(null, '', n > 1 ? `/admin/echeances?page=${n}` : '/admin/echeances');
-    setPage(n);
-  }
+  const { filters, go } = useUrlFilters<OverdueQuery>('/admin/echeances', overdueQuerySchema.shape, { page: 1 }, load);
+  const page = filters.page ?? 1;
 
   return (
     <div className="space-y-4">
@@ -99,7 +87,13 @@ export default function AdminOverdue() {
                 </li>
               ))}
             </ul>
-            <PageNav page={page} limit={LIMIT} total={view.data.total.count} go={go} label="Pages des échéances en retard" />
+            <PageNav
+              page={page}
+              limit={LIMIT}
+              total={view.data.total.count}
+              go={(n) => go({ page: n })}
+              label="Pages des échéances en retard"
+            />
           </section>
         </>
       )}

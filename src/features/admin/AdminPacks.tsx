@@ -11,9 +11,7 @@ import { NotReady } from './AdminNotReady.tsx';
 export default function AdminPacks() {
   const view = useStore($adminPacks);
   const [editing, setEditing] = useState<AdminPack | 'new' | null>(null);
-  useEffect(() => {
-    void loadAdminPacks();
-  }, []);
+  useEffect(() => void loadAdminPacks(), []);
   // The form replaces the list: start it from its top. (Braces: Chromium's scrollTo now returns a promise, which React would take for a cleanup.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `editing` is the trigger, not an input: each switch between list and form scrolls to the top.
   useEffect(() => {

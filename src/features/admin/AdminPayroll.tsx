@@ -6,6 +6,7 @@ import { dakarDay } from '../../domain/schedule.ts';
 import { $parents, $payroll, downloadPayroll, loadParents, loadPayroll, recordPayroll } from './admin-payroll.store.ts';
 import { ALERT, CARD, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
 
 /**
  * « Prélèvements » (§6 payroll deduction): a parent account and a month; the instalments its members owe that month, the
@@ -19,9 +20,7 @@ export default function AdminPayroll() {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    void loadParents();
-  }, []);
+  useEffect(() => void loadParents(), []);
   useEffect(() => {
     setAsking(false);
     if (parentId !== null && /^\d{4}-\d{2}$/.test(mois)) void loadPayroll(parentId, mois);
@@ -59,10 +58,7 @@ export default function AdminPayroll() {
         </div>
       )}
       {parentId !== null && payroll.status !== 'idle' && (
-        <section aria-labelledby="prelevements-mois" className="space-y-3">
-          <h2 id="prelevements-mois" className="text-lg font-bold text-brand-900">
-            Échéances du mois
-          </h2>
+        <Panel id="prelevements-mois" title="Échéances du mois" className="space-y-3" heading="text-lg font-bold text-brand-900">
           <NotReady view={payroll} loading="Chargement des échéances…" className={ALERT} />
           {list && (
             <>
@@ -130,7 +126,7 @@ export default function AdminPayroll() {
               )}
             </>
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { CSV_COLUMNS, csvHeader } from '../../domain/catalogue-csv.ts';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
+import { Panel } from './AdminPanel.tsx';
+import { BIG_BUTTON as BUTTON, BOX } from './admin-ui.ts';
 import { $productImport, commitImport, exportCatalogue, previewImport, resetImport } from './product-import.store.ts';
-
-const BOX = 'space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-50';
 
 /** The catalogue as a CSV file: download it, then import an edited one after a preview of each row, all or nothing. */
 export default function AdminProductImport() {
@@ -15,10 +14,7 @@ export default function AdminProductImport() {
   const sending = state.step === 'sending';
   return (
     <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-      <section aria-labelledby="exporter" className={`${BOX} h-fit`}>
-        <h2 id="exporter" className="text-lg font-bold">
-          Exporter
-        </h2>
+      <Panel id="exporter" title="Exporter" className={`${BOX} h-fit`}>
         <p className="text-sm text-slate-700">
           Tout le catalogue, produits retirés compris, dans un fichier que LibreOffice et Excel ouvrent avec les accents.
         </p>
@@ -33,11 +29,8 @@ export default function AdminProductImport() {
         >
           Télécharger le catalogue (CSV)
         </button>
-      </section>
-      <section aria-labelledby="importer" className={BOX}>
-        <h2 id="importer" className="text-lg font-bold">
-          Importer
-        </h2>
+      </Panel>
+      <Panel id="importer" title="Importer">
         <details className="text-sm text-slate-700">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Format attendu</summary>
           <ul className="space-y-2">
@@ -125,7 +118,7 @@ export default function AdminProductImport() {
             )}
           </div>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { adminProductQuerySchema, type AdminProductQuery } from '../../domain/admin-products.schema.ts';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { $adminProducts, $productRefs, loadAdminProducts, loadProductRefs } from './products.store.ts';
-import { queryFromSearch, queryString } from './url-filters.ts';
+import { useUrlFilters } from './admin-filters.ts';
+import { FilterForm, FilterSelect } from './AdminFilterForm.tsx';
 import { PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
 
-const INPUT = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
 const DEFAULTS = { page: 1, limit: 20 };
-const fromUrl = () =>
-  queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, typeof location === 'undefined' ? '' : location.search);
 
 const promo = (p: Product) => (p.en_promo && p.promo_price !== null ? formatFCFA(p.promo_price) : '—');
 const stock = (p: Product) => (p.quantity <= 0 ? <span className="font-semibold text-red-700">Rupture</span> : String(p.quantity));
@@ -45,27 +43,13 @@ const Thumb = ({ p }: { p: Product }) => (
 export default function AdminProducts() {
   const view = useStore($adminProducts);
   const refs = useStore($productRefs);
-  const [filters, setFilters] = useState<Partial<AdminProductQuery>>(fromUrl);
-
-  useEffect(() => {
-    void loadAdminProducts(filters);
-  }, [filters]);
-  useEffect(() => {
-    void loadProductRefs();
-    const back = () => setFilters(fromUrl());
-    addEventListener('popstate', back);
-    return () => removeEventListener('popstate', back);
-  }, []);
-
-  function go(next: Partial<AdminProductQuery>) {
-    history.pushState(null, '', `/admin/produits${queryString(next, DEFAULTS)}`);
-    setFilters(next);
-  }
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = Object.fromEntries([...new FormData(e.currentTarget)].map(([k, v]) => [k, String(v).trim()]));
-    go(queryFromSearch<AdminProductQuery>(adminProductQuerySchema.shape, new URLSearchParams(data).toString()));
-  }
+  const { filters, go, submit, key } = useUrlFilters<AdminProductQuery>(
+    '/admin/produits',
+    adminProductQuerySchema.shape,
+    DEFAULTS,
+    loadAdminProducts,
+  );
+  useEffect(() => void loadProductRefs(), []);
 
   const page = filters.page ?? 1;
   const limit = filters.limit ?? DEFAULTS.limit;
@@ -74,37 +58,23 @@ export default function AdminProducts() {
     <div className="space-y-4">
       {/* Drawn once the categories are known, so a select filled late never resets what was typed. */}
       {refs.status !== 'loading' && (
-        // biome-ignore lint/a11y/useSemanticElements: the form is the native element that submits the filters; role=search on it is the ARIA search-landmark pattern, and a <search> wrapper would move the landmark and its name off the form.
-        <form
-          role="search"
-          aria-label="Rechercher des produits"
-          onSubmit={onSubmit}
-          key={queryString(filters, DEFAULTS)}
-          className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
-        >
-          <label className="col-span-2 block text-sm font-medium">
-            Nom du produit
-            <input name="q" type="search" defaultValue={filters.q ?? ''} className={INPUT} />
-          </label>
-          <label className="block text-sm font-medium">
-            Catégorie
-            <select name="category" defaultValue={filters.category ?? ''} className={INPUT}>
-              <option value="">Toutes</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium">
-            Vente
-            <select name="sale_ok" defaultValue={filters.sale_ok ?? ''} className={INPUT}>
-              <option value="">Tous</option>
-              <option value="true">En vente</option>
-              <option value="false">Retirés de la vente</option>
-            </select>
-          </label>
+        <FilterForm label="Rechercher des produits" words="Nom du produit" q={filters.q} onSubmit={submit} formKey={key}>
+          <FilterSelect
+            name="category"
+            label="Catégorie"
+            value={filters.category}
+            all="Toutes"
+            options={categories.map((c) => [c.id, c.name] as const)}
+          />
+          <FilterSelect
+            name="sale_ok"
+            label="Vente"
+            value={filters.sale_ok}
+            options={[
+              ['true', 'En vente'],
+              ['false', 'Retirés de la vente'],
+            ]}
+          />
           <div className="col-span-2 md:col-span-4">
             <button
               type="submit"
@@ -113,7 +83,7 @@ export default function AdminProducts() {
               Rechercher
             </button>
           </div>
-        </form>
+        </FilterForm>
       )}
 
       <NotReady view={view} loading="Chargement des produits…" />

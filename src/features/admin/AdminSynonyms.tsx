@@ -5,11 +5,13 @@ import { CARD, DANGER, SECONDARY } from './admin-ui.ts';
 import { SynonymForm } from './SynonymForm.tsx';
 import { $synonyms, deleteSynonym, loadSynonyms, saveSynonym } from './synonyms.store.ts';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
+import { useWrite } from './admin-write.ts';
 
 /** One synonym: shown, changed inline, or deleted. */
 function SynonymRow({ synonym }: { synonym: SynonymView }) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite();
   const name = `${synonym.mot} → ${synonym.equivalent}`;
   if (editing)
     return (
@@ -35,16 +37,7 @@ function SynonymRow({ synonym }: { synonym: SynonymView }) {
         <button type="button" onClick={() => setEditing(true)} className={SECONDARY}>
           Modifier<span className="sr-only"> {name}</span>
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await deleteSynonym(synonym.id);
-            setBusy(false);
-          }}
-          className={DANGER}
-        >
+        <button type="button" disabled={busy} onClick={() => void run(() => deleteSynonym(synonym.id))} className={DANGER}>
           Supprimer<span className="sr-only"> {name}</span>
         </button>
       </div>
@@ -55,25 +48,17 @@ function SynonymRow({ synonym }: { synonym: SynonymView }) {
 /** The words shoppers use (§9 search): a search for the shopper's word also finds the catalogue's; add, change, delete. */
 export default function AdminSynonyms() {
   const view = useStore($synonyms);
-  useEffect(() => {
-    void loadSynonyms();
-  }, []);
+  useEffect(() => void loadSynonyms(), []);
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-slate-700">
         Une recherche du mot des clients trouve aussi les produits qui portent le mot du catalogue (majuscules et accents ignorés) : « frigo
         » trouve les réfrigérateurs.
       </p>
-      <section aria-labelledby="synonyme-nouveau" className={`${CARD} space-y-2`}>
-        <h2 id="synonyme-nouveau" className="text-lg font-bold text-brand-900">
-          Nouveau synonyme
-        </h2>
+      <Panel id="synonyme-nouveau" title="Nouveau synonyme" className={`${CARD} space-y-2`} heading="text-lg font-bold text-brand-900">
         <SynonymForm initial={{ mot: '', equivalent: '' }} submit="Ajouter" onSave={(body) => saveSynonym(null, body)} />
-      </section>
-      <section aria-labelledby="synonymes" className="space-y-2">
-        <h2 id="synonymes" className="text-lg font-bold text-brand-900">
-          Synonymes
-        </h2>
+      </Panel>
+      <Panel id="synonymes" title="Synonymes" className="space-y-2" heading="text-lg font-bold text-brand-900">
         <NotReady view={view} loading="Chargement des synonymes…" />
         {view.status === 'ready' &&
           (view.data.length === 0 ? (
@@ -85,7 +70,7 @@ export default function AdminSynonyms() {
               ))}
             </ul>
           ))}
-      </section>
+      </Panel>
     </div>
   );
 }

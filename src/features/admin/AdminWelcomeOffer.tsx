@@ -1,29 +1,22 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { welcomeLabel, type WelcomeTerms } from '../../domain/welcome.ts';
-import { ALERT, INPUT } from './admin-ui.ts';
-import { $welcomeTerms, loadWelcomeTerms, saveWelcomeTerms } from './welcome.store.ts';
-import { NotReady } from './AdminNotReady.tsx';
-import { SaveRow } from './SaveRow.tsx';
+import { INPUT } from './admin-ui.ts';
+import { welcomeTerms } from './admin-settings.store.ts';
+import { SettingsForm, SettingsScreen } from './AdminSettings.tsx';
 
 /** The form of the terms; the server's refusal shown under it. */
 function TermsForm({ initial }: { initial: WelcomeTerms }) {
   const [active, setActive] = useState(initial.active);
   const [rate, setRate] = useState(String(initial.rate));
   const [cap, setCap] = useState(String(initial.cap));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const example = Math.min(Number(cap) || 0, Math.floor((100_000 * (Number(rate) || 0)) / 100));
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(await saveWelcomeTerms({ active, rate: Number(rate), cap: Number(cap) }));
-    setBusy(false);
-  }
-
   return (
-    <form onSubmit={save} noValidate className="max-w-md space-y-3 rounded-lg bg-white p-4 shadow-sm">
+    <SettingsForm
+      read={() => ({ active, rate: Number(rate), cap: Number(cap) })}
+      save={welcomeTerms.save}
+      className="max-w-md space-y-3 rounded-lg bg-white p-4 shadow-sm"
+    >
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="size-5" />
         Offre active
@@ -47,23 +40,16 @@ function TermsForm({ initial }: { initial: WelcomeTerms }) {
       <p className="text-sm text-slate-600">
         Sur une première commande de 100 000 FCFA hors promotions : {example > 0 ? welcomeLabel(example) : 'aucune réduction'}.
       </p>
-      <SaveRow busy={busy} error={error} />
-    </form>
+    </SettingsForm>
   );
 }
 
 /** §1, §9 "Offre de bienvenue": on or off, its rate and cap; who gets it is the shop's rule, stated here. */
 export default function AdminWelcomeOffer() {
-  const view = useStore($welcomeTerms);
-  useEffect(() => void loadWelcomeTerms(), []);
   return (
-    <div className="space-y-4">
-      <p className="max-w-prose text-sm text-slate-700">
-        La réduction va à la première commande d’un compte client confirmé (une commande annulée la rend), sur les produits qui ne sont pas
-        en promotion, pour une commande ordinaire ou une pré-commande ; jamais aux invités, aux commandes à crédit ni aux packs.
-      </p>
-      <NotReady view={view} className={ALERT} />
-      {view.status === 'ready' && <TermsForm initial={view.data} />}
-    </div>
+    <SettingsScreen settings={welcomeTerms} Form={TermsForm}>
+      La réduction va à la première commande d’un compte client confirmé (une commande annulée la rend), sur les produits qui ne sont pas en
+      promotion, pour une commande ordinaire ou une pré-commande ; jamais aux invités, aux commandes à crédit ni aux packs.
+    </SettingsScreen>
   );
 }

@@ -1,5 +1,7 @@
 import { formatDateTime } from '../../domain/dates.ts';
 import type { AuditEntry } from './admin.store.ts';
+import { Panel } from './AdminPanel.tsx';
+import { PANEL } from './admin-ui.ts';
 
 /** How a journal names actions, fields and values. */
 export interface JournalWords {
@@ -17,10 +19,7 @@ const describeChange = (words: JournalWords, field: string, change: unknown) => 
 /** The audit log of one order or product: when, who, what, and each change. */
 export function AuditJournal({ entries, words }: { entries: readonly AuditEntry[]; words: JournalWords }) {
   return (
-    <section aria-labelledby="journal" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
-      <h2 id="journal" className="mb-2 text-lg font-bold">
-        Journal
-      </h2>
+    <Panel id="journal" title="Journal" className={`${PANEL} print:hidden`} heading="mb-2 text-lg font-bold">
       {entries.length === 0 ? (
         <p className="text-slate-600">Aucune modification.</p>
       ) : (
@@ -40,6 +39,6 @@ export function AuditJournal({ entries, words }: { entries: readonly AuditEntry[
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import type { CrmRecordView } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
-import { formatCount } from '../../domain/pagination.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
-import { PageNav } from './PageNav.tsx';
+import { listed, PageNav } from './PageNav.tsx';
 import { NotReady } from './AdminNotReady.tsx';
+import { Panel } from './AdminPanel.tsx';
+import { PANEL } from './admin-ui.ts';
 
 const TYPES: Record<CrmType, string> = { commande: 'Panier', precommande: 'Pré-commande', acredit: 'Crédit' };
-const CARD = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const typeFromUrl = (): CrmType | undefined => {
   const t = new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('type');
   return t === 'commande' || t === 'precommande' || t === 'acredit' ? t : undefined;
@@ -45,9 +45,7 @@ export default function CustomerFollowUp() {
     void loadAbandoned();
     void loadSearches();
   }, []);
-  useEffect(() => {
-    void loadCrm({ type, page });
-  }, [type, page]);
+  useEffect(() => void loadCrm({ type, page }), [type, page]);
 
   function pick(next: CrmType | undefined) {
     history.replaceState(null, '', next ? `/admin/crm?type=${next}` : '/admin/crm');
@@ -57,10 +55,7 @@ export default function CustomerFollowUp() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="abandon" className={CARD}>
-        <h2 id="abandon" className="mb-1 text-lg font-bold">
-          Paniers abandonnés
-        </h2>
+      <Panel id="abandon" title="Paniers abandonnés" className={PANEL} heading="mb-1 text-lg font-bold">
         <p className="mb-2 text-sm text-slate-600">
           Inchangés depuis plus de 24 h (et depuis moins de 30 jours), sans commande depuis : à relancer quand le contact est connu.
         </p>
@@ -75,11 +70,8 @@ export default function CustomerFollowUp() {
               ))}
             </ul>
           ))}
-      </section>
-      <section aria-labelledby="recherches" className={CARD}>
-        <h2 id="recherches" className="mb-2 text-lg font-bold">
-          Recherches de la semaine
-        </h2>
+      </Panel>
+      <Panel id="recherches" title="Recherches de la semaine" className={PANEL} heading="mb-2 text-lg font-bold">
         <NotReady view={searches} className="text-red-800" />
         {searches.status === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -113,11 +105,8 @@ export default function CustomerFollowUp() {
             </div>
           </div>
         )}
-      </section>
-      <section aria-labelledby="releves" className={`${CARD} lg:col-span-2`}>
-        <h2 id="releves" className="mb-2 text-lg font-bold">
-          Paniers suivis
-        </h2>
+      </Panel>
+      <Panel id="releves" title="Paniers suivis" className={`${PANEL} lg:col-span-2`} heading="mb-2 text-lg font-bold">
         <label className="mb-2 block max-w-xs text-sm font-medium">
           Type de panier
           <select
@@ -137,9 +126,7 @@ export default function CustomerFollowUp() {
         {crm.status === 'ready' && (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {crm.data.capped
-                ? `Plus de ${formatCount(crm.data.total)} paniers suivis`
-                : `${crm.data.total} panier${crm.data.total > 1 ? 's' : ''} suivi${crm.data.total > 1 ? 's' : ''}`}
+              {listed(crm.data, 'panier suivi', 'paniers suivis')}
             </p>
             <ul>
               {crm.data.records.map((r) => (
@@ -149,7 +136,7 @@ export default function CustomerFollowUp() {
             <PageNav page={page} limit={20} total={crm.data.total} capped={crm.data.capped} go={setPage} label="Pages des paniers suivis" />
           </>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -38,15 +38,11 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             <caption className="sr-only">Lignes du fichier</caption>
             <thead className="bg-slate-50 text-left">
               <tr>
-                <th scope="col" className="px-2 py-2">
-                  Ligne
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Produit
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Action
-                </th>
+                {['Ligne', 'Produit', 'Action'].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { isHiddenCategory, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
-import { ALERT, CARD, DANGER, DANGER_SOLID, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
+import { Alert } from './AdminNotReady.tsx';
+import { CARD, DANGER, DANGER_SOLID, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
 import { deleteLabel, renameLabel } from './labels.store.ts';
+import { useWrite } from './admin-write.ts';
 
 const NOUN = { category: 'la catégorie', tag: 'l’étiquette' } as const;
 const count = (n: number) => (n === 0 ? 'Aucun produit' : `${n} produit${n > 1 ? 's' : ''}`);
@@ -10,15 +12,10 @@ const count = (n: number) => (n === 0 ? 'Aucun produit' : `${n} produit${n > 1 ?
 export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [name, setName] = useState(label.name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: write } = useWrite();
 
   async function run(action: () => Promise<string | null>, back: boolean) {
-    setBusy(true);
-    const refusal = await action();
-    setBusy(false);
-    setError(refusal);
-    if (!refusal || back) setMode('view');
+    if ((await write(action)) || back) setMode('view');
   }
   function rename(e: FormEvent) {
     e.preventDefault();
@@ -84,11 +81,7 @@ export function LabelRow({ kind, label }: { kind: LabelKind; label: AdminLabel }
           </button>
         </fieldset>
       )}
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </li>
   );
 }

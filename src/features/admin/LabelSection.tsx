@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { HIDDEN_CATEGORIES } from '../../domain/categories.ts';
 import type { AdminLabel, LabelKind } from '../../domain/labels.ts';
-import { ALERT, INPUT, PRIMARY } from './admin-ui.ts';
+import { Alert } from './AdminNotReady.tsx';
+import { INPUT, PRIMARY } from './admin-ui.ts';
 import { LabelRow } from './LabelRow.tsx';
 import { createLabel } from './labels.store.ts';
+import { useWrite } from './admin-write.ts';
 
 const TEXT = {
   category: { title: 'Catégories', field: 'Nouvelle catégorie', empty: 'Aucune catégorie.' },
@@ -13,17 +15,12 @@ const TEXT = {
 /** One list (categories or tags) with its creation form; categories carry the §5 hint about the names shoppers never see. */
 export function LabelSection({ kind, labels }: { kind: LabelKind; labels: AdminLabel[] }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
   const text = TEXT[kind];
 
   async function create(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const refusal = await createLabel(kind, name.trim());
-    setBusy(false);
-    setError(refusal);
-    if (!refusal) setName('');
+    if (await run(() => createLabel(kind, name.trim()))) setName('');
   }
 
   return (
@@ -46,11 +43,7 @@ export function LabelSection({ kind, labels }: { kind: LabelKind; labels: AdminL
           Ajouter<span className="sr-only"> {text.field.toLowerCase()}</span>
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ALERT}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {labels.length === 0 ? (
         <p className="text-slate-700">{text.empty}</p>
       ) : (

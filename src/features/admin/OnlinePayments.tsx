@@ -1,6 +1,8 @@
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import type { PaymentSession } from '../../domain/orders.schema.ts';
+import { Panel } from './AdminPanel.tsx';
+import { PANEL } from './admin-ui.ts';
 
 const STATUS: Record<PaymentSession['status'], string> = {
   creating: 'Non ouverte (prestataire injoignable)',
@@ -21,10 +23,7 @@ export function OnlinePayments({ sessions }: { sessions: PaymentSession[] }) {
   if (sessions.length === 0) return null;
   const refunds = sessions.filter((s) => s.refund_due);
   return (
-    <section aria-labelledby="paiements-en-ligne" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="paiements-en-ligne" className="mb-2 text-lg font-bold">
-        Paiements en ligne
-      </h2>
+    <Panel id="paiements-en-ligne" title="Paiements en ligne" className={PANEL} heading="mb-2 text-lg font-bold">
       {refunds.length > 0 && (
         <p role="alert" className="mb-2 rounded-md bg-red-50 p-3 font-semibold text-red-800">
           Paiement en double : {refunds.length === 1 ? 'un paiement est à rembourser' : `${refunds.length} paiements sont à rembourser`} au
@@ -45,6 +44,6 @@ export function OnlinePayments({ sessions }: { sessions: PaymentSession[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

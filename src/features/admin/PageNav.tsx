@@ -1,3 +1,9 @@
+import { formatCount } from '../../domain/pagination.ts';
+
+/** How many a paged list holds, as its status line says it: « 3 commandes », or « Plus de 1 000 commandes » when the server stopped counting. */
+export const listed = ({ total, capped }: { total: number; capped: boolean }, one: string, several: string) =>
+  capped ? `Plus de ${formatCount(total)} ${several}` : `${total} ${total > 1 ? several : one}`;
+
 /** 'Précédent' and 'Suivant' under a back-office list, with the page out of how many. */
 export function PageNav({
   page,

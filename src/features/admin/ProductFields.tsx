@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import type { Category, Product, Tag } from '../../domain/catalogue.ts';
 import { Field } from '../account/form-kit.tsx';
+import { Panel } from './AdminPanel.tsx';
 import { formLabel } from './product-form.ts';
 
 type Errors = Record<string, string>;
-const BOX = 'space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 const HINT = 'En francs CFA, nombre entier (ex. 250 000).';
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -48,17 +47,6 @@ function Check({
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={BOX}>
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const price = (
   p: Product | null,
   field: 'list_price' | 'promo_price' | 'preorder_price' | 'creditorder_price',
@@ -81,7 +69,7 @@ export function ProductFields({
   const chosen = new Set(p?.tags.map((t) => t.id) ?? []);
   return (
     <>
-      <Section title="Informations" id="infos">
+      <Panel title="Informations" id="infos">
         <Field name="name" label={formLabel('name')} defaultValue={p?.name ?? ''} error={errors.name} />
         <div className="space-y-1">
           <label htmlFor="f-description" className="block font-medium text-slate-800">
@@ -132,8 +120,8 @@ export function ProductFields({
           </div>
           <FieldError id="f-tags-err" error={errors.tags} />
         </fieldset>
-      </Section>
-      <Section title="Tarifs" id="tarifs">
+      </Panel>
+      <Panel title="Tarifs" id="tarifs">
         <div className="grid gap-3 sm:grid-cols-2">
           {price(p, 'list_price', errors)}
           {price(p, 'promo_price', errors, 'Pris en compte quand « En promo » est coché.')}
@@ -154,8 +142,8 @@ export function ProductFields({
           checked={p?.is_creditorder ?? false}
           hint="Les adhérents peuvent le commander à crédit."
         />
-      </Section>
-      <Section title="Vente et stock" id="vente">
+      </Panel>
+      <Panel title="Vente et stock" id="vente">
         <Check
           name="sale_ok"
           label={formLabel('sale_ok')}
@@ -179,7 +167,7 @@ export function ProductFields({
             error={errors.quantity}
           />
         </div>
-      </Section>
+      </Panel>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD_TYPES } from '../../domain/admin-products.schema.ts';
 import { productImageSrc } from '../../lib/images.ts';
 import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { imageProblem } from './products.store.ts';
+import { Panel } from './AdminPanel.tsx';
 
 /** The product's photo: the current one, a preview of the chosen file, its problem or how far its upload got. */
 export function ProductImageField({
@@ -32,10 +33,7 @@ export function ProductImageField({
   }
 
   return (
-    <section aria-labelledby="photo" className="space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="photo" className="text-lg font-bold">
-        Photo
-      </h2>
+    <Panel id="photo" title="Photo">
       <img
         src={preview ?? productImageSrc(current)}
         alt={preview ? 'Aperçu de la photo choisie' : 'Photo actuelle du produit'}
@@ -70,6 +68,6 @@ export function ProductImageField({
           </p>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

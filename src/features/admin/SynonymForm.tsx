@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SynonymInput } from '../../domain/search-words.ts';
+import { Alert } from './AdminNotReady.tsx';
 import { ALERT, INPUT, PRIMARY, SECONDARY } from './admin-ui.ts';
+import { useWrite } from './admin-write.ts';
 
 /** The two fields of a synonym and its button; the server's refusal shown under them. `onSave` resolves with that refusal, or null. */
 export function SynonymForm({
@@ -16,16 +18,11 @@ export function SynonymForm({
 }) {
   const [mot, setMot] = useState(initial.mot);
   const [equivalent, setEquivalent] = useState(initial.equivalent);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const refusal = await onSave({ mot: mot.trim(), equivalent: equivalent.trim() });
-    setBusy(false);
-    setError(refusal);
-    if (!refusal && !onCancel) {
+    if ((await run(() => onSave({ mot: mot.trim(), equivalent: equivalent.trim() }))) && !onCancel) {
       setMot('');
       setEquivalent('');
     }
@@ -51,11 +48,7 @@ export function SynonymForm({
           </button>
         )}
       </div>
-      {error && (
-        <p role="alert" className={`${ALERT} sm:col-span-3`}>
-          {error}
-        </p>
-      )}
+      <Alert message={error} className={`${ALERT} sm:col-span-3`} />
     </form>
   );
 }

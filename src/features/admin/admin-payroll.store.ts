@@ -4,8 +4,7 @@ import { type PayrollAnswer, payrollAnswerSchema } from '../../domain/payroll.ts
 import * as z from '../../domain/zod.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
-import { into, type Loaded, type Via } from './admin.store.ts';
-import { failure } from '../orders/orders.store.ts';
+import { afresh, into, refused, type Loaded, type Via } from './admin.store.ts';
 
 /** A parent account (employer, mutual, partner association) as the screen lists it. */
 const parentSchema = z.object({ id: z.int(), name: z.string(), organisation: z.nullable(z.string()) });
@@ -25,18 +24,13 @@ export const loadParents = ({ client = api }: Via = {}) =>
   );
 
 /** Loads parent account `parentId`'s instalments of month `mois` (`AAAA-MM`). */
-export async function loadPayroll(parentId: number, mois: string, { client = api }: Via = {}): Promise<void> {
-  $payroll.set({ status: 'loading' });
-  try {
-    const data = await callApi(payrollAnswerSchema, 'Erreur lors de la récupération des prélèvements', PATH, {
+export const loadPayroll = (parentId: number, mois: string, { client = api }: Via = {}) =>
+  afresh($payroll, () =>
+    callApi(payrollAnswerSchema, 'Erreur lors de la récupération des prélèvements', PATH, {
       client,
       query: { parent_id: parentId, mois, format: 'json' },
-    });
-    $payroll.set({ status: 'ready', data });
-  } catch (err) {
-    $payroll.set({ status: 'error', message: failure(err, 'Chargement impossible. Vérifiez votre connexion puis réessayez.') });
-  }
-}
+    }),
+  );
 
 /** `GET /api/admin/prelevements` as a file, saved by the browser as `prelevements-<parent>-<AAAA-MM>.csv`. */
 export async function downloadPayroll(parentId: number, mois: string, { client = api }: Via = {}): Promise<void> {
@@ -48,7 +42,7 @@ export async function downloadPayroll(parentId: number, mois: string, { client =
     toast('Liste des prélèvements téléchargée.', { kind: 'success' });
   } catch (err) {
     client.log('Erreur lors du téléchargement des prélèvements', err);
-    toast(failure(err, 'Téléchargement impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Téléchargement impossible. Réessayez.');
   }
 }
 
@@ -63,6 +57,6 @@ export async function recordPayroll(parentId: number, mois: string, { client = a
     $payroll.set({ status: 'ready', data: answer });
     toast(answer.message ?? 'Prélèvements enregistrés.', { kind: 'success' });
   } catch (err) {
-    toast(failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.'), { kind: 'error' });
+    refused(err);
   }
 }

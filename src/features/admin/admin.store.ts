@@ -1,5 +1,5 @@
 /** The back office's state and calls (`/api/admin/*`, `/api/commandes/{id}`, `/api/users`): the only admin code that calls the API. */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { accountSchema, type Account } from '../../domain/account.ts';
 import {
@@ -38,9 +38,11 @@ export const $members = atom<Loaded<MemberPage>>({ status: 'loading' });
 export const $parents = atom<Member[]>([]);
 
 const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+/** An atom a screen's data loads into (it may hold other states too, such as « idle »). */
+type Slot<T> = { get: () => { status: string }; set: (value: Loaded<T>) => void };
 
 /** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`); `keep`: a failed reload keeps what is shown. */
-export async function into<T>(store: WritableAtom<Loaded<T>>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
+export async function into<T>(store: Slot<T>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
   try {
     store.set({ status: 'ready', data: await load() });
   } catch (err) {
@@ -48,14 +50,30 @@ export async function into<T>(store: WritableAtom<Loaded<T>>, load: () => Promis
   }
 }
 
+/** `into` for a new page or filter: « loading » shown first. */
+export function afresh<T>(store: Slot<T>, load: () => Promise<T>): Promise<void> {
+  store.set({ status: 'loading' });
+  return into(store, load);
+}
+
+/** A list's query without its empty filters. */
+export const filled = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+
+const UNSAVED = 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.';
+
+/** Toasts why a call failed (the server's French reason, else `fallback`) and returns it. */
+export function refused(err: unknown, fallback = UNSAVED): string {
+  const message = failure(err, fallback);
+  toast(message, { kind: 'error' });
+  return message;
+}
+
 /** A back-office write: toasts `done` and runs `reload`, resolving with null; else toasts the French reason and resolves with it. */
 export async function written(done: string, run: () => Promise<unknown>, reload: () => Promise<void>): Promise<string | null> {
   try {
     await run();
   } catch (err) {
-    const message = failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.');
-    toast(message, { kind: 'error' });
-    return message;
+    return refused(err);
   }
   toast(done, { kind: 'success' });
   await reload();
@@ -69,13 +87,10 @@ export const loadDashboard = ({ client = api }: Via = {}) =>
   );
 
 /** One page of the order list for these filters. */
-export function loadAdminOrders(query: Partial<AdminOrderQuery>, { client = api }: Via = {}) {
-  $adminOrders.set({ status: 'loading' });
-  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into($adminOrders, () =>
-    callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: q }),
+export const loadAdminOrders = (query: Partial<AdminOrderQuery>, { client = api }: Via = {}) =>
+  afresh($adminOrders, () =>
+    callApi(adminOrderListSchema, 'Erreur lors de la récupération des commandes', '/api/admin/commandes', { client, query: filled(query) }),
   );
-}
 
 const auditOf = (id: number, client: ApiClient) =>
   callApi(z.array(auditEntrySchema), 'Erreur lors de la récupération du journal', '/api/admin/audit', {
@@ -88,28 +103,26 @@ const paymentsOf = (id: number, client: ApiClient) =>
     client,
   });
 
-/** An order with its audit log and its online payment attempts (those to refund flagged). */
-export function loadAdminOrder(id: number, { client = api }: Via = {}) {
-  return into($adminOrder, async () => ({
-    order: await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }),
-    audit: await auditOf(id, client),
-    payments: await paymentsOf(id, client),
-  }));
-}
+const withJournal = async (order: Order, client: ApiClient) => ({
+  order,
+  audit: await auditOf(order.id, client),
+  payments: await paymentsOf(order.id, client),
+});
 
-async function change(
-  id: number,
-  run: (client: ApiClient) => Promise<Order>,
-  done: (order: Order) => string,
-  client: ApiClient,
-): Promise<boolean> {
+/** An order with its audit log and its online payment attempts (those to refund flagged). */
+export const loadAdminOrder = (id: number, { client = api }: Via = {}) =>
+  into($adminOrder, async () =>
+    withJournal(await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }), client),
+  );
+
+async function change(path: string, body: object, done: (order: Order) => string, client: ApiClient): Promise<boolean> {
   try {
-    const order = await run(client);
-    $adminOrder.set({ status: 'ready', data: { order, audit: await auditOf(id, client), payments: await paymentsOf(id, client) } });
+    const order = await callApi(orderSchema, 'Erreur lors de la mise à jour', path, { client, method: 'PUT', body });
+    $adminOrder.set({ status: 'ready', data: await withJournal(order, client) });
     toast(done(order), { kind: 'success' });
     return true;
   } catch (err) {
-    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Modification impossible. Réessayez.');
     return false;
   }
 }
@@ -122,23 +135,13 @@ export const moveDone = (o: Pick<Order, 'reference' | 'state'> & { credit?: Orde
 
 /** Moves an order along the §4 state machine. */
 export const moveAdminOrder = (id: number, state: OrderState, { client = api }: Via = {}) =>
-  change(
-    id,
-    (c) => callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, { client: c, method: 'PUT', body: { state } }),
-    moveDone,
-    client,
-  );
+  change(`/api/commandes/${id}`, { state }, moveDone, client);
 
 /** Records where the payment stands, along the payment machine; some moves need a reason, kept in the journal. */
 export const setAdminPayment = (id: number, payment_status: PaymentStatus, reason?: string, { client = api }: Via = {}) =>
   change(
-    id,
-    (c) =>
-      callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/commandes/${id}`, {
-        client: c,
-        method: 'PUT',
-        body: { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
-      }),
+    `/api/commandes/${id}`,
+    { payment_status, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
     (o) => `Paiement de ${o.reference} enregistré : ${paymentStatusLabels[o.payment_status].toLowerCase()}.`,
     client,
   );
@@ -151,13 +154,8 @@ export const setAdminTranche = (
   { client = api, via }: Via & { via?: 'cash' | 'payroll' } = {},
 ) =>
   change(
-    id,
-    (c) =>
-      callApi(orderSchema, 'Erreur lors de la mise à jour', `/api/admin/commandes/${id}/tranches/${number}`, {
-        client: c,
-        method: 'PUT',
-        body: { state, ...(via ? { via } : {}) },
-      }),
+    `/api/admin/commandes/${id}/tranches/${number}`,
+    { state, ...(via ? { via } : {}) },
     (o) =>
       `Tranche ${number} de ${o.reference} ${o.tranches.find((t) => t.number === number)?.state === 'paid' ? 'payée' : 'remise à payer'}.`,
     client,
@@ -181,7 +179,7 @@ export async function loadParents({ client = api }: Via = {}): Promise<void> {
     });
     $parents.set(page.users);
   } catch (err) {
-    toast(failure(err, 'Comptes parents indisponibles. Réessayez.'), { kind: 'error' });
+    refused(err, 'Comptes parents indisponibles. Réessayez.');
   }
 }
 
@@ -214,7 +212,7 @@ export async function updateMember(
     );
     return true;
   } catch (err) {
-    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Modification impossible. Réessayez.');
     return false;
   }
 }
@@ -223,12 +221,10 @@ export async function updateMember(
 export const $overdue = atom<Loaded<OverdueList>>({ status: 'loading' });
 
 /** Loads one page of the overdue instalments. */
-export function loadOverdue(page: number, { client = api }: Via = {}) {
-  $overdue.set({ status: 'loading' });
-  return into($overdue, () =>
+export const loadOverdue = (page: number, { client = api }: Via = {}) =>
+  afresh($overdue, () =>
     callApi(overdueListSchema, 'Erreur lors de la récupération des échéances en retard', '/api/admin/echeances/retard', {
       client,
       query: { page },
     }),
   );
-}

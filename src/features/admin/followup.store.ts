@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { crmListSchema, searchStatsSchema, type CrmRecordView, type SearchStats } from '../../domain/admin.schema.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { into, type Loaded, type Via } from './admin.store.ts';
+import { afresh, into, type Loaded, type Via } from './admin.store.ts';
 
 export type CrmType = 'commande' | 'precommande' | 'acredit';
 export const $crm = atom<Loaded<{ records: CrmRecordView[]; total: number; capped: boolean }>>({ status: 'loading' });
@@ -10,12 +10,10 @@ export const $abandoned = atom<Loaded<CrmRecordView[]>>({ status: 'loading' });
 export const $searches = atom<Loaded<SearchStats>>({ status: 'loading' });
 
 /** One page of CRM records, of one type or all. */
-export function loadCrm(q: { type?: CrmType; page?: number }, { client = api }: Via = {}) {
-  $crm.set({ status: 'loading' });
-  return into($crm, () =>
+export const loadCrm = (q: { type?: CrmType; page?: number }, { client = api }: Via = {}) =>
+  afresh($crm, () =>
     callApi(crmListSchema, 'Erreur lors de la récupération du suivi clients', '/api/admin/crm', { client, query: { ...q } }),
   );
-}
 
 /** Carts left without an order. */
 export const loadAbandoned = ({ client = api }: Via = {}) =>

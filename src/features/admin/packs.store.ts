@@ -5,8 +5,7 @@ import { adminPackSchema, pickableProductsSchema, type AdminPack, type PackInput
 import { shopperPrice } from '../../domain/pricing.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
-import { failure } from '../orders/orders.store.ts';
-import { into, type Loaded, type Via } from './admin.store.ts';
+import { into, refused, type Loaded, type Via } from './admin.store.ts';
 
 /** Every pack, active or not, newest first. */
 export const $adminPacks = atom<Loaded<AdminPack[]>>({ status: 'loading' });
@@ -45,9 +44,8 @@ export async function savePack(
     toast(id === null ? 'Pack créé.' : 'Pack enregistré.', { kind: 'success' });
     return { pack };
   } catch (err) {
-    const message = failure(err, 'Enregistrement impossible. Vérifiez votre connexion puis réessayez.');
+    const message = refused(err);
     const field = (err as { data?: { field?: unknown } }).data?.field;
-    toast(message, { kind: 'error' });
     return typeof field === 'string' ? { message, field } : { message };
   }
 }
@@ -65,7 +63,7 @@ export async function setPackActive(pack: AdminPack, active: boolean, { client =
     toast(active ? `« ${pack.name} » est de nouveau proposé.` : `« ${pack.name} » n’est plus proposé.`, { kind: 'success' });
     return true;
   } catch (err) {
-    toast(failure(err, 'Modification impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Modification impossible. Réessayez.');
     return false;
   }
 }

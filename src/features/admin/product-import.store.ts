@@ -13,7 +13,7 @@ import { api } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
-import type { Via } from './admin.store.ts';
+import { refused, type Via } from './admin.store.ts';
 
 /** Where an import stands: nothing chosen, a file on its way (0 to 1), its preview, written, or refused. */
 export type ImportState =
@@ -41,7 +41,7 @@ export async function exportCatalogue({ client = api }: Via = {}): Promise<void>
     toast('Catalogue exporté.', { kind: 'success' });
   } catch (err) {
     client.log('Erreur lors de l’export du catalogue', err);
-    toast(failure(err, 'Export impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Export impossible. Réessayez.');
   }
 }
 

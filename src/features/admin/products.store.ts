@@ -14,10 +14,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { createProduct, deleteProduct, getCategories, getProduct, getTags, updateProduct } from '../../lib/catalogue-api.ts';
 import { upload } from '../../lib/upload.ts';
 import { toast } from '../frame/toast.store.ts';
-import { failure } from '../orders/orders.store.ts';
-import type { AuditEntry, Loaded, Via } from './admin.store.ts';
-
-const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessayez.';
+import { afresh, filled, refused, type AuditEntry, type Loaded, type Via } from './admin.store.ts';
 
 /** One page of the product table. */
 export const $adminProducts = atom<Loaded<{ products: Product[]; total: number; held: Record<string, number> }>>({ status: 'loading' });
@@ -26,27 +23,16 @@ export const $productRefs = atom<Loaded<{ categories: Category[]; tags: Tag[] }>
 /** The product being edited (null while creating one) and its journal. */
 export const $productEditor = atom<Loaded<{ product: Product | null; audit: AuditEntry[] }>>({ status: 'loading' });
 
-async function into<T>(store: { set: (v: Loaded<T>) => void }, load: () => Promise<T>): Promise<void> {
-  store.set({ status: 'loading' });
-  try {
-    store.set({ status: 'ready', data: await load() });
-  } catch (err) {
-    store.set({ status: 'error', message: failure(err, OFFLINE) });
-  }
-}
-
 /** `GET /api/admin/produits` for these filters. */
-export function loadAdminProducts(query: Partial<AdminProductQuery>, { client = api }: Via = {}) {
-  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return into($adminProducts, () =>
-    callApi(adminProductListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: q }),
+export const loadAdminProducts = (query: Partial<AdminProductQuery>, { client = api }: Via = {}) =>
+  afresh($adminProducts, () =>
+    callApi(adminProductListSchema, 'Erreur lors de la récupération des produits', '/api/admin/produits', { client, query: filled(query) }),
   );
-}
 
 /** Categories and tags, once per page. */
 export function loadProductRefs({ client = api }: Via = {}) {
   if ($productRefs.get().status === 'ready') return Promise.resolve();
-  return into($productRefs, async () => ({ categories: await getCategories({ client }), tags: await getTags({ client }) }));
+  return afresh($productRefs, async () => ({ categories: await getCategories({ client }), tags: await getTags({ client }) }));
 }
 
 const journalOf = (id: number, client = api) =>
@@ -55,16 +41,15 @@ const journalOf = (id: number, client = api) =>
     query: { entity: 'product', id },
   });
 
+const editorOf = async (id: number, client = api) => ({ product: await getProduct(id, { client }), audit: await journalOf(id, client) });
+
 async function refresh(id: number, client = api) {
-  $productEditor.set({ status: 'ready', data: { product: await getProduct(id, { client }), audit: await journalOf(id, client) } });
+  $productEditor.set({ status: 'ready', data: await editorOf(id, client) });
 }
 
 /** The editor for product `id`, or an empty one (null). */
-export function loadProductEditor(id: number | null, { client = api }: Via = {}) {
-  return into($productEditor, async () =>
-    id === null ? { product: null, audit: [] } : { product: await getProduct(id, { client }), audit: await journalOf(id, client) },
-  );
-}
+export const loadProductEditor = (id: number | null, { client = api }: Via = {}) =>
+  afresh($productEditor, async () => (id === null ? { product: null, audit: [] } : editorOf(id, client)));
 
 /** What a save gives: the product, or the server's French reason and the field it names. */
 export type Saved = { ok: true; product: Product } | { ok: false; message: string; field?: string };
@@ -80,8 +65,7 @@ export async function saveProduct(id: number | null, input: ProductInput, { clie
     return { ok: true, product };
   } catch (err) {
     const field = (err as { data?: { field?: unknown } })?.data?.field;
-    const message = failure(err, 'Enregistrement impossible. Réessayez.');
-    toast(message, { kind: 'error' });
+    const message = refused(err, 'Enregistrement impossible. Réessayez.');
     return { ok: false, message, ...(typeof field === 'string' ? { field } : {}) };
   }
 }
@@ -94,7 +78,7 @@ async function change(id: number, run: () => Promise<unknown>, done: string, fal
     toast(done, { kind: 'success' });
     return true;
   } catch (err) {
-    toast(failure(err, fallback), { kind: 'error' });
+    refused(err, fallback);
     return false;
   }
 }
@@ -142,7 +126,7 @@ export async function removeProduct(id: number, { client = api }: Via = {}): Pro
     if (removal.outcome === 'retired') await refresh(id, client).catch(() => undefined);
     return removal;
   } catch (err) {
-    toast(failure(err, 'Suppression impossible. Réessayez.'), { kind: 'error' });
+    refused(err, 'Suppression impossible. Réessayez.');
     return null;
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, searchOf } from './order-filters.ts';
+import { adminOrderQuerySchema, type AdminOrderQuery } from '../../domain/admin.schema.ts';
+import { queryFromSearch, queryString } from './admin-filters.ts';
+
+const filtersFromSearch = (search: string) => queryFromSearch<AdminOrderQuery>(adminOrderQuerySchema.shape, search);
+const searchOf = (filters: Partial<AdminOrderQuery>) => queryString(filters, { page: 1, limit: 20 });
 
 describe('order list filters in the URL', () => {
   it.each([
