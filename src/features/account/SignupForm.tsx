@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, FormMessage, Submit } from './form-kit.tsx';
+import { EmailField, Field, FormMessage, NewPasswordFields, PhoneField, Submit } from './form-kit.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
@@ -24,33 +23,14 @@ export default function SignupForm({ missingInfo = false }: { missingInfo?: bool
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
-      <Field
+      <PhoneField
         name="partner_phone"
         label="Téléphone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint="Ex. 77 123 45 67 : vous recevrez un code par SMS."
         error={errors.partner_phone}
       />
-      <Field
-        name="email"
-        label="Adresse e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint="Vous recevrez aussi le code par e-mail."
-        error={errors.email}
-      />
-      <Field
-        name="password"
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE}
-        error={errors.password}
-      />
-      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
+      <EmailField name="email" label="Adresse e-mail" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
+      <NewPasswordFields label="Mot de passe" errors={errors} />
       <Submit busy={busy} wait={wait}>
         Créer mon compte
       </Submit>
