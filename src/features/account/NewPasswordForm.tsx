@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Field, FormMessage, NewPasswordFields, Submit } from './form-kit.tsx';
+import { PASSWORD_RULE } from '../../domain/account-text.ts';
+import { Field, FormMessage, Submit } from './form-kit.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /**
@@ -33,7 +34,15 @@ export default function NewPasswordForm({ username = '', sent = null }: { userna
       <FormMessage text={errors.form} kind="error" />
       <Field name="username" label="E-mail ou téléphone" autoComplete="username" defaultValue={username} error={errors.username} />
       <Field name="code" label="Code reçu (4 chiffres)" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
-      <NewPasswordFields label="Nouveau mot de passe" errors={errors} />
+      <Field
+        name="password"
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        error={errors.password}
+      />
+      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
       <Submit busy={busy}>Changer le mot de passe</Submit>
       <p className="text-sm">
         <a href="/forgot-password" className="font-medium text-brand-700 underline">

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { EmailField, Field, FormMessage, NewPasswordFields, PhoneField, Submit } from './form-kit.tsx';
+import { PASSWORD_RULE } from '../../domain/account-text.ts';
+import { EmailField, Field, FormMessage, PhoneField, Submit } from './form-kit.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
@@ -30,7 +31,15 @@ export default function SignupForm({ missingInfo = false }: { missingInfo?: bool
         error={errors.partner_phone}
       />
       <EmailField name="email" label="Adresse e-mail" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
-      <NewPasswordFields label="Mot de passe" errors={errors} />
+      <Field
+        name="password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        error={errors.password}
+      />
+      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
       <Submit busy={busy} wait={wait}>
         Créer mon compte
       </Submit>

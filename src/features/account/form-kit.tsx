@@ -1,6 +1,6 @@
 /** Shared pieces of the account forms: a labelled field with its error beside it, a submit button, zod errors by field. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { PASSWORD_RULE, waitText } from '../../domain/account-text.ts';
+import { waitText } from '../../domain/account-text.ts';
 import type * as z from '../../domain/zod.ts';
 
 /** First message of each field of a failed zod parse. */
@@ -69,16 +69,6 @@ export const PhoneField = (props: FieldProps) => <Field type="tel" inputMode="te
 
 /** An e-mail address's field: the e-mail keyboard and the browser's address suggestion. */
 export const EmailField = (props: FieldProps) => <Field type="email" inputMode="email" autoComplete="email" {...props} />;
-
-/** A new password with its rule, then its confirmation (`label` names the first). */
-export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string | undefined> }) {
-  return (
-    <>
-      <Field name="password" label={label} type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password} />
-      <Field name="confirm" label="Confirmer le mot de passe" type="password" autoComplete="new-password" error={errors.confirm} />
-    </>
-  );
-}
 
 /** `''` once the island is mounted in the browser (undefined in the server's HTML and at hydration), for markup that differs once live. */
 export function useLive(): '' | undefined {
