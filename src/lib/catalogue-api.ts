@@ -36,13 +36,8 @@ const listingPaths: Record<Exclude<Scope, 'preorder'>, string> = {
 };
 
 /** Filters as query parameters; absent values and an empty search are left to the server's defaults. */
-function filterQuery(filters: Partial<Filters>): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') query[key] = value;
-  }
-  return query;
-}
+const filterQuery = (filters: Partial<Filters>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
 /** `GET /api/produits`: every product on sale. */
 export function getProducts(opts?: CallOptions): Promise<Product[]> {

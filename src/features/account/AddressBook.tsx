@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryAddress } from '../../domain/addresses.ts';
 import { MAX_ADDRESSES } from '../../domain/addresses-text.ts';
-import { Field, formValues, Submit } from './form-kit.tsx';
+import { Field, formValues, PhoneField, Submit } from './form-kit.tsx';
 import { $addresses } from './profile.store.ts';
 
 // The store (API client, zod) loads when the shopper first acts, so the profile's first view stays light.
@@ -126,12 +126,9 @@ function AddressForm({
         defaultValue={editing?.adresse ?? ''}
         error={errors.adresse}
       />
-      <Field
+      <PhoneField
         name="telephone"
         label="Numéro à appeler à la livraison"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         defaultValue={editing?.telephone ?? ''}
         error={errors.telephone}
       />

@@ -6,7 +6,7 @@ import { isCreditMember } from '../../domain/credit.ts';
 import { adhesionFact } from '../../domain/membership-text.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { MembershipRequest } from './MembershipRequest.tsx';
-import { Field, fieldErrors, FormMessage, formValues, Submit } from './form-kit.tsx';
+import { EmailField, Field, fieldErrors, FormMessage, formValues, PhoneField, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import type { ProfileFirstView } from './member-reads.ts';
 import PendingContactForm from './PendingContactForm.tsx';
@@ -187,24 +187,8 @@ export default function ProfilePage({
           <FormMessage text={saved} kind="success" />
           <FormMessage text={errors.form} kind="error" />
           <Field name="name" label="Nom complet" autoComplete="name" defaultValue={profile.name} error={errors.name} />
-          <Field
-            name="partner_phone"
-            label="Téléphone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={profile.partner_phone ?? ''}
-            error={errors.partner_phone}
-          />
-          <Field
-            name="email"
-            label="Adresse e-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            defaultValue={profile.email ?? ''}
-            error={errors.email}
-          />
+          <PhoneField name="partner_phone" label="Téléphone" defaultValue={profile.partner_phone ?? ''} error={errors.partner_phone} />
+          <EmailField name="email" label="Adresse e-mail" defaultValue={profile.email ?? ''} error={errors.email} />
           <Submit busy={busy}>Enregistrer</Submit>
         </form>
         {CONTACT_FIELDS.map((field) => {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { PASSWORD_RULE } from '../../domain/account-text.ts';
-import { Field, FormMessage, Submit } from './form-kit.tsx';
+import { EmailField, Field, FormMessage, PhoneField, Submit } from './form-kit.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const MISSING = 'Information utilisateur manquante. Veuillez vous inscrire à nouveau.';
@@ -24,24 +24,13 @@ export default function SignupForm({ missingInfo = false }: { missingInfo?: bool
     <form noValidate onSubmit={onSubmit} method="post" className="space-y-4">
       <FormMessage text={errors.form} kind="error" />
       <Field name="name" label="Nom complet" autoComplete="name" error={errors.name} />
-      <Field
+      <PhoneField
         name="partner_phone"
         label="Téléphone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint="Ex. 77 123 45 67 : vous recevrez un code par SMS."
         error={errors.partner_phone}
       />
-      <Field
-        name="email"
-        label="Adresse e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint="Vous recevrez aussi le code par e-mail."
-        error={errors.email}
-      />
+      <EmailField name="email" label="Adresse e-mail" hint="Vous recevrez aussi le code par e-mail." error={errors.email} />
       <Field
         name="password"
         label="Mot de passe"

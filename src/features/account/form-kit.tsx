@@ -64,6 +64,12 @@ export function Field({ name, label, type = 'text', autoComplete, defaultValue, 
   );
 }
 
+/** A phone number's field: the phone keyboard and the browser's phone suggestion. */
+export const PhoneField = (props: FieldProps) => <Field type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+
+/** An e-mail address's field: the e-mail keyboard and the browser's address suggestion. */
+export const EmailField = (props: FieldProps) => <Field type="email" inputMode="email" autoComplete="email" {...props} />;
+
 /** `''` once the island is mounted in the browser (undefined in the server's HTML and at hydration), for markup that differs once live. */
 export function useLive(): '' | undefined {
   const [live, setLive] = useState(false);

@@ -4,6 +4,7 @@ import * as z from '../../domain/zod.ts';
 import { api, type ApiClient, callApi } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
 import { failure } from '../orders/order-views.store.ts';
+import { fieldErrors } from './form-kit.tsx';
 
 /** A parent account to choose: its id and organisation. */
 export type Organisation = z.infer<typeof organisationSchema>;
@@ -55,7 +56,5 @@ export async function sendMembership(form: FormData, onProgress: (fraction: numb
 /** The fields' French errors by name, from the API's own schema (§5: forms reuse it); empty when they are valid. */
 export function fieldProblems(fields: Record<string, string>): Record<string, string> {
   const parsed = z.safeParse(membershipFieldsSchema, fields);
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
+  return parsed.success ? {} : fieldErrors(parsed.error);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { Tag } from '../../domain/catalogue.ts';
 import type { Filters, ProductType } from '../../domain/filters.ts';
 import { defaultFilters } from '../../domain/listing-url.ts';
@@ -87,36 +87,25 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
           {formatFCFA(range.min)} – {formatFCFA(range.max)}
         </p>
-        <label htmlFor={`${id}-min`} className="block text-sm">
-          Prix minimum
-        </label>
-        <input
-          id={`${id}-min`}
-          type="range"
-          name="min"
-          min={sliderMin}
-          max={PRICE_MAX}
-          step={STEP}
-          value={range.min}
-          aria-valuetext={formatFCFA(range.min)}
-          onChange={(e) => slide('min', Number(e.target.value))}
-          className="block min-h-11 w-full accent-brand-700"
-        />
-        <label htmlFor={`${id}-max`} className="block text-sm">
-          Prix maximum
-        </label>
-        <input
-          id={`${id}-max`}
-          type="range"
-          name="max"
-          min={sliderMin}
-          max={PRICE_MAX}
-          step={STEP}
-          value={range.max}
-          aria-valuetext={formatFCFA(range.max)}
-          onChange={(e) => slide('max', Number(e.target.value))}
-          className="block min-h-11 w-full accent-brand-700"
-        />
+        {(['min', 'max'] as const).map((end) => (
+          <Fragment key={end}>
+            <label htmlFor={`${id}-${end}`} className="block text-sm">
+              {end === 'min' ? 'Prix minimum' : 'Prix maximum'}
+            </label>
+            <input
+              id={`${id}-${end}`}
+              type="range"
+              name={end}
+              min={sliderMin}
+              max={PRICE_MAX}
+              step={STEP}
+              value={range[end]}
+              aria-valuetext={formatFCFA(range[end])}
+              onChange={(e) => slide(end, Number(e.target.value))}
+              className="block min-h-11 w-full accent-brand-700"
+            />
+          </Fragment>
+        ))}
       </fieldset>
       <div>
         <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">

@@ -1,4 +1,5 @@
 /** Server-side data of the home page's product sections. */
+import type { AstroGlobal } from 'astro';
 import type { Category, PackSummary, Product } from '../../domain/catalogue.ts';
 import { filterProducts } from '../../lib/catalogue-api.ts';
 import { CATALOGUE_CACHE, frameData, packsOnOffer, serverApi, type FrameData } from './server-data.ts';
@@ -14,11 +15,10 @@ export interface HomeData {
   selection: Product[];
   categories: Category[];
   packs: PackSummary[];
-  cacheControl: string;
 }
 
-/** Loads the Ramadan flash sale (tag Ramadan, en promo), the promotions, a selection and the packs, alongside the frame data. */
-export async function loadHomeData(): Promise<HomeData> {
+/** Loads the Ramadan flash sale (tag Ramadan, en promo), the promotions, a selection, the packs and the frame; sets the Cache-Control. */
+export async function loadHomeData({ response }: Pick<AstroGlobal, 'response'>): Promise<HomeData> {
   const client = serverApi();
   const frame = await frameData(client);
   const ramadanTag = frame.tags.find((t) => t.name.trim().toLowerCase() === 'ramadan');
@@ -36,6 +36,7 @@ export async function loadHomeData(): Promise<HomeData> {
     packsOnOffer(client, { buyable: true }),
   ]);
   const failed = ramadan === null || promotions === null || selection === null || packs === null;
+  response.headers.set('Cache-Control', failed ? 'no-store' : CATALOGUE_CACHE);
   return {
     frame,
     ramadan: ramadan ?? [],
@@ -43,6 +44,5 @@ export async function loadHomeData(): Promise<HomeData> {
     selection: selection ?? [],
     categories: frame.categories,
     packs: packs ?? [],
-    cacheControl: failed ? 'no-store' : CATALOGUE_CACHE,
   };
 }

@@ -1,4 +1,5 @@
 /** Server-side data of a listing page: its filters from the URL, its first page of products and the frame data. */
+import type { AstroGlobal } from 'astro';
 import type { PackSummary, Product } from '../../domain/catalogue.ts';
 import type { Filters } from '../../domain/filters.ts';
 import { filtersFromQuery, queryFromFilters } from '../../domain/listing-url.ts';
@@ -19,14 +20,18 @@ export interface ListingData {
   frame: FrameData;
   /** The packs on offer, linked under the products (§2 "Pack cart"). */
   packs: PackSummary[];
-  /** Cache-Control of the page: cacheable when the products loaded. */
-  cacheControl: string;
-  /** Where to send a shopper whose page number is past the last page (a stale or hand-typed link), else null. */
-  redirect: string | null;
 }
 
-/** Loads a listing page for `url`; a failed product call gives an empty page with a French error. */
-export async function loadListingData(path: ListingPath, url: URL): Promise<ListingData> {
+/**
+ * Loads the listing page `path` for the page's address and sets its Cache-Control (cacheable when the products loaded); a
+ * failed product call gives an empty page with a French error. A page number past the last page (a stale or hand-typed
+ * link) answers the redirect to the last page instead.
+ */
+export async function loadListingData(
+  path: ListingPath,
+  astro: Pick<AstroGlobal, 'url' | 'redirect' | 'response'>,
+): Promise<ListingData | Response> {
+  const { url } = astro;
   const route: ListingRoute = LISTINGS[path];
   const fixed = route.fixed ?? {};
   const filters = { ...filtersFromQuery(url.searchParams), ...fixed };
@@ -40,19 +45,8 @@ export async function loadListingData(path: ListingPath, url: URL): Promise<List
     packsOnOffer(client),
   ]);
   const last = pageCount(page.total, filters.limit);
-  const redirect =
-    !page.error && page.total > 0 && filters.page > last
-      ? `${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}`
-      : null;
-  return {
-    path,
-    route,
-    filters,
-    fixed,
-    ...page,
-    frame,
-    packs: packs ?? [],
-    cacheControl: page.error || !packs ? 'no-store' : CATALOGUE_CACHE,
-    redirect,
-  };
+  if (!page.error && page.total > 0 && filters.page > last)
+    return astro.redirect(`${path}${queryFromFilters({ ...filtersFromQuery(url.searchParams), page: last })}`, 302);
+  astro.response.headers.set('Cache-Control', page.error || !packs ? 'no-store' : CATALOGUE_CACHE);
+  return { path, route, filters, fixed, ...page, frame, packs: packs ?? [] };
 }

@@ -1,4 +1,5 @@
 /** Server-side data of a product page: the product (or why there is none) and the frame data. */
+import type { AstroGlobal } from 'astro';
 import { FetchError } from 'ofetch';
 import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
@@ -7,22 +8,25 @@ import { getProduct } from '../../lib/catalogue-api.ts';
 import { CATALOGUE_CACHE, frameData, serverApi, type FrameData } from './server-data.ts';
 
 /** A product page: found, unknown (404) or unavailable (the API failed). */
-export type ProductData =
-  | { kind: 'found'; product: Product; frame: FrameData; status: 200; cacheControl: string }
-  | { kind: 'missing' | 'failed'; frame: FrameData; status: 404 | 503; cacheControl: string };
+export type ProductData = { kind: 'found'; product: Product; frame: FrameData } | { kind: 'missing' | 'failed'; frame: FrameData };
 
-/** Loads the product of a route parameter; a malformed or unknown id is a 404. */
-export async function loadProductData(idParam: string | undefined): Promise<ProductData> {
+/** Loads the product of the page's `id` and sets the page's status and Cache-Control; a malformed or unknown id is a 404. */
+export async function loadProductData({ params, response }: Pick<AstroGlobal, 'params' | 'response'>): Promise<ProductData> {
   const client = serverApi();
-  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0;
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const [frame, product] = await Promise.all([
     frameData(client),
     id > 0 ? getProduct(id, { client }).catch((e: unknown) => e) : Promise.resolve(new FetchError('id')),
   ]);
-  if (!(product instanceof Error)) return { kind: 'found', product: product as Product, frame, status: 200, cacheControl: CATALOGUE_CACHE };
+  if (!(product instanceof Error)) {
+    response.headers.set('Cache-Control', CATALOGUE_CACHE);
+    return { kind: 'found', product: product as Product, frame };
+  }
   const status = product instanceof FetchError ? product.status : undefined;
   const missing = id === 0 || status === 404 || status === 400;
-  return { kind: missing ? 'missing' : 'failed', frame, status: missing ? 404 : 503, cacheControl: missing ? CATALOGUE_CACHE : 'no-store' };
+  response.status = missing ? 404 : 503;
+  response.headers.set('Cache-Control', missing ? CATALOGUE_CACHE : 'no-store');
+  return { kind: missing ? 'missing' : 'failed', frame };
 }
 
 /** schema.org Product with its Offer in XOF (availability from the stock), as JSON safe to inline in HTML. */

@@ -7,6 +7,7 @@ import { dueText, standingLabels } from '../../domain/schedule.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { ProviderChoice } from '../orders/ProviderChoice.tsx';
 import type { InstalmentsView } from './instalments.store.ts';
+import { Fact } from '../../components/ui/Fact.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
 
 // The API client and schemas load with the section, not with the profile's first paint.
@@ -111,16 +112,12 @@ export default function MyInstalments({
               : `${formatFCFA(summary.next_amount)}${summary.next_due_on ? ` le ${formatDate(`${summary.next_due_on}T12:00:00Z`)}` : ' à la livraison'}`}
           </dd>
         </div>
-        <div>
-          <dt className="text-sm text-slate-600">Déjà payé</dt>
-          <dd className="font-semibold text-emerald-800">{formatFCFA(summary.total_paid)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">En retard</dt>
-          <dd className={summary.total_overdue > 0 ? 'font-bold text-red-700' : 'font-semibold'}>
-            {summary.total_overdue > 0 ? `${formatFCFA(summary.total_overdue)} en retard` : 'Aucun retard'}
-          </dd>
-        </div>
+        <Fact term="Déjà payé" className="font-semibold text-emerald-800">
+          {formatFCFA(summary.total_paid)}
+        </Fact>
+        <Fact term="En retard" className={summary.total_overdue > 0 ? 'font-bold text-red-700' : 'font-semibold'}>
+          {summary.total_overdue > 0 ? `${formatFCFA(summary.total_overdue)} en retard` : 'Aucun retard'}
+        </Fact>
       </dl>
       {instalments.some((r) => r.payable) && view.providers.length > 0 && chosen && (
         <ProviderChoice legend="Payer avec" providers={view.providers} value={chosen} onChange={setProvider} />

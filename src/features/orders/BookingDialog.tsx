@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { Field, FormMessage, formValues, Submit } from '../account/form-kit.tsx';
+import { EmailField, Field, FormMessage, formValues, PhoneField, Submit } from '../account/form-kit.tsx';
 import { $booking, closeBooking, PACK_TEXT, submitBooking } from './pack.store.ts';
 
 /** §2 "Guest booking modal": Prénom, Nom, Email, Téléphone, Adresse with §5's messages beside them; one tap, one order. */
@@ -28,16 +28,8 @@ export function BookingDialog() {
           <Field name="prenom" label="Prénom" autoComplete="given-name" error={errors.prenom} />
           <Field name="nom" label="Nom" autoComplete="family-name" error={errors.nom} />
         </div>
-        <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
-        <Field
-          name="telephone"
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="Par exemple 77 123 45 67."
-          error={errors.telephone}
-        />
+        <EmailField name="email" label="Email" error={errors.email} />
+        <PhoneField name="telephone" label="Téléphone" hint="Par exemple 77 123 45 67." error={errors.telephone} />
         <Field
           name="adresse"
           label="Adresse"

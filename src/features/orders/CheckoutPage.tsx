@@ -5,7 +5,7 @@ import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import type { CreditTerms } from '../../domain/schedule.ts';
-import { Field, fieldErrors, FormMessage, Submit, useLive } from '../account/form-kit.tsx';
+import { Field, fieldErrors, FormMessage, PhoneField, Submit, useLive } from '../account/form-kit.tsx';
 import { collections } from '../collections/collections.store.ts';
 import { $quote, fitToStock, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
@@ -170,15 +170,7 @@ export default function CheckoutPage({ type, phone, adresse = '', server, count,
           defaultValue={adresse}
           error={errors.adresse}
         />
-        <Field
-          name="telephone"
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          defaultValue={phone}
-          error={errors.telephone}
-        />
+        <PhoneField name="telephone" label="Téléphone" defaultValue={phone} error={errors.telephone} />
         {credit ? (
           <>
             <input type="hidden" name="payment_mode" value="domicile" />

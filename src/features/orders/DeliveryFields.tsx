@@ -1,5 +1,5 @@
 /** The delivery address and phone of a logged-in pack order (§2 pack cart, §5 messages), drawn from what the page passed until the store leads. */
-import { Field } from '../account/form-kit.tsx';
+import { Field, PhoneField } from '../account/form-kit.tsx';
 import type { PackDelivery } from './pack.store.ts';
 
 interface Props {
@@ -21,12 +21,9 @@ export function DeliveryFields({ value, errors, onChange }: Props) {
         onValue={(adresse) => onChange({ adresse })}
         error={errors.adresse}
       />
-      <Field
+      <PhoneField
         name="telephone"
         label="Téléphone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         value={value.telephone}
         onValue={(telephone) => onChange({ telephone })}
         error={errors.telephone}

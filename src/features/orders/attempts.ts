@@ -1,4 +1,6 @@
 /** Order attempts (§7 orders): what makes a retry the same order for the server. */
+import { orderSchema, type Order } from '../../domain/orders.schema.ts';
+import { callApi, type ApiClient } from '../../lib/api.ts';
 
 /**
  * One `Idempotency-Key` per attempt: the same content again (a retry after a lost answer, a second tap) reuses the key and
@@ -19,3 +21,7 @@ export function attempts<B>() {
     },
   };
 }
+
+/** §7 order call: POSTs `body` to `path` with its attempt's `Idempotency-Key`, and answers the order made. */
+export const postOrder = (path: string, body: Record<string, unknown>, key: string, client: ApiClient): Promise<Order> =>
+  callApi(orderSchema, 'Erreur lors de la création du modèle', path, { client, method: 'POST', body, headers: { 'Idempotency-Key': key } });

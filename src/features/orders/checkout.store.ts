@@ -1,6 +1,6 @@
 /** Checkout of a collection (§2 `/checkout`, `/commande-validation`): prices read again from the catalogue, a draft, then one order per attempt. */
 import { atom } from 'nanostores';
-import { orderSchema, type CheckoutForm, type Order } from '../../domain/orders.schema.ts';
+import type { CheckoutForm, Order } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { getProductsByIds } from '../../lib/catalogue-api.ts';
@@ -12,6 +12,7 @@ import { markOrderedHere } from '../collections/popup.store.ts';
 import { clearCollection, collections, removeFromCollection, setQuantity } from '../collections/collections.store.ts';
 import type { Draft } from './draft.ts';
 import { $draft } from './draft.store.ts';
+import { postOrder } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
 import { quoteLine, quotes, readyQuote, type ReadyQuote } from './quote.ts';
 import type { WelcomeStanding } from '../../domain/welcome.ts';
@@ -147,12 +148,7 @@ async function send(draft: Draft, client: NonNullable<Via['client']>): Promise<O
     ...(draft.type === 'creditorder' && draft.credit ? { credit_months: draft.credit.months } : {}),
   };
   try {
-    const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commandes', {
-      client,
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': draft.key },
-    });
+    const order = await postOrder('/api/commandes', body, draft.key, client);
     // The order exists: the collection and the draft (with its key) are done with.
     clearCollection(saleKinds[draft.type]);
     $draft.set(null);

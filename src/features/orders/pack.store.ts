@@ -7,14 +7,13 @@ import {
   bookingFormSchema,
   deliveryFormSchema,
   guestBookingSchema,
-  orderSchema,
   PAYMENT_MODE_REQUIRED,
   type BookingForm,
   type Order,
 } from '../../domain/orders.schema.ts';
 import type { PaymentMode } from '../../domain/orders.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
-import { api, callApi } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { getPack } from '../../lib/catalogue-api.ts';
 import { fieldErrors } from '../account/form-kit.tsx';
 import { $isAuthenticated, $session } from '../account/session.store.ts';
@@ -22,7 +21,7 @@ import { trackPurchase } from './purchase-event.ts';
 import { markOrderedHere } from '../collections/popup.store.ts';
 import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { dismissToast, toast } from '../frame/toast.store.ts';
-import { attempts } from './attempts.ts';
+import { attempts, postOrder } from './attempts.ts';
 import { failure, type Via } from './orders.store.ts';
 import { rememberPayment } from './payment.store.ts';
 
@@ -194,12 +193,7 @@ function orderPack(delivery: PackDelivery, { client = api }: Via = {}): Promise<
       commitment_date: new Date().toISOString(),
     }));
     try {
-      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-pack', {
-        client,
-        method: 'POST',
-        body: attempt.body,
-        headers: { 'Idempotency-Key': attempt.key },
-      });
+      const order = await postOrder('/api/commande-pack', attempt.body, attempt.key, client);
       packAttempts.done();
       // The order's details offer 'Payer en ligne' with the provider chosen here.
       if (order.payment_mode === 'online')
@@ -268,12 +262,7 @@ export function submitBooking(values: Record<string, unknown>, { client = api }:
   bookingInflight = (async () => {
     bookingState({ busy: true, errors: {}, failed: false });
     try {
-      const order = await callApi(orderSchema, 'Erreur lors de la création du modèle', '/api/commande-sans-partner', {
-        client,
-        method: 'POST',
-        body: attempt.body,
-        headers: { 'Idempotency-Key': attempt.key },
-      });
+      const order = await postOrder('/api/commande-sans-partner', attempt.body, attempt.key, client);
       bookingAttempts.done();
       trackPurchase(order);
       markOrderedHere();

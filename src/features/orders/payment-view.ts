@@ -31,11 +31,12 @@ const NOT_STARTED =
   'Le paiement en ligne n’a pas pu démarrer : le service de paiement n’a pas répondu. Votre commande est bien enregistrée : réessayez, ou payez à la livraison.';
 const GAVE_UP = 'Le paiement n’est pas encore confirmé. La boutique vous confirmera votre commande par SMS dès qu’il arrive.';
 
+// An order paid 'En ligne' that is neither cancelled nor delivered: the only kind a shopper pays again or resumes.
+const openOnline = (p: PaymentState) => p.payment_mode === 'online' && p.state !== 'cancel' && p.state !== 'delivered';
+
 /** Whether the shopper may pay again or switch to delivery: a payment that ended without money, or one that never started. */
 export const canRetry = (p: PaymentState) =>
-  p.payment_mode === 'online' &&
-  p.state !== 'cancel' &&
-  p.state !== 'delivered' &&
+  openOnline(p) &&
   (p.payment_status === 'failed' || p.payment_status === 'cancelled' || (p.payment_status === 'pending' && !p.checkout_open));
 
 /** Whether the provider may still confirm the payment, so the screen asks again. */
@@ -45,8 +46,7 @@ export const awaitsProvider = (p: PaymentState) => p.payment_status === 'pending
  * Whether a payment the provider may still confirm can be taken up again or switched to delivery meanwhile: the page
  * left for the provider's was closed, and the shopper is not left waiting without a way on.
  */
-export const canResume = (p: PaymentState) =>
-  p.payment_mode === 'online' && p.state !== 'cancel' && p.state !== 'delivered' && awaitsProvider(p);
+export const canResume = (p: PaymentState) => openOnline(p) && awaitsProvider(p);
 
 /** Where a shopper follows an order by its reference (§2 `/tracking-order`), the way on when nothing else is known. */
 export const trackingHref = (reference: string) => `/tracking-order?ref=${encodeURIComponent(reference)}`;
