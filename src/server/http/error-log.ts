@@ -30,6 +30,17 @@ function database(cause: DatabaseFailure): string {
   return parts.filter(Boolean).join(' — ');
 }
 
+// The database refused or dropped the connection, or cannot be reached: too many clients (53300), starting or stopping
+// (57P01–57P03), a connection that failed (class 08), nothing listening or no route to it.
+const UNREACHABLE = /^(53300|57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+
+/** The code of `err` (or of its cause) when the database could not be reached, else null: the request may be sent again. */
+export function unreachableDatabase(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
+    if (typeof e.code === 'string' && UNREACHABLE.test(e.code)) return e.code;
+  return null;
+}
+
 /** One log entry for `err`: a failed query gives its SQL text, code and message, never its parameters nor the values in `detail`. */
 export function describeError(err: unknown): string {
   if (err instanceof DrizzleQueryError) {

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { Deps } from '../context.ts';
-import { describeError } from './error-log.ts';
+import { describeError, unreachableDatabase } from './error-log.ts';
 import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
 import { MAX_MEMBERSHIP_BODY_BYTES, MEMBERSHIP_TOO_LARGE } from '../../domain/membership.ts';
@@ -87,6 +87,13 @@ export const onError: ErrorHandler = (err, c: Context) => {
   }
   const logger = (c.var as { deps?: Deps }).deps?.logger;
   const entry = { req_id: c.get('requestId'), method: c.req.method, route: routePath(c), err: describeError(err) };
+  const code = unreachableDatabase(err);
+  if (code) {
+    // The request may be sent again: an order keeps its Idempotency-Key, so a commit whose answer was lost is not doubled.
+    logger?.warn({ ...entry, code }, 'base de données injoignable');
+    c.header('Retry-After', '2');
+    return c.json({ message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.' }, 503);
+  }
   if (logger) logger.error(entry, 'erreur interne');
   else console.error(`[api] ${entry.method} ${entry.route}\n${entry.err}`);
   return c.json({ message: 'Erreur interne du serveur. Veuillez réessayer.' }, 500);

@@ -1,0 +1,77 @@
+import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+
+/** A port on this machine where nothing listens (taken, then freed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+// Databases that refuse the connection for real: nothing listening, and PostgreSQL refusing a role at its limit (the
+// answer a shop gets at max_connections).
+async function refusals(): Promise<[string, string, () => string][]> {
+  const port = await closedPort();
+  const rows: [string, string, () => string][] = [['nothing listens', 'ECONNREFUSED', () => `postgres://postgres@127.0.0.1:${port}/x`]];
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const role = 'boutique_full';
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`DO $$ BEGIN CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+    await admin.end();
+    rows.push([
+      'PostgreSQL has no connection left for it',
+      '53300',
+      () => {
+        const url = new URL(base);
+        url.username = role;
+        return url.toString();
+      },
+    ]);
+  }
+  return rows;
+}
+
+const cases = await refusals();
+
+describe.each(testDatabases())('a database that cannot be reached, on a shop on $name', (kind) => {
+  let t: TestApi;
+  const pools: pg.Pool[] = [];
+  beforeAll(async () => {
+    t = await setupApi(kind);
+    // A route reading through a pool whose database refuses it, as any route would when the shop's database does.
+    t.app.get('/injoignable/:n', async (c) => {
+      const pool = new pg.Pool({ connectionString: cases[Number(c.req.param('n'))]![2](), max: 1 });
+      pools.push(pool);
+      return c.json(await drizzle(pool).execute(sql`select 1`));
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+    await t.close();
+  });
+
+  it.each(cases.map(([name, code], n) => [name, code, n] as const))(
+    '%s: 503 in French with Retry-After, logged as a warning with %s',
+    async (_, code, n) => {
+      t.logs.length = 0;
+      const res = await t.json(`/api/injoignable/${n}`);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.' });
+      expect(res.headers.get('retry-after')).toBe('2');
+      const entries = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(entries.filter((e) => e.msg === 'erreur interne')).toEqual([]);
+      expect(entries.filter((e) => e.msg === 'base de données injoignable')).toEqual([
+        expect.objectContaining({ level: 'warn', code, route: '/api/injoignable/:n', req_id: res.headers.get('x-request-id') }),
+      ]);
+    },
+  );
+});
