@@ -49,21 +49,7 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
       .update(paymentSessions)
       .set({ status: 'paid', transactionId: s.transactionId, refundDue: to !== 'paid', updatedAt: now })
       .where(eq(paymentSessions.id, row.id));
-    if (to !== 'paid') {
-      if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-      await audit(
-        tx,
-        {
-          userId: null,
-          entity: 'order',
-          entityId: order.id,
-          action: 'payment',
-          changes: { refund_due: [null, s.transactionId ?? s.id], provider, ...(to ? { payment_status: [order.paymentStatus, to] } : {}) },
-        },
-        now,
-      );
-      return 'refund_due';
-    }
+    if (to !== 'paid') return refundDue(tx, provider, s, order, to, {}, now);
     const changes = { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId };
     await writePayment(tx, order, { paymentStatus: 'paid', paymentMode: 'online' }, { userId: null, changes }, now);
     return 'paid';
@@ -81,18 +67,30 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
   if (latest?.id !== row.id || order.paymentMode !== 'online' || paymentMoveRefusal('provider', order.paymentStatus, to, order))
     return 'unchanged';
   await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-  await audit(
-    tx,
-    {
-      userId: null,
-      entity: 'order',
-      entityId: order.id,
-      action: 'payment',
-      changes: { payment_status: [order.paymentStatus, to], provider },
-    },
-    now,
-  );
+  const changes = { payment_status: [order.paymentStatus, to], provider };
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
   return to;
+}
+
+/** Money kept on its session for a refund: the order moves to `to` when that is « À rembourser », and the audit says so. */
+async function refundDue(
+  tx: Db,
+  provider: PaymentProvider['name'],
+  s: ProviderSession,
+  order: OrderRow,
+  to: string | null,
+  more: Record<string, unknown>,
+  now: Date,
+): Promise<Applied> {
+  if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
+  const changes = {
+    refund_due: [null, s.transactionId ?? s.id],
+    provider,
+    ...more,
+    ...(to ? { payment_status: [order.paymentStatus, to] } : {}),
+  };
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
+  return 'refund_due';
 }
 
 /**
@@ -125,17 +123,7 @@ async function applyInstalment(
     .set({ status: 'paid', transactionId: s.transactionId, refundDue: money.outcome === 'refund', updatedAt: now })
     .where(eq(paymentSessions.id, session.id));
   const tranche = `tranche_${session.number}`;
-  if (money.outcome === 'refund') {
-    if (money.order) await tx.update(orders).set({ paymentStatus: money.order, updatedAt: now }).where(eq(orders.id, order.id));
-    const changes = {
-      refund_due: [null, s.transactionId ?? s.id],
-      provider,
-      tranche: session.number,
-      ...(money.order ? { payment_status: [order.paymentStatus, money.order] } : {}),
-    };
-    await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
-    return 'refund_due';
-  }
+  if (money.outcome === 'refund') return refundDue(tx, provider, s, order, money.order, { tranche: session.number }, now);
   const via = methodOf(provider);
   await tx
     .update(orderTranches)
