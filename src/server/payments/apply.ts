@@ -6,12 +6,41 @@ import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { orders, orderTranches } from '../db/schema-orders.ts';
-import { paymentSessions } from '../db/schema-payments.ts';
+import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
+import { retrying } from '../orders/refusal.ts';
 import { writePayment } from '../orders/moves.ts';
-import { methodOf, type PaymentProvider, type ProviderSession } from './provider.ts';
+import { methodOf, type PaymentProvider, type ProviderName, type ProviderSession } from './provider.ts';
 
 /** A provider's word that does not fit our records: logged, nothing written. */
 export class PaymentMismatch extends Error {}
+
+/** A provider event as stored: its id is what makes it apply once. */
+type EventKey = { provider: ProviderName; eventId: string; type: string };
+
+/** Records event `e` with `outcome` unless it is already recorded; whether it was new. */
+export async function recordEvent(tx: Db, e: EventKey, outcome: string, receivedAt: Date): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ ...e, outcome, receivedAt })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return fresh !== undefined;
+}
+
+/** Applies event `e` at most once: recorded in the transaction of what `apply` does, with its outcome; `duplicate` when already recorded. */
+export function applyOnce(db: Db, e: EventKey, now: () => Date, apply: (tx: Db) => Promise<string>): Promise<string> {
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, e, 'applied', now()))) return 'duplicate';
+      const done = await apply(tx);
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: done })
+        .where(and(eq(paymentEvents.provider, e.provider), eq(paymentEvents.eventId, e.eventId)));
+      return done;
+    }),
+  );
+}
 
 /** What applying a session did. */
 export type Applied = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged';
