@@ -11,20 +11,12 @@ import {
 import { builtOnce, type Db } from '../db/client.ts';
 import { userAddresses } from '../db/schema-accounts.ts';
 import { users } from '../db/schema.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
 
 type Row = typeof userAddresses.$inferSelect;
 
 /** The French 404 of an address that is not the user's. */
 const ADDRESS_NOT_FOUND = { message: 'Adresse introuvable.' };
-
-/** A refused change: the French 400 (limit, default rule) or 404 to answer. */
-export class AddressRefusal extends Error {
-  readonly status: 400 | 404;
-  constructor(status: 400 | 404, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 const shown = (r: Row): DeliveryAddress => ({
   id: r.id,
@@ -79,7 +71,7 @@ export async function addAddress(db: Db, userId: number, input: AddressInput, no
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ n }] = (await tx.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId))) as [{ n: number }];
-    if (n >= MAX_ADDRESSES) throw new AddressRefusal(400, TOO_MANY_ADDRESSES);
+    if (n >= MAX_ADDRESSES) throw new OrderRefusal(400, TOO_MANY_ADDRESSES);
     const isDefault = n === 0 || input.is_default === true;
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx
@@ -98,8 +90,8 @@ export async function updateAddress(db: Db, userId: number, id: number, change: 
       .select()
       .from(userAddresses)
       .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
-    if (!row) throw new AddressRefusal(404, ADDRESS_NOT_FOUND.message);
-    if (change.is_default === false && row.isDefault) throw new AddressRefusal(400, DEFAULT_STAYS);
+    if (!row) throw new OrderRefusal(404, ADDRESS_NOT_FOUND.message);
+    if (change.is_default === false && row.isDefault) throw new OrderRefusal(400, DEFAULT_STAYS);
     if (change.is_default === true) await clearDefault(tx, userId, id);
     const [updated] = await tx
       .update(userAddresses)
@@ -123,7 +115,7 @@ export async function removeAddress(db: Db, userId: number, id: number): Promise
       .delete(userAddresses)
       .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
       .returning();
-    if (!gone) throw new AddressRefusal(404, ADDRESS_NOT_FOUND.message);
+    if (!gone) throw new OrderRefusal(404, ADDRESS_NOT_FOUND.message);
     if (!gone.isDefault) return;
     const [next] = await tx
       .select({ id: userAddresses.id })

@@ -7,6 +7,7 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { users } from '../db/schema.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
 
 /** A stored user row. */
 export type UserRow = typeof users.$inferSelect;
@@ -51,13 +52,13 @@ export async function toAccount(db: Db, u: UserRow): Promise<Account> {
 /** The French 404 every user-scoped route gives for an id that is not the caller's (and not found). */
 export const notYours = { message: 'Compte introuvable.' };
 
-/** The target user when the caller owns it or is an admin; undefined otherwise (answer 404, change nothing). */
-export async function ownedUser(c: Context<AppEnv>, target: number | { email: string }): Promise<UserRow | undefined> {
+/** The target user when the caller owns it or is an admin; otherwise throws the 404 `notYours` (nothing changes). */
+export async function ownedUser(c: Context<AppEnv>, target: number | { email: string }): Promise<UserRow> {
+  const { db } = c.var.deps;
   const who = c.var.principal;
-  if (!who) return undefined;
-  const user = typeof target === 'number' ? await findById(c.var.deps.db, target) : await findByEmail(c.var.deps.db, target.email);
-  if (!user) return undefined;
-  return who.role === 'admin' || who.id === user.id ? user : undefined;
+  const user = who && (typeof target === 'number' ? await findById(db, target) : await findByEmail(db, target.email));
+  if (!who || !user || (who.role !== 'admin' && who.id !== user.id)) throw new OrderRefusal(404, notYours.message);
+  return user;
 }
 
 async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -28,6 +28,7 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 6, 
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`;
 const circle = (cx: number, cy: number, r: number, fill: string, stroke = INK) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`;
+const path = (d: string, fill: string, more = '') => `<path d="${d}" fill="${fill}" stroke="${INK}" stroke-width="3"${more}/>`;
 const line = (x1: number, y1: number, x2: number, y2: number, w = 3, stroke = INK) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"/>`;
 
@@ -105,19 +106,13 @@ const microwave: Draw = (accent) =>
   rect(190, 80, 18, 8, GLASS, 2);
 
 const iron: Draw = (accent) =>
-  '<path d="M40 168 Q60 112 150 112 L200 112 L212 168 Z" fill="' +
-  BODY +
-  '" stroke="' +
-  INK +
-  '" stroke-width="3"/>' +
-  `<path d="M36 168 L214 168 L214 180 L36 180 Z" fill="${SHADE}" stroke="${INK}" stroke-width="3"/>` +
+  path('M40 168 Q60 112 150 112 L200 112 L212 168 Z', BODY) +
+  path('M36 168 L214 168 L214 180 L36 180 Z', SHADE) +
   `<path d="M120 112 Q126 66 180 68 L200 70 L204 112" fill="none" stroke="${INK}" stroke-width="10"/>` +
   circle(150, 142, 10, accent);
 
 const blender: Draw = (accent) =>
-  '<path d="M90 40 L166 40 L154 146 L102 146 Z" fill="#dff3ff" stroke="' +
-  INK +
-  '" stroke-width="3" opacity="0.95"/>' +
+  path('M90 40 L166 40 L154 146 L102 146 Z', '#dff3ff', ' opacity="0.95"') +
   rect(84, 30, 88, 14, accent, 4) +
   `<path d="M100 96 L156 96 L154 146 L102 146 Z" fill="${accent}" opacity="0.45"/>` +
   rect(92, 146, 72, 58, BODY, 8) +
@@ -132,9 +127,7 @@ const waterHeater: Draw = (accent) =>
   rect(100, 130, 56, 8, accent, 3);
 
 const dispenser: Draw = (accent) =>
-  '<path d="M100 28 L156 28 L160 84 L96 84 Z" fill="#9fd3f5" stroke="' +
-  INK +
-  '" stroke-width="3"/>' +
+  path('M100 28 L156 28 L160 84 L96 84 Z', '#9fd3f5') +
   rect(88, 84, 80, 124, BODY, 8) +
   rect(104, 110, 48, 40, GLASS, 4) +
   rect(110, 118, 10, 12, '#d9342b', 2) +
@@ -147,13 +140,13 @@ const phone: Draw = (accent, v) =>
 
 const parcel: Draw = (accent) =>
   rect(62, 84, 132, 112, '#c89b64', 4) +
-  `<path d="M62 84 L94 52 L226 52 L194 84 Z" fill="#deb887" stroke="${INK}" stroke-width="3"/>` +
-  `<path d="M194 84 L226 52 L226 164 L194 196 Z" fill="#b5854f" stroke="${INK}" stroke-width="3"/>` +
+  path('M62 84 L94 52 L226 52 L194 84 Z', '#deb887') +
+  path('M194 84 L226 52 L226 164 L194 196 Z', '#b5854f') +
   rect(112, 84, 32, 112, accent, 0);
 
 const truck: Draw = (accent) =>
   rect(30, 80, 130, 90, BODY, 6) +
-  `<path d="M160 104 L204 104 L226 136 L226 170 L160 170 Z" fill="${accent}" stroke="${INK}" stroke-width="3"/>` +
+  path('M160 104 L204 104 L226 136 L226 170 L160 170 Z', accent) +
   circle(70, 176, 16, GLASS) +
   circle(194, 176, 16, GLASS) +
   rect(176, 112, 24, 20, '#dff3ff', 3);

@@ -17,12 +17,8 @@ const tagsOf = sql<
 >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
   from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id}), '[]'::json)`;
 
-const columns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
+/** A product's prices and whether it is on sale: read by the catalogue and by an order's pricing. */
+export const priceColumns = {
   listPrice: products.listPrice,
   enPromo: products.enPromo,
   promoPrice: products.promoPrice,
@@ -30,6 +26,15 @@ const columns = {
   isCreditorder: products.isCreditorder,
   creditorderPrice: products.creditorderPrice,
   saleOk: products.saleOk,
+};
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  ...priceColumns,
   rang: products.rang,
   quantity: products.quantity,
   date: products.date,
@@ -151,11 +156,6 @@ export async function allProducts(db: Db, where: SQL | undefined): Promise<Produ
 
 /** One product by id (whatever its `sale_ok`), or null. */
 export async function productById(db: Db, id: number): Promise<Product | null> {
-  const rows = await db
-    .select(columns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
-  const [p] = hydrate(rows as Row[]);
+  const [p] = await allProducts(db, eq(products.id, id));
   return p ?? null;
 }

@@ -1,7 +1,7 @@
 /** Account tables of §7 "Users and authentication": one-time codes (hashed), avatars and delivery addresses; limits live in `rate_limits`. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users, cascadeTo } from './schema.ts';
 
 /**
  * A one-time code, stored as an HMAC; at most one live code per user and purpose. `verify` and `reset` codes prove the
@@ -11,9 +11,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeTo('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify', 'reset', 'email', 'phone'] }).notNull(),
     target: text('target'),
     codeHash: text('code_hash').notNull(),
@@ -38,9 +36,7 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeTo('user_id', () => users.id),
     label: text('label').notNull(),
     adresse: text('adresse').notNull(),
     /** Normalised like every phone (221, then 7, then 8 digits). */

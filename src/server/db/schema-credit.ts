@@ -2,16 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './schema-orders.ts';
-import { bytea, users } from './schema.ts';
+import { bytea, users, cascadeTo } from './schema.ts';
 
 /** A request to order on credit, made from the profile; decided by an admin, who attaches the parent account on acceptance. */
 export const creditApplications = pgTable(
   'credit_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeTo('user_id', () => users.id),
     employer: text('employer').notNull(),
     /** One of the brackets of src/domain/membership.ts. */
     incomeBracket: text('income_bracket').notNull(),
@@ -32,9 +30,7 @@ export const creditDocuments = pgTable(
   'credit_documents',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    applicationId: cascadeTo('application_id', () => creditApplications.id),
     kind: text('kind', { enum: ['identity', 'income'] }).notNull(),
     mime: text('mime').notNull(),
     fileName: text('file_name').notNull(),
@@ -48,9 +44,7 @@ export const creditDocuments = pgTable(
 export const instalmentReminders = pgTable(
   'instalment_reminders',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeTo('order_id', () => orders.id),
     number: smallint('number').notNull(),
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
     /** `before` (three days before the due date) or `overdue` (the day after a missed one). */

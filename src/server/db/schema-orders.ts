@@ -1,7 +1,7 @@
 /** Order tables of spec §7 "Orders": orders, their lines and pre-order tranches, idempotency keys, shared rate limits. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { packs, products, users } from './schema.ts';
+import { packs, products, users, cascadeTo } from './schema.ts';
 
 /** An order. Rows are never deleted: `hidden_at` only takes a cancelled order off its shopper's list. */
 export const orders = pgTable(
@@ -102,9 +102,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeTo('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -121,9 +119,7 @@ export const orderLines = pgTable(
 export const orderTranches = pgTable(
   'order_tranches',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeTo('order_id', () => orders.id),
     number: smallint('number').notNull(),
     percent: smallint('percent'),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -1,5 +1,6 @@
 /** Online payment tables (§2 `/payment-state`): one checkout session per attempt at a provider, and each provider event handled once. */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeTo } from './schema.ts';
 import { orders } from './schema-orders.ts';
 
 /** A checkout session opened at a provider for an order; the amount is the order's total when it was opened, never changed. */
@@ -7,9 +8,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeTo('order_id', () => orders.id),
     /** `wave`, `orange` (Orange Money), or `demo` / `demo-orange` (their built-in test providers). */
     provider: text('provider', { enum: ['wave', 'demo', 'orange', 'demo-orange'] }).notNull(),
     /** The provider's id (`cos-…` at Wave, the `pay_token` at Orange Money); null while the creation call has not answered. */

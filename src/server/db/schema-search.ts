@@ -18,16 +18,20 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_created_idx').on(t.createdAt)],
 );
 
-/** How many times a term (trimmed, lower-cased) was searched on a day (UTC, which is Dakar's time). */
-export const searchTermDays = pgTable(
-  'search_term_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    terme: text('terme').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.terme] })],
-);
+/** A count per day (UTC, which is Dakar's time) and term (trimmed, lower-cased). */
+const countsPerDayAndTerm = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      day: date('day', { mode: 'string' }).notNull(),
+      terme: text('terme').notNull(),
+      count: integer('count').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.day, t.terme] })],
+  );
+
+/** How many times a term was searched on a day. */
+export const searchTermDays = countsPerDayAndTerm('search_term_days');
 
 /**
  * Words shoppers use (§9 search) and the catalogue's word for them, edited in the back office: a search for `word` also
@@ -43,13 +47,5 @@ export const searchSynonyms = pgTable(
   (t) => [uniqueIndex('search_synonyms_word_key').on(sql`search_fold(${t.word})`)],
 );
 
-/** How many searches and suggestions found no product, per day (UTC) and term (trimmed, lower-cased), for "Suivi clients". */
-export const searchMissDays = pgTable(
-  'search_miss_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    terme: text('terme').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.terme] })],
-);
+/** How many searches and suggestions found no product, per day and term, for "Suivi clients". */
+export const searchMissDays = countsPerDayAndTerm('search_miss_days');

@@ -23,23 +23,18 @@ import { PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 /** Raw bytes (pictures, documents). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const categories = pgTable(
-  'categories',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-  },
-  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
-);
+/** A required reference to `parent`'s id: the row goes when its parent row does. */
+export const cascadeTo = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
-export const tags = pgTable(
-  'tags',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-  },
-  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)],
-);
+/** A table of names, each unique whatever its case. */
+const namesTable = <N extends string>(name: N) =>
+  pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
+    uniqueIndex(`${name}_name_key`).on(sql`lower(${t.name})`),
+  ]);
+
+export const categories = namesTable('categories');
+
+export const tags = namesTable('tags');
 
 export const products = pgTable(
   'products',
@@ -107,12 +102,8 @@ export const catalogueChanges = pgTable('catalogue_changes', {
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    productId: cascadeTo('product_id', () => products.id),
+    tagId: cascadeTo('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
@@ -142,12 +133,8 @@ export const packs = pgTable('packs', {
 export const packLines = pgTable(
   'pack_lines',
   {
-    packId: integer('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    packId: cascadeTo('pack_id', () => packs.id),
+    productId: cascadeTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     priceUnit: integer('price_unit').notNull(),
   },
@@ -194,9 +181,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeTo('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

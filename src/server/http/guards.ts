@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { Deps } from '../context.ts';
+import { OrderRefusal } from '../orders/refusal.ts';
 import { describeError, unreachableDatabase } from './error-log.ts';
 import { jsonShapeProblem } from './json-limits.ts';
 import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../domain/admin-products.schema.ts';
@@ -80,8 +81,9 @@ function frenchMessage(err: HTTPException): string {
   return err.message || 'Requête invalide.';
 }
 
-/** Turns any thrown error into a JSON answer; the stack goes to the server log only, without a query's parameters. */
+/** Turns any thrown error into a JSON answer (an `OrderRefusal` into its own); the stack goes to the server log only, without a query's parameters. */
 export const onError: ErrorHandler = (err, c: Context) => {
+  if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
   if (err instanceof HTTPException) {
     return c.json({ message: frenchMessage(err) }, err.status);
   }

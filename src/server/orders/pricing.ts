@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderLineInput } from '../../domain/orders.schema.ts';
 import { orderUnitPrice, productRefusal, type OrderableProduct, type PricedLine, type SaleType } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
+import { priceColumns } from '../db/products.ts';
 import { packLines, packs, products } from '../db/schema.ts';
 import { OrderRefusal } from './refusal.ts';
 
@@ -10,13 +11,7 @@ import { OrderRefusal } from './refusal.ts';
 const ORDERED = {
   id: products.id,
   name: products.name,
-  listPrice: products.listPrice,
-  enPromo: products.enPromo,
-  promoPrice: products.promoPrice,
-  preorderPrice: products.preorderPrice,
-  isCreditorder: products.isCreditorder,
-  creditorderPrice: products.creditorderPrice,
-  saleOk: products.saleOk,
+  ...priceColumns,
   quantity: products.quantity,
   imageVersion: products.imageVersion,
 };

@@ -1,6 +1,7 @@
 /** Orders as the §7 order calls answer them: each read with its lines and tranches in one statement, whatever their number. */
 import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Order, TrackedOrder } from '../../domain/orders.schema.ts';
+import type { PricedLine } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
 import { imageUrl } from '../db/products.ts';
 import { orderLines, orders, orderTranches } from '../db/schema-orders.ts';
@@ -12,14 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A stored line as the answer shows it, with the picture version of its product (null once the product is gone). */
-export interface LineRow {
-  product_id: number | null;
-  name: string;
-  quantity: number;
-  price_unit: number;
-  price_subtotal: number;
-  imageVersion: string | null;
-}
+export type LineRow = Omit<PricedLine, 'product_id'> & { product_id: number | null; imageVersion: string | null };
 
 /** A stored tranche, as the answer needs it. */
 export type TrancheRow = Omit<typeof orderTranches.$inferSelect, 'orderId'>;
@@ -69,14 +63,7 @@ export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: re
 }
 
 // A line and a tranche as the statement below hands them over: JSON built by the database, read with the order's row.
-interface LineJson {
-  product_id: number | null;
-  name: string;
-  quantity: number;
-  price_unit: number;
-  price_subtotal: number;
-  image_version: string | null;
-}
+type LineJson = Omit<LineRow, 'imageVersion'> & { image_version: string | null };
 interface TrancheJson {
   number: number;
   percent: number;

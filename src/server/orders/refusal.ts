@@ -1,4 +1,4 @@
-/** A French refusal thrown inside an order transaction: it rolls everything back and becomes the 4xx answer. */
+/** A French refusal thrown inside a transaction (an order's, an address's): it rolls everything back and becomes the 4xx answer. */
 export class OrderRefusal extends Error {
   readonly status: 400 | 403 | 404 | 409 | 422;
   readonly details: Record<string, unknown>;

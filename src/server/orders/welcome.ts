@@ -13,33 +13,22 @@ import {
 import { welcomeTermsSchema } from '../../domain/welcome.schema.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { decodeSetting, readSetting, writeSetting } from '../db/settings.ts';
 import { orders } from '../db/schema-orders.ts';
 import { settings, users } from '../db/schema.ts';
 
 const KEY = 'welcome_offer';
 
 /** The terms a stored value holds: none, or a damaged one, reads as the §1 defaults. */
-function termsOf(value: string | null | undefined): WelcomeTerms {
-  if (value == null) return { ...DEFAULT_WELCOME };
-  try {
-    const parsed = welcomeTermsSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : { ...DEFAULT_WELCOME };
-  } catch {
-    return { ...DEFAULT_WELCOME };
-  }
-}
+const termsOf = (value: string | null | undefined): WelcomeTerms => decodeSetting(value, welcomeTermsSchema) ?? { ...DEFAULT_WELCOME };
 
 /** The terms as the retailer last saved them, or the §1 defaults. A damaged value reads as the defaults. */
 export async function welcomeTerms(db: Db): Promise<WelcomeTerms> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  return termsOf(row?.value);
+  return (await readSetting(db, KEY, welcomeTermsSchema)) ?? { ...DEFAULT_WELCOME };
 }
 
 /** Saves the terms (admin); they apply to the next order placed. */
-export async function saveWelcomeTerms(db: Db, terms: WelcomeTerms): Promise<void> {
-  const value = JSON.stringify(terms);
-  await db.insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-}
+export const saveWelcomeTerms = (db: Db, terms: WelcomeTerms) => writeSetting(db, KEY, terms);
 
 /** What decides the offer for an account: verified or not, and whether it has an order that was not cancelled (1) or not (0). */
 async function accountCase(db: Db, userId: number, lock: boolean): Promise<{ verified: boolean; earlierOrders: number } | null> {

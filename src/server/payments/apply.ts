@@ -6,12 +6,41 @@ import { audit } from '../admin/audit.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { orders, orderTranches } from '../db/schema-orders.ts';
-import { paymentSessions } from '../db/schema-payments.ts';
+import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
+import { retrying } from '../orders/refusal.ts';
 import { writePayment } from '../orders/moves.ts';
-import { methodOf, type PaymentProvider, type ProviderSession } from './provider.ts';
+import { methodOf, type PaymentProvider, type ProviderName, type ProviderSession } from './provider.ts';
 
 /** A provider's word that does not fit our records: logged, nothing written. */
 export class PaymentMismatch extends Error {}
+
+/** A provider event as stored: its id is what makes it apply once. */
+type EventKey = { provider: ProviderName; eventId: string; type: string };
+
+/** Records event `e` with `outcome` unless it is already recorded; whether it was new. */
+export async function recordEvent(tx: Db, e: EventKey, outcome: string, receivedAt: Date): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ ...e, outcome, receivedAt })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return fresh !== undefined;
+}
+
+/** Applies event `e` at most once: recorded in the transaction of what `apply` does, with its outcome; `duplicate` when already recorded. */
+export function applyOnce(db: Db, e: EventKey, now: () => Date, apply: (tx: Db) => Promise<string>): Promise<string> {
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, e, 'applied', now()))) return 'duplicate';
+      const done = await apply(tx);
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: done })
+        .where(and(eq(paymentEvents.provider, e.provider), eq(paymentEvents.eventId, e.eventId)));
+      return done;
+    }),
+  );
+}
 
 /** What applying a session did. */
 export type Applied = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged';
@@ -49,21 +78,7 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
       .update(paymentSessions)
       .set({ status: 'paid', transactionId: s.transactionId, refundDue: to !== 'paid', updatedAt: now })
       .where(eq(paymentSessions.id, row.id));
-    if (to !== 'paid') {
-      if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-      await audit(
-        tx,
-        {
-          userId: null,
-          entity: 'order',
-          entityId: order.id,
-          action: 'payment',
-          changes: { refund_due: [null, s.transactionId ?? s.id], provider, ...(to ? { payment_status: [order.paymentStatus, to] } : {}) },
-        },
-        now,
-      );
-      return 'refund_due';
-    }
+    if (to !== 'paid') return refundDue(tx, provider, s, order, to, {}, now);
     const changes = { payment_status: [order.paymentStatus, 'paid'], provider, transaction: s.transactionId };
     await writePayment(tx, order, { paymentStatus: 'paid', paymentMode: 'online' }, { userId: null, changes }, now);
     return 'paid';
@@ -81,18 +96,30 @@ export async function applySession(tx: Db, provider: PaymentProvider['name'], s:
   if (latest?.id !== row.id || order.paymentMode !== 'online' || paymentMoveRefusal('provider', order.paymentStatus, to, order))
     return 'unchanged';
   await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
-  await audit(
-    tx,
-    {
-      userId: null,
-      entity: 'order',
-      entityId: order.id,
-      action: 'payment',
-      changes: { payment_status: [order.paymentStatus, to], provider },
-    },
-    now,
-  );
+  const changes = { payment_status: [order.paymentStatus, to], provider };
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
   return to;
+}
+
+/** Money kept on its session for a refund: the order moves to `to` when that is « À rembourser », and the audit says so. */
+async function refundDue(
+  tx: Db,
+  provider: PaymentProvider['name'],
+  s: ProviderSession,
+  order: OrderRow,
+  to: string | null,
+  more: Record<string, unknown>,
+  now: Date,
+): Promise<Applied> {
+  if (to === 'refund_due') await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
+  const changes = {
+    refund_due: [null, s.transactionId ?? s.id],
+    provider,
+    ...more,
+    ...(to ? { payment_status: [order.paymentStatus, to] } : {}),
+  };
+  await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
+  return 'refund_due';
 }
 
 /**
@@ -125,17 +152,7 @@ async function applyInstalment(
     .set({ status: 'paid', transactionId: s.transactionId, refundDue: money.outcome === 'refund', updatedAt: now })
     .where(eq(paymentSessions.id, session.id));
   const tranche = `tranche_${session.number}`;
-  if (money.outcome === 'refund') {
-    if (money.order) await tx.update(orders).set({ paymentStatus: money.order, updatedAt: now }).where(eq(orders.id, order.id));
-    const changes = {
-      refund_due: [null, s.transactionId ?? s.id],
-      provider,
-      tranche: session.number,
-      ...(money.order ? { payment_status: [order.paymentStatus, money.order] } : {}),
-    };
-    await audit(tx, { userId: null, entity: 'order', entityId: order.id, action: 'payment', changes }, now);
-    return 'refund_due';
-  }
+  if (money.outcome === 'refund') return refundDue(tx, provider, s, order, money.order, { tranche: session.number }, now);
   const via = methodOf(provider);
   await tx
     .update(orderTranches)

@@ -4,10 +4,11 @@ import { INSTALMENT_TEXT, instalmentToPay, paysByInstalments } from '../../domai
 import { paymentMoveRefusal } from '../../domain/payments.ts';
 import type { Db } from '../db/client.ts';
 import { orders, orderTranches } from '../db/schema-orders.ts';
-import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
+import { paymentSessions } from '../db/schema-payments.ts';
 import { holdOf, writePayment } from '../orders/moves.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { OrderRefusal, retrying } from '../orders/refusal.ts';
+import { recordEvent } from './apply.ts';
 import { hashNotifToken } from './orange-money.ts';
 import { methodOf, type PaymentMethod, type PaymentProvider, PaymentsOff, ProviderUnavailable } from './provider.ts';
 import { closeSessions } from './reconcile.ts';
@@ -145,16 +146,12 @@ export async function startCheckout(
         .where(eq(paymentSessions.id, claim.sessionId));
       // Orange's notif_token, hashed, keyed for an exact lookup when a notification comes (payments/orange-notification.ts).
       if (s.notifToken)
-        await tx
-          .insert(paymentEvents)
-          .values({
-            provider: provider.name,
-            eventId: notifTokenEventId(s.notifToken),
-            type: NOTIF_TOKEN_TYPE,
-            outcome: `session:${claim.sessionId}`,
-            receivedAt: now,
-          })
-          .onConflictDoNothing();
+        await recordEvent(
+          tx,
+          { provider: provider.name, eventId: notifTokenEventId(s.notifToken), type: NOTIF_TOKEN_TYPE },
+          `session:${claim.sessionId}`,
+          now,
+        );
     });
     if (s.expiresAt) await stretchHold(db, claim.orderId, s.expiresAt);
     return { url: s.launchUrl };

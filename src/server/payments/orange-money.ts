@@ -2,13 +2,17 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
+  answerExcerpt,
   type CheckoutRequest,
+  callProvider,
   type KnownSession,
   type PaymentProvider,
   type ProviderSession,
   ProviderUnavailable,
   type SessionStatus,
   WebhookRefused,
+  webhookJson,
+  wholeFrancs,
 } from './provider.ts';
 
 /** Orange's production API. */
@@ -54,13 +58,7 @@ export const hashNotifToken = (token: string) => createHash('sha256').update(tok
 
 /** Reads a notification body; throws `WebhookRefused` (400) when it is not one. */
 export function decodeOrangeNotification(rawBody: string): OrangeNotification {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new WebhookRefused(400, 'Notification refusée : le corps n’est pas un JSON valide.');
-  }
-  const n = notificationSchema.safeParse(json);
+  const n = notificationSchema.safeParse(webhookJson(rawBody, 'Notification refusée'));
   if (!n.success) throw new WebhookRefused(400, 'Notification refusée : notification Orange Money illisible.');
   return n.data;
 }
@@ -76,8 +74,7 @@ export function orangeSession(
   const given = answer.amount === null || answer.amount === undefined ? String(known.amount) : String(answer.amount);
   return {
     id: payToken,
-    // A fractional amount can never match an order in whole francs: -1 makes that plain.
-    amount: /^\d+$/.test(given) ? Number(given) : -1,
+    amount: wholeFrancs(given),
     currency: 'XOF',
     clientReference: sameOrder ? known.reference : (answer.order_id ?? null),
     status: fromOrangeStatus(answer.status),
@@ -103,15 +100,7 @@ export function orangeMoneyProvider(options: {
   const clock = options.now ?? (() => new Date());
   let token: { value: string; until: number } | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS) });
-    } catch (err) {
-      throw new ProviderUnavailable(
-        `Orange Money injoignable : ${(err as Error).name === 'TimeoutError' ? 'délai dépassé' : (err as Error).message}`,
-      );
-    }
-  }
+  const send = (path: string, init: RequestInit) => callProvider('Orange Money', `${base}${path}`, init, options.timeoutMs ?? TIMEOUT_MS);
   async function accessToken(): Promise<string> {
     if (token && token.until > clock().getTime()) return token.value;
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -152,10 +141,7 @@ export function orangeMoneyProvider(options: {
         reference: req.reference,
       });
       const parsed = webpaymentSchema.safeParse(res.ok ? await res.json().catch(() => null) : null);
-      if (!parsed.success)
-        throw new ProviderUnavailable(
-          `Orange Money a refusé le paiement (${res.status}) : ${(await res.text().catch(() => '')).slice(0, 300)}`,
-        );
+      if (!parsed.success) throw new ProviderUnavailable(`Orange Money a refusé le paiement (${res.status}) : ${await answerExcerpt(res)}`);
       return {
         id: parsed.data.pay_token,
         amount: req.amount,

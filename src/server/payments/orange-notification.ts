@@ -9,8 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema-orders.ts';
 import { paymentEvents, paymentSessions } from '../db/schema-payments.ts';
-import { retrying } from '../orders/refusal.ts';
-import { applySession, PaymentMismatch } from './apply.ts';
+import { applyOnce, applySession, PaymentMismatch, recordEvent } from './apply.ts';
 import { NOTIF_TOKEN_TYPE, notifTokenEventId } from './checkout.ts';
 import { decodeOrangeNotification, fromOrangeStatus, hashNotifToken, type OrangeNotification } from './orange-money.ts';
 import { ProviderUnavailable, type ProviderSession, WebhookRefused } from './provider.ts';
@@ -87,32 +86,16 @@ export function orangeNotificationRoutes() {
       log(`[paiement] Orange Money : ${row.reference} notifiée ${n.status}, non confirmée (${s?.status ?? 'inconnue'}).`);
       return c.json({ message: ORANGE_TEXT.unconfirmed }, 409);
     }
-    const record = (tx: typeof db, outcome: string) =>
-      tx
-        .insert(paymentEvents)
-        .values({ provider: provider.name, eventId, type, outcome, receivedAt: now() })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.eventId });
+    const key = { provider: provider.name, eventId, type };
     try {
-      const outcome = await retrying(() =>
-        db.transaction(async (tx) => {
-          const [fresh] = await record(tx, 'applied');
-          if (!fresh) return 'duplicate';
-          const done = await applySession(tx, provider.name, s, now());
-          await tx
-            .update(paymentEvents)
-            .set({ outcome: done })
-            .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, eventId)));
-          return done;
-        }),
-      );
+      const outcome = await applyOnce(db, key, now, (tx) => applySession(tx, provider.name, s, now()));
       log(`[paiement] Orange Money ${row.reference} (${n.status}) : ${outcome}`);
       paymentCount.inc({ provider: provider.name, outcome });
       return c.json({ received: true, outcome });
     } catch (err) {
       if (!(err instanceof PaymentMismatch)) throw err;
       // Nothing of it applied; kept as refused so that the back office's log and a resend both see it.
-      await record(db, 'mismatch');
+      await recordEvent(db, key, 'mismatch', now());
       log(`[paiement] Orange Money ${row.reference} (${n.status}) refusée : ${err.message}`);
       paymentCount.inc({ provider: provider.name, outcome: 'mismatch' });
       return c.json({ message: ORANGE_TEXT.mismatch }, 422);

@@ -85,3 +85,29 @@ export interface PaymentProvider {
   /** Verifies the signature on the raw body and decodes the event; throws `WebhookRefused`. */
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): ProviderEvent;
 }
+
+/** One call to a provider within `timeoutMs`; no answer is `ProviderUnavailable` (« `label` injoignable : … »). */
+export async function callProvider(label: string, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    throw new ProviderUnavailable(
+      `${label} injoignable : ${(err as Error).name === 'TimeoutError' ? 'délai dépassé' : (err as Error).message}`,
+    );
+  }
+}
+
+/** The start of a provider's error answer, for the message of a refusal. */
+export const answerExcerpt = async (res: Response) => (await res.text().catch(() => '')).slice(0, 300);
+
+/** A provider's amount in whole francs; a fractional amount can never match an order in whole francs: -1 makes that plain. */
+export const wholeFrancs = (amount: string) => (/^\d+$/.test(amount) ? Number(amount) : -1);
+
+/** The JSON of a posted body; throws `WebhookRefused` (400, « `refused` : le corps n’est pas un JSON valide. ») when it is not JSON. */
+export function webhookJson(rawBody: string, refused: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw new WebhookRefused(400, `${refused} : le corps n’est pas un JSON valide.`);
+  }
+}

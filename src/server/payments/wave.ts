@@ -1,12 +1,16 @@
 /** Wave's Checkout API (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`, bearer key) and its signed webhooks. */
 import { z } from 'zod';
 import {
+  answerExcerpt,
   type CheckoutRequest,
+  callProvider,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderSession,
   ProviderUnavailable,
   WebhookRefused,
+  webhookJson,
+  wholeFrancs,
 } from './provider.ts';
 import { verifyWaveSignature } from './signature.ts';
 
@@ -43,11 +47,9 @@ export function fromWave(s: WaveSession): ProviderSession {
         : s.last_payment_error
           ? 'failed'
           : 'open';
-  // A fractional amount can never match an order in whole francs: -1 makes that plain.
-  const amount = /^\d+$/.test(s.amount) ? Number(s.amount) : -1;
   return {
     id: s.id,
-    amount,
+    amount: wholeFrancs(s.amount),
     currency: s.currency,
     clientReference: s.client_reference ?? null,
     status,
@@ -59,13 +61,7 @@ export function fromWave(s: WaveSession): ProviderSession {
 
 /** Decodes a verified event body (Wave's shapes, also used by the demo provider). */
 export function decodeWaveEvent(rawBody: string): ProviderEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new WebhookRefused(400, 'Webhook refusé : le corps n’est pas un JSON valide.');
-  }
-  const event = waveEventSchema.safeParse(json);
+  const event = waveEventSchema.safeParse(webhookJson(rawBody, 'Webhook refusé'));
   if (!event.success) throw new WebhookRefused(400, 'Webhook refusé : événement illisible.');
   const session = event.data.type.startsWith('checkout.session.') ? waveSessionSchema.safeParse(event.data.data) : null;
   if (session && !session.success) throw new WebhookRefused(400, 'Webhook refusé : session de paiement illisible.');
@@ -80,19 +76,13 @@ export function waveProvider(options: {
   timeoutMs?: number;
 }): PaymentProvider {
   const base = (options.apiUrl ?? WAVE_API_URL).replace(/\/$/, '');
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    try {
-      return await fetch(`${base}${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(options.timeoutMs ?? WAVE_TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new ProviderUnavailable(
-        `Wave injoignable : ${(err as Error).name === 'TimeoutError' ? 'délai dépassé' : (err as Error).message}`,
-      );
-    }
-  }
+  const call = (path: string, init: RequestInit = {}) =>
+    callProvider(
+      'Wave',
+      `${base}${path}`,
+      { ...init, headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json', ...init.headers } },
+      options.timeoutMs ?? WAVE_TIMEOUT_MS,
+    );
   async function session(res: Response): Promise<ProviderSession> {
     const parsed = waveSessionSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw new ProviderUnavailable('Wave a répondu une session illisible.');
@@ -113,8 +103,7 @@ export function waveProvider(options: {
           error_url: req.errorUrl,
         }),
       });
-      if (!res.ok)
-        throw new ProviderUnavailable(`Wave a refusé la session (${res.status}) : ${(await res.text().catch(() => '')).slice(0, 300)}`);
+      if (!res.ok) throw new ProviderUnavailable(`Wave a refusé la session (${res.status}) : ${await answerExcerpt(res)}`);
       return session(res);
     },
     async readSession(id: string) {

@@ -1,11 +1,8 @@
 /** `POST /api/payments/wave/webhook`: Wave's signed events, each applied at most once (its id is stored in the same transaction). */
 import { payments as paymentCount } from '../observe/metrics.ts';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { paymentEvents } from '../db/schema-payments.ts';
-import { retrying } from '../orders/refusal.ts';
-import { applySession, PaymentMismatch } from './apply.ts';
+import { applyOnce, applySession, PaymentMismatch } from './apply.ts';
 import { type ProviderEvent, WebhookRefused } from './provider.ts';
 
 // Event types that carry a session whose news we record; others are acknowledged and ignored.
@@ -28,21 +25,9 @@ export function webhookRoutes() {
       return c.json({ message: err.message }, err.status);
     }
     try {
-      const outcome = await retrying(() =>
-        db.transaction(async (tx) => {
-          const [fresh] = await tx
-            .insert(paymentEvents)
-            .values({ provider: provider.name, eventId: event.id, type: event.type, outcome: 'applied', receivedAt: now() })
-            .onConflictDoNothing()
-            .returning({ id: paymentEvents.eventId });
-          if (!fresh) return 'duplicate';
-          const done = !HANDLED.has(event.type) || !event.session ? 'ignored' : await applySession(tx, provider.name, event.session, now());
-          await tx
-            .update(paymentEvents)
-            .set({ outcome: done })
-            .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
-          return done;
-        }),
+      const key = { provider: provider.name, eventId: event.id, type: event.type };
+      const outcome = await applyOnce(db, key, now, async (tx) =>
+        !HANDLED.has(event.type) || !event.session ? 'ignored' : applySession(tx, provider.name, event.session, now()),
       );
       log(`[paiement] événement ${event.id} (${event.type}) : ${outcome}`);
       paymentCount.inc({ provider: provider.name, outcome });

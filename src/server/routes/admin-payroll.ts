@@ -19,7 +19,6 @@ import type { AppEnv } from '../context.ts';
 import { payrollLines, recordPayroll } from '../credit/payroll.ts';
 import { users } from '../db/schema.ts';
 import { validate } from '../http/validate.ts';
-import { OrderRefusal } from '../orders/refusal.ts';
 
 const answerOf = (parentId: number, mois: string, lines: Awaited<ReturnType<typeof payrollLines>>): PayrollAnswer => ({
   parent_id: parentId,
@@ -41,30 +40,20 @@ export const adminPayrollRoutes = new Hono<AppEnv>()
   })
   .get('/prelevements', validate('query', payrollQuerySchema), async (c) => {
     const { parent_id, mois, format } = c.req.valid('query');
-    try {
-      const lines = await payrollLines(c.var.deps.db, parent_id, mois);
-      if (format === 'json') return c.json(answerOf(parent_id, mois, lines));
-      // A BOM and semicolons: what French Excel expects to open a UTF-8 file with its accents.
-      const csv = stringify(payrollRecords(lines), { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="prelevements-${parent_id}-${mois}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-    } catch (err) {
-      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-      throw err;
-    }
+    const lines = await payrollLines(c.var.deps.db, parent_id, mois);
+    if (format === 'json') return c.json(answerOf(parent_id, mois, lines));
+    // A BOM and semicolons: what French Excel expects to open a UTF-8 file with its accents.
+    const csv = stringify(payrollRecords(lines), { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="prelevements-${parent_id}-${mois}.csv"`,
+      'Cache-Control': 'no-store',
+    });
   })
   .post('/prelevements', validate('json', payrollBodySchema), async (c) => {
     const { parent_id, mois } = c.req.valid('json');
     const { db, now } = c.var.deps;
-    try {
-      const { recorded, amount } = await recordPayroll(db, parent_id, mois, c.var.principal!, now());
-      const lines = await payrollLines(db, parent_id, mois);
-      return c.json({ ...answerOf(parent_id, mois, lines), recorded, message: payrollRecordedText(recorded, amount, formatFCFA) });
-    } catch (err) {
-      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-      throw err;
-    }
+    const { recorded, amount } = await recordPayroll(db, parent_id, mois, c.var.principal!, now());
+    const lines = await payrollLines(db, parent_id, mois);
+    return c.json({ ...answerOf(parent_id, mois, lines), recorded, message: payrollRecordedText(recorded, amount, formatFCFA) });
   });

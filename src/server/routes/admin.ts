@@ -17,7 +17,6 @@ import { setTrancheState } from '../orders/moves.ts';
 import { decideMembership, notifyAdhesionChange, pendingRequestOf, type MembershipDecision } from '../membership/decide.ts';
 import { DEFAULT_REFUSAL_REASON } from '../../domain/membership.ts';
 import { orderById } from '../orders/read.ts';
-import { OrderRefusal } from '../orders/refusal.ts';
 import { sessionsOf } from '../payments/sessions.ts';
 
 // Written as the ids are: digits only, 1 to MAX_INSTALMENTS (a credit's monthly instalments).
@@ -44,13 +43,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .put('/commandes/:id/tranches/:number', validate('param', trancheParam), validate('json', trancheInputSchema), async (c) => {
     const { id, number } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    try {
-      const { state, via } = c.req.valid('json');
-      await setTrancheState(db, id, number, state, c.var.principal!, now(), via);
-    } catch (err) {
-      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-      throw err;
-    }
+    const { state, via } = c.req.valid('json');
+    await setTrancheState(db, id, number, state, c.var.principal!, now(), via);
     return c.json((await orderById(db, id))!);
   })
   .put('/users/:id', validate('param', idParam), validate('json', memberInputSchema), async (c) => {

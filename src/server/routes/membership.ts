@@ -16,6 +16,7 @@ import {
 import * as z from '../../domain/zod.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { asBytea } from '../db/images.ts';
 import { creditApplications, creditDocuments } from '../db/schema-credit.ts';
 import { users } from '../db/schema.ts';
@@ -40,9 +41,11 @@ export const membershipRoutes = new Hono<AppEnv>()
   .post('/adhesion', requireUser, async (c) => {
     const { db, now } = c.var.deps;
     const me = c.var.principal!.id;
-    const may = async () => {
-      const [user] = await db.select().from(users).where(eq(users.id, me));
-      const [latest] = await db
+    // The account and why it may not apply now; `lock` takes its row's lock first.
+    const may = async (q: Db, lock: boolean) => {
+      const query = q.select().from(users).where(eq(users.id, me));
+      const [user] = lock ? await query.for('update') : await query;
+      const [latest] = await q
         .select({ state: creditApplications.state })
         .from(creditApplications)
         .where(eq(creditApplications.userId, me))
@@ -53,7 +56,7 @@ export const membershipRoutes = new Hono<AppEnv>()
         refusal: user ? applyRefusal({ is_verified: user.isVerified, adhesion: user.adhesion, latest: latest?.state ?? null }) : null,
       };
     };
-    const first = await may();
+    const first = await may(db, false);
     if (!first.user) return c.json({ message: 'Compte introuvable.' }, 404);
     if (first.refusal) return c.json({ message: first.refusal }, first.user.isVerified ? 409 : 403);
 
@@ -94,14 +97,7 @@ export const membershipRoutes = new Hono<AppEnv>()
     const at = now();
     const created = await db.transaction(async (tx) => {
       // The account's row is locked: two requests sent at once cannot both find nothing pending.
-      const [user] = await tx.select().from(users).where(eq(users.id, me)).for('update');
-      const [latest] = await tx
-        .select({ state: creditApplications.state })
-        .from(creditApplications)
-        .where(eq(creditApplications.userId, me))
-        .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
-        .limit(1);
-      const refusal = applyRefusal({ is_verified: user!.isVerified, adhesion: user!.adhesion, latest: latest?.state ?? null });
+      const { user, refusal } = await may(tx, true);
       if (refusal) return { refusal };
       const [app] = await tx
         .insert(creditApplications)

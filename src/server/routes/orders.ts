@@ -66,13 +66,8 @@ async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest
 
 /** Runs a move or a removal and answers the order as it now is. */
 async function act(c: C, id: number, run: () => Promise<void>) {
-  try {
-    await run();
-    return c.json((await orderById(c.var.deps.db, id))!);
-  } catch (err) {
-    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-    throw err;
-  }
+  await run();
+  return c.json((await orderById(c.var.deps.db, id))!);
 }
 
 /** A cancelled order can no longer be paid online: its open sessions are closed in the background (the answer does not wait for the provider). */

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { identifierSchema, otpVerifySchema, signupSchema } from '../../domain/account.ts';
 import { refuse, spend } from '../accounts/limits.ts';
-import { findByUsername, notYours, ownedUser } from '../accounts/lookup.ts';
+import { findByUsername, ownedUser } from '../accounts/lookup.ts';
 import { checkCode, deliverCode } from '../accounts/otp.ts';
 import { destinationsOf, limitCodeGuesses, requestCode } from '../accounts/send-code.ts';
 import { createAccount } from '../accounts/signup.ts';
@@ -62,6 +62,5 @@ export const otpRoutes = new Hono<AppEnv>()
   })
   .get('/users/verified/:id', requireUser, validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
-    if (!user) return c.json(notYours, 404);
     return c.json({ id: user.id, is_verified: user.isVerified });
   });

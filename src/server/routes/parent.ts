@@ -16,7 +16,6 @@ import { users } from '../db/schema.ts';
 import { idParam, validate } from '../http/validate.ts';
 import { approveAsParent, refuseAsParent } from '../orders/moves.ts';
 import { orderById, readOrders } from '../orders/read.ts';
-import { OrderRefusal } from '../orders/refusal.ts';
 
 type C = Context<AppEnv>;
 
@@ -49,15 +48,10 @@ function tell(c: C, order: Order, decision: CreditDecision): void {
 
 /** Answers the order as its parent account now sees it, or the refusal. */
 async function answer(c: C, id: number, run: () => Promise<CreditDecision | null>) {
-  try {
-    const decision = await run();
-    const order = (await orderById(c.var.deps.db, id))!;
-    if (decision) tell(c, order, decision);
-    return c.json(parentView(order, order.name));
-  } catch (err) {
-    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-    throw err;
-  }
+  const decision = await run();
+  const order = (await orderById(c.var.deps.db, id))!;
+  if (decision) tell(c, order, decision);
+  return c.json(parentView(order, order.name));
 }
 
 /** The parent account's sub-app, mounted at `/api/compte-parent`. */

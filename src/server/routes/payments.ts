@@ -13,7 +13,6 @@ import type { AppEnv } from '../context.ts';
 import { orders, orderTranches } from '../db/schema-orders.ts';
 import { databaseLimiter, tooMany, type Limiter } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { OrderRefusal } from '../orders/refusal.ts';
 import type { OrderRow } from '../orders/read.ts';
 import { checkoutBodySchema, instalmentProgress, PROVIDER_REFUSED } from '../../domain/payment-state.ts';
 import { paysByInstalments } from '../../domain/instalment-payments.ts';
@@ -131,7 +130,6 @@ export function paymentRoutes() {
     try {
       return await run(reference);
     } catch (err) {
-      if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
       if (err instanceof ProviderUnavailable) return c.json({ message: err.message, retry: true }, 503);
       if (err instanceof PaymentsOff) return c.json({ message: err.message, retry: false }, 503);
       throw err;

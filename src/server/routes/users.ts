@@ -25,19 +25,16 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .put('/me', validate('json', profileUpdateSchema), async (c) => {
     const user = await ownedUser(c, c.var.principal!.id);
-    if (!user) return c.json(notYours, 404);
     return applyUpdate(c, user, c.req.valid('json'));
   })
   // A new e-mail or phone put aside by an update replaces the old one once its code comes back (§7 profile updates).
   .post('/me/contact-verification', validate('json', contactVerifySchema), limitCodeGuesses, async (c) => {
     const user = await ownedUser(c, c.var.principal!.id);
-    if (!user) return c.json(notYours, 404);
     const { field, code } = c.req.valid('json');
     return confirmContact(c, user, field, code);
   })
   .put('/avatar/:partnerId', validate('param', partnerIdParam), validate('json', avatarSchema), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').partnerId);
-    if (!user) return c.json(notYours, 404);
     const { db } = c.var.deps;
     const dataUrl = c.req.valid('json').avatar;
     await db.insert(userAvatars).values({ userId: user.id, dataUrl }).onConflictDoUpdate({ target: userAvatars.userId, set: { dataUrl } });
@@ -45,21 +42,18 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
-    return user ? c.json(await toAccount(c.var.deps.db, user)) : c.json(notYours, 404);
+    return c.json(await toAccount(c.var.deps.db, user));
   })
   .get('/:id/compte', validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
-    if (!user) return c.json(notYours, 404);
     return c.json({ ...(await toProfile(c.var.deps, user)), ...(await sessionValues(c.var.deps.db, user.id)) });
   })
   .put('/:id/update', validate('param', idParam), validate('json', profileUpdateSchema), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
-    if (!user) return c.json(notYours, 404);
     return applyUpdate(c, user, c.req.valid('json'));
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const user = await ownedUser(c, c.req.valid('param').id);
-    if (!user) return c.json(notYours, 404);
     const { db, now } = c.var.deps;
     const removal = await removeAccount(db, user.id, c.var.principal!.id, now());
     if (removal === 'last-admin') return c.json({ message: LAST_ADMIN }, 409);
