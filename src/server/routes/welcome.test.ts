@@ -111,9 +111,9 @@ describe.each(testDatabases())('the welcome offer on $name', (kind) => {
       token: member,
       body: orderBody(t.ids.user.member, [[p.tvLg!, 1]], { type_sale: 'creditorder', adresse: 'Dakar', telephone: '771234567' }),
     });
-    if (credit.status === 201) expect(credit.body.welcome_reduction).toBe(0);
+    expect(credit).toMatchObject({ status: 201, body: { type_sale: 'creditorder', welcome_reduction: 0 } });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.userId, t.ids.user.member));
-    if (row) expect(row.welcomeReduction).toBe(0);
+    expect(row).toMatchObject({ welcomeReduction: 0, amountTotal: credit.body.amount_total });
   });
 
   it('lets only an admin read or change the terms, refuses bad ones in French and journals the change', async () => {
