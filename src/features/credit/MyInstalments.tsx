@@ -1,3 +1,4 @@
+import { Panel } from '../../components/ui/Panel.tsx';
 import { useEffect, useState } from 'react';
 import type { MyInstalment, MyInstalments as Instalments } from '../../domain/instalment-payments.schema.ts';
 import { viaLabels } from '../../domain/instalment-payments.ts';
@@ -71,15 +72,12 @@ export default function MyInstalments({
   if (view.status === 'loading') return null;
   if (view.status === 'error')
     return (
-      <section aria-labelledby="mes-echeances" className="space-y-2">
-        <h2 id="mes-echeances" className="text-lg font-semibold">
-          Mes échéances
-        </h2>
+      <Panel id="mes-echeances" title="Mes échéances" className="space-y-2" heading="text-lg font-semibold">
         <p role="alert" className="text-sm font-medium text-red-700">
           {view.message}
         </p>
         <RetryButton onRetry={() => void load(setView)} />
-      </section>
+      </Panel>
     );
   const { summary, instalments } = view.data;
   if (instalments.length === 0) return null;
@@ -99,10 +97,7 @@ export default function MyInstalments({
   }
 
   return (
-    <section aria-labelledby="mes-echeances" className="space-y-4">
-      <h2 id="mes-echeances" className="scroll-mt-20 text-lg font-semibold">
-        Mes échéances
-      </h2>
+    <Panel id="mes-echeances" title="Mes échéances" className="space-y-4" heading="scroll-mt-20 text-lg font-semibold">
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-600">Prochaine échéance</dt>
@@ -177,6 +172,6 @@ export default function MyInstalments({
           </article>
         );
       })}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '../../components/ui/Panel.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ScheduleList } from '../../components/ui/OrderLines.tsx';
@@ -196,10 +197,7 @@ export default function ParentApprovals() {
     );
   return (
     <div className="space-y-8">
-      <section aria-labelledby="a-valider" className="space-y-3">
-        <h2 id="a-valider" className="text-xl font-bold">
-          Commandes à valider
-        </h2>
+      <Panel id="a-valider" title="Commandes à valider" className="space-y-3" heading="text-xl font-bold">
         {view.pending.length === 0 ? (
           <p className="text-slate-600">Aucune commande à crédit n’attend votre validation.</p>
         ) : (
@@ -209,11 +207,8 @@ export default function ParentApprovals() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="echeanciers" className="space-y-3">
-        <h2 id="echeanciers" className="text-xl font-bold">
-          Échéanciers de mes membres
-        </h2>
+      </Panel>
+      <Panel id="echeanciers" title="Échéanciers de mes membres" className="space-y-3" heading="text-xl font-bold">
         {view.members.length === 0 ? (
           <p className="text-slate-600">Aucun membre n’est rattaché à votre compte.</p>
         ) : (
@@ -223,7 +218,7 @@ export default function ParentApprovals() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

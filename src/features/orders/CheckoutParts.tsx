@@ -1,3 +1,4 @@
+import { Panel } from '../../components/ui/Panel.tsx';
 /** The pieces of `/checkout` (§2) the island draws; `ReservedLines` also stands in for `/commande-validation`'s summary. */
 import type { ReactNode } from 'react';
 import { OrderLinesView } from '../../components/ui/OrderLines.tsx';
@@ -10,14 +11,11 @@ const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 /** The articles column: the lines, their total (and a pre-order's tranches), what stops the order, free delivery. */
 export function Articles({ lines, sum, children }: { lines: ReactNode; sum: OrderSumView; children?: ReactNode }) {
   return (
-    <section aria-labelledby="articles" className={CARD}>
-      <h2 id="articles" className="mb-2 text-lg font-bold">
-        Articles
-      </h2>
+    <Panel id="articles" title="Articles" className={CARD} heading="mb-2 text-lg font-bold">
       <OrderLinesView lines={lines} sum={sum} />
       {children}
       <p className="mt-4 text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
-    </section>
+    </Panel>
   );
 }
 
