@@ -1,4 +1,3 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 import { useEffect, useState } from 'react';
 import type { MyInstalment, MyInstalments as Instalments } from '../../domain/instalment-payments.schema.ts';
 import { viaLabels } from '../../domain/instalment-payments.ts';
@@ -10,6 +9,7 @@ import { ProviderChoice } from '../orders/ProviderChoice.tsx';
 import type { InstalmentsView } from './instalments.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 // The API client and schemas load with the section, not with the profile's first paint.
 const store = () => import('./instalments.store.ts');

@@ -1,4 +1,3 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ScheduleList } from '../../components/ui/OrderLines.tsx';
@@ -11,6 +10,7 @@ import { dueText, instalmentLabel, standingLabels } from '../../domain/schedule.
 import { FormMessage } from '../account/form-kit.tsx';
 import { $parentView, approveCreditOrder, loadParentView, refuseCreditOrder } from './credit.store.ts';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-60';
 const STANDING_TONE = { paid: 'text-emerald-700', due: 'text-slate-700', overdue: 'font-semibold text-red-800' } as const;

@@ -1,10 +1,10 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 /** The pieces of `/checkout` (§2) the island draws; `ReservedLines` also stands in for `/commande-validation`'s summary. */
 import type { ReactNode } from 'react';
 import { OrderLinesView } from '../../components/ui/OrderLines.tsx';
 import { orderSumView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { trancheRows, type SaleType } from '../../domain/orders.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 

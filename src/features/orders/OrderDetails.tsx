@@ -1,4 +1,3 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { OrderLines } from '../../components/ui/OrderLines.tsx';
@@ -17,6 +16,7 @@ import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';

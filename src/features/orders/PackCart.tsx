@@ -1,4 +1,3 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { availability, packUnavailability } from '../../domain/availability.ts';
@@ -30,6 +29,7 @@ import {
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
 import { providerPickedBeforeWaking } from './ProviderChoice.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY =

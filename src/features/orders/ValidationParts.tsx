@@ -1,4 +1,3 @@
-import { Panel } from '../../components/ui/Panel.tsx';
 /** The pieces of `/commande-validation` (§2) the island draws. */
 import type { ReactNode } from 'react';
 import { OrderLinesView } from '../../components/ui/OrderLines.tsx';
@@ -8,6 +7,7 @@ import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { ReservedLines } from './CheckoutParts.tsx';
 import type { DeliveryView } from './draft.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
 export function Validation({
