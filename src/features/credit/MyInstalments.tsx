@@ -5,6 +5,7 @@ import { formatFCFA } from '../../domain/money.ts';
 import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { dueText, standingLabels } from '../../domain/schedule.ts';
 import { formatDate } from '../../domain/dates.ts';
+import { orderDetailsPath } from '../../domain/orders.ts';
 import { ProviderChoice } from '../orders/ProviderChoice.tsx';
 import type { InstalmentsView } from './instalments.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
@@ -23,7 +24,6 @@ const load = (show: (v: InstalmentsView) => void) =>
   );
 
 const KIND = { preorder: 'Pré-commande', creditorder: 'Crédit' } as const;
-const DETAILS = { preorder: 'pre-commandes', creditorder: 'credit-commandes' } as const;
 // Text says the standing; the colour only repeats it.
 const STANDING_LOOK = {
   paid: 'bg-emerald-50 text-emerald-800',
@@ -127,7 +127,7 @@ export default function MyInstalments({
         return (
           <article key={first.reference} aria-labelledby={`ech-${first.reference}`} className="rounded-lg bg-white p-4 shadow-sm">
             <h3 id={`ech-${first.reference}`} className="mb-2 font-semibold">
-              <a href={`/${DETAILS[first.type_sale]}/${first.order_id}/détails`} className="text-brand-700 underline">
+              <a href={orderDetailsPath(first.type_sale, first.order_id)} className="text-brand-700 underline">
                 {KIND[first.type_sale]} <span className="font-mono">{first.reference}</span>
               </a>
             </h3>
