@@ -1,29 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { Panel as SectionPanel } from '../../components/ui/Panel.tsx';
 import { BIG_BUTTON, BOX } from './admin-ui.ts';
 
-/** A titled part of a back-office screen: a section named by its heading. */
-export function Panel({
-  id,
-  title,
-  className = BOX,
-  heading = 'text-lg font-bold',
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  className?: string;
-  heading?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** A titled part of a back-office screen: a section named by its heading, a card unless told otherwise. */
+export const Panel = ({ className = BOX, ...rest }: ComponentProps<typeof SectionPanel>) => (
+  <SectionPanel className={className} {...rest} />
+);
 
 /** An act that cannot be undone (cancel an order, delete a product): `ask` opens the question `id`, then « `yes` » or « Non »; it closes once a run of the screen (`busy`) ends. */
 export function AskFirst({

@@ -15,17 +15,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-function Check({
-  name,
-  label,
-  checked,
-  hint,
-}: {
-  name: 'en_promo' | 'is_creditorder' | 'sale_ok';
-  label: string;
-  checked: boolean;
-  hint: string;
-}) {
+function Check({ name, checked, hint }: { name: 'en_promo' | 'is_creditorder' | 'sale_ok'; checked: boolean; hint: string }) {
   return (
     <label className="flex min-h-11 items-baseline gap-3 rounded-md border border-slate-200 p-3">
       {/* Keyed on the stored value: 'Retirer de la vente' changes it from outside the form. */}
@@ -38,7 +28,7 @@ function Check({
         aria-describedby={`f-${name}-hint`}
       />
       <span>
-        <span className="block font-medium">{label}</span>
+        <span className="block font-medium">{formLabel(name)}</span>
         <span id={`f-${name}-hint`} className="block text-sm text-slate-600">
           {hint}
         </span>
@@ -126,30 +116,15 @@ export function ProductFields({
           {price(p, 'list_price', errors)}
           {price(p, 'promo_price', errors, 'Pris en compte quand « En promo » est coché.')}
         </div>
-        <Check
-          name="en_promo"
-          label={formLabel('en_promo')}
-          checked={p?.en_promo ?? false}
-          hint="Le prix promo remplace le prix dans la boutique."
-        />
+        <Check name="en_promo" checked={p?.en_promo ?? false} hint="Le prix promo remplace le prix dans la boutique." />
         <div className="grid gap-3 sm:grid-cols-2">
           {price(p, 'preorder_price', errors, 'Vide : pas de précommande.')}
           {price(p, 'creditorder_price', errors, 'Pour les adhérents, si « À crédit » est coché.')}
         </div>
-        <Check
-          name="is_creditorder"
-          label={formLabel('is_creditorder')}
-          checked={p?.is_creditorder ?? false}
-          hint="Les adhérents peuvent le commander à crédit."
-        />
+        <Check name="is_creditorder" checked={p?.is_creditorder ?? false} hint="Les adhérents peuvent le commander à crédit." />
       </Panel>
       <Panel title="Vente et stock" id="vente">
-        <Check
-          name="sale_ok"
-          label={formLabel('sale_ok')}
-          checked={p?.sale_ok ?? true}
-          hint="Décoché : le produit n’apparaît plus dans la boutique."
-        />
+        <Check name="sale_ok" checked={p?.sale_ok ?? true} hint="Décoché : le produit n’apparaît plus dans la boutique." />
         <div className="grid grid-cols-2 gap-3">
           <Field
             name="rang"

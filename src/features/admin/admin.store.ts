@@ -68,6 +68,17 @@ export function refused(err: unknown, fallback = UNSAVED): string {
   return message;
 }
 
+/** A back-office change: toasts what `run` answers once done and resolves true; else toasts why (the server's reason, else `fallback`). */
+export async function changed(run: () => Promise<string>, fallback = 'Modification impossible. Réessayez.'): Promise<boolean> {
+  try {
+    toast(await run(), { kind: 'success' });
+    return true;
+  } catch (err) {
+    refused(err, fallback);
+    return false;
+  }
+}
+
 /** A back-office write: toasts `done` and runs `reload`, resolving with null; else toasts the French reason and resolves with it. */
 export async function written(done: string, run: () => Promise<unknown>, reload: () => Promise<void>): Promise<string | null> {
   try {
@@ -115,17 +126,12 @@ export const loadAdminOrder = (id: number, { client = api }: Via = {}) =>
     withJournal(await callApi(orderSchema, 'Erreur lors de la récupération de la commande', `/api/getcommande/${id}`, { client }), client),
   );
 
-async function change(path: string, body: object, done: (order: Order) => string, client: ApiClient): Promise<boolean> {
-  try {
+const change = (path: string, body: object, done: (order: Order) => string, client: ApiClient) =>
+  changed(async () => {
     const order = await callApi(orderSchema, 'Erreur lors de la mise à jour', path, { client, method: 'PUT', body });
     $adminOrder.set({ status: 'ready', data: await withJournal(order, client) });
-    toast(done(order), { kind: 'success' });
-    return true;
-  } catch (err) {
-    refused(err, 'Modification impossible. Réessayez.');
-    return false;
-  }
-}
+    return done(order);
+  });
 
 /** What the admin is told once an order moved (§8 toast style): which order, and where it now stands. */
 export const moveDone = (o: Pick<Order, 'reference' | 'state'> & { credit?: Order['credit'] }) =>
@@ -189,7 +195,7 @@ export async function updateMember(
   body: { adhesion?: 'accepted' | 'refused' | 'pending' | null; parent_id?: number | null; reason?: string },
   { client = api }: Via = {},
 ): Promise<boolean> {
-  try {
+  return changed(async () => {
     const updated = await callApi(accountSchema, 'Erreur lors de la mise à jour', `/api/admin/users/${id}`, {
       client,
       method: 'PUT',
@@ -202,19 +208,12 @@ export async function updateMember(
         data: { ...list.data, users: list.data.users.map((m) => (m.id === id ? { ...updated, company: m.company } : m)) },
       });
     // The same confirmation as the membership queue's, whether the member had a request or not.
-    toast(
-      body.adhesion === 'accepted'
-        ? `Adhésion de ${updated.name} acceptée.`
-        : body.adhesion === 'refused'
-          ? `Demande de ${updated.name} refusée.`
-          : 'Adhésion enregistrée.',
-      { kind: 'success' },
-    );
-    return true;
-  } catch (err) {
-    refused(err, 'Modification impossible. Réessayez.');
-    return false;
-  }
+    return body.adhesion === 'accepted'
+      ? `Adhésion de ${updated.name} acceptée.`
+      : body.adhesion === 'refused'
+        ? `Demande de ${updated.name} refusée.`
+        : 'Adhésion enregistrée.';
+  });
 }
 
 /** The overdue instalments (§6): one page, with the totals overall and per parent account. */

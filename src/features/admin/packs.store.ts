@@ -5,7 +5,7 @@ import { adminPackSchema, pickableProductsSchema, type AdminPack, type PackInput
 import { shopperPrice } from '../../domain/pricing.ts';
 import { api, callApi } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
-import { into, refused, type Loaded, type Via } from './admin.store.ts';
+import { changed, into, refused, type Loaded, type Via } from './admin.store.ts';
 
 /** Every pack, active or not, newest first. */
 export const $adminPacks = atom<Loaded<AdminPack[]>>({ status: 'loading' });
@@ -58,14 +58,10 @@ export async function setPackActive(pack: AdminPack, active: boolean, { client =
     active,
     lines: pack.lines.map(({ product_id, quantity, price_unit }) => ({ product_id, quantity, price_unit })),
   };
-  try {
+  return changed(async () => {
     keep(await callApi(adminPackSchema, 'Erreur lors de la mise à jour', `/api/admin/packs/${pack.id}`, { client, method: 'PUT', body }));
-    toast(active ? `« ${pack.name} » est de nouveau proposé.` : `« ${pack.name} » n’est plus proposé.`, { kind: 'success' });
-    return true;
-  } catch (err) {
-    refused(err, 'Modification impossible. Réessayez.');
-    return false;
-  }
+    return active ? `« ${pack.name} » est de nouveau proposé.` : `« ${pack.name} » n’est plus proposé.`;
+  });
 }
 
 /** Products for sale whose name or description holds `search` (the shop's own listing, §7), with their shopper price. */

@@ -1,5 +1,6 @@
 /** The product form (§3 product fields): its values as the body of `POST`/`PUT /api/produits`, checked with that route's own schema. */
 import { productInputSchema, type ProductInput } from '../../domain/product-input.ts';
+import { fieldErrors } from '../account/form-kit.tsx';
 import { PRODUCT_LABELS, relabel, wholeOrText } from '../../domain/catalogue-csv.ts';
 
 /** A field's label as the form shows it, for messages that name it. */
@@ -35,10 +36,6 @@ export function checkProduct(
 ): { ok: true; input: ProductInput } | { ok: false; errors: Record<string, string> } {
   const parsed = productInputSchema.safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= relabel(issue.message, field, formLabel);
-  }
-  return { ok: false, errors };
+  const errors = Object.entries(fieldErrors(parsed.error)).map(([field, text]) => [field, relabel(text, field, formLabel)]);
+  return { ok: false, errors: Object.fromEntries(errors) };
 }

@@ -14,7 +14,7 @@ import { api, callApi } from '../../lib/api.ts';
 import { createProduct, deleteProduct, getCategories, getProduct, getTags, updateProduct } from '../../lib/catalogue-api.ts';
 import { upload } from '../../lib/upload.ts';
 import { toast } from '../frame/toast.store.ts';
-import { afresh, filled, refused, type AuditEntry, type Loaded, type Via } from './admin.store.ts';
+import { afresh, changed, filled, refused, type AuditEntry, type Loaded, type Via } from './admin.store.ts';
 
 /** One page of the product table. */
 export const $adminProducts = atom<Loaded<{ products: Product[]; total: number; held: Record<string, number> }>>({ status: 'loading' });
@@ -71,17 +71,12 @@ export async function saveProduct(id: number | null, input: ProductInput, { clie
 }
 
 /** Runs a write, then shows the product as it now is with a success toast, or the server's reason in an error toast. */
-async function change(id: number, run: () => Promise<unknown>, done: string, fallback: string, client = api): Promise<boolean> {
-  try {
+const change = (id: number, run: () => Promise<unknown>, done: string, fallback: string, client = api) =>
+  changed(async () => {
     await run();
     await refresh(id, client).catch(() => undefined);
-    toast(done, { kind: 'success' });
-    return true;
-  } catch (err) {
-    refused(err, fallback);
-    return false;
-  }
-}
+    return done;
+  }, fallback);
 
 /** Why a file cannot be sent as a product photo, in French, or null. */
 export function imageProblem(file: File): string | null {

@@ -5,10 +5,12 @@ import { formatFCFA } from '../../domain/money.ts';
 import { offeredProvider, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import { dueText, standingLabels } from '../../domain/schedule.ts';
 import { formatDate } from '../../domain/dates.ts';
+import { orderDetailsPath } from '../../domain/orders.ts';
 import { ProviderChoice } from '../orders/ProviderChoice.tsx';
 import type { InstalmentsView } from './instalments.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 // The API client and schemas load with the section, not with the profile's first paint.
 const store = () => import('./instalments.store.ts');
@@ -22,7 +24,6 @@ const load = (show: (v: InstalmentsView) => void) =>
   );
 
 const KIND = { preorder: 'Pré-commande', creditorder: 'Crédit' } as const;
-const DETAILS = { preorder: 'pre-commandes', creditorder: 'credit-commandes' } as const;
 // Text says the standing; the colour only repeats it.
 const STANDING_LOOK = {
   paid: 'bg-emerald-50 text-emerald-800',
@@ -71,15 +72,12 @@ export default function MyInstalments({
   if (view.status === 'loading') return null;
   if (view.status === 'error')
     return (
-      <section aria-labelledby="mes-echeances" className="space-y-2">
-        <h2 id="mes-echeances" className="text-lg font-semibold">
-          Mes échéances
-        </h2>
+      <Panel id="mes-echeances" title="Mes échéances" className="space-y-2" heading="text-lg font-semibold">
         <p role="alert" className="text-sm font-medium text-red-700">
           {view.message}
         </p>
         <RetryButton onRetry={() => void load(setView)} />
-      </section>
+      </Panel>
     );
   const { summary, instalments } = view.data;
   if (instalments.length === 0) return null;
@@ -99,10 +97,7 @@ export default function MyInstalments({
   }
 
   return (
-    <section aria-labelledby="mes-echeances" className="space-y-4">
-      <h2 id="mes-echeances" className="scroll-mt-20 text-lg font-semibold">
-        Mes échéances
-      </h2>
+    <Panel id="mes-echeances" title="Mes échéances" className="space-y-4" heading="scroll-mt-20 text-lg font-semibold">
       <dl className="grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-600">Prochaine échéance</dt>
@@ -132,7 +127,7 @@ export default function MyInstalments({
         return (
           <article key={first.reference} aria-labelledby={`ech-${first.reference}`} className="rounded-lg bg-white p-4 shadow-sm">
             <h3 id={`ech-${first.reference}`} className="mb-2 font-semibold">
-              <a href={`/${DETAILS[first.type_sale]}/${first.order_id}/détails`} className="text-brand-700 underline">
+              <a href={orderDetailsPath(first.type_sale, first.order_id)} className="text-brand-700 underline">
                 {KIND[first.type_sale]} <span className="font-mono">{first.reference}</span>
               </a>
             </h3>
@@ -177,6 +172,6 @@ export default function MyInstalments({
           </article>
         );
       })}
-    </section>
+    </Panel>
   );
 }

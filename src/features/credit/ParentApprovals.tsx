@@ -10,6 +10,7 @@ import { dueText, instalmentLabel, standingLabels } from '../../domain/schedule.
 import { FormMessage } from '../account/form-kit.tsx';
 import { $parentView, approveCreditOrder, loadParentView, refuseCreditOrder } from './credit.store.ts';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:opacity-60';
 const STANDING_TONE = { paid: 'text-emerald-700', due: 'text-slate-700', overdue: 'font-semibold text-red-800' } as const;
@@ -196,10 +197,7 @@ export default function ParentApprovals() {
     );
   return (
     <div className="space-y-8">
-      <section aria-labelledby="a-valider" className="space-y-3">
-        <h2 id="a-valider" className="text-xl font-bold">
-          Commandes à valider
-        </h2>
+      <Panel id="a-valider" title="Commandes à valider" className="space-y-3" heading="text-xl font-bold">
         {view.pending.length === 0 ? (
           <p className="text-slate-600">Aucune commande à crédit n’attend votre validation.</p>
         ) : (
@@ -209,11 +207,8 @@ export default function ParentApprovals() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="echeanciers" className="space-y-3">
-        <h2 id="echeanciers" className="text-xl font-bold">
-          Échéanciers de mes membres
-        </h2>
+      </Panel>
+      <Panel id="echeanciers" title="Échéanciers de mes membres" className="space-y-3" heading="text-xl font-bold">
         {view.members.length === 0 ? (
           <p className="text-slate-600">Aucun membre n’est rattaché à votre compte.</p>
         ) : (
@@ -223,7 +218,7 @@ export default function ParentApprovals() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -4,20 +4,18 @@ import { OrderLinesView } from '../../components/ui/OrderLines.tsx';
 import { orderSumView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { trancheRows, type SaleType } from '../../domain/orders.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 
 /** The articles column: the lines, their total (and a pre-order's tranches), what stops the order, free delivery. */
 export function Articles({ lines, sum, children }: { lines: ReactNode; sum: OrderSumView; children?: ReactNode }) {
   return (
-    <section aria-labelledby="articles" className={CARD}>
-      <h2 id="articles" className="mb-2 text-lg font-bold">
-        Articles
-      </h2>
+    <Panel id="articles" title="Articles" className={CARD} heading="mb-2 text-lg font-bold">
       <OrderLinesView lines={lines} sum={sum} />
       {children}
       <p className="mt-4 text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
-    </section>
+    </Panel>
   );
 }
 

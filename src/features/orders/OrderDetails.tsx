@@ -16,6 +16,7 @@ import { FormMessage } from '../account/form-kit.tsx';
 import { $orderView, failure, orderActions, showOrder, type OrderView } from './order-views.store.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const KIND = { order: 'Commande', preorder: 'Pré-commande', creditorder: 'Commande à crédit' } as const;
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold';
@@ -108,23 +109,14 @@ export default function OrderDetails({
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="articles" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="articles" className="mb-2 text-lg font-bold">
-            Articles
-          </h2>
+        <Panel id="articles" title="Articles" className="rounded-lg bg-white p-4 shadow-sm" heading="mb-2 text-lg font-bold">
           <OrderLines order={o} />
-        </section>
+        </Panel>
         <div className="space-y-6">
-          <section aria-labelledby="suivi" className="rounded-lg bg-white p-4 shadow-sm">
-            <h2 id="suivi" className="mb-3 text-lg font-bold">
-              Suivi
-            </h2>
+          <Panel id="suivi" title="Suivi" className="rounded-lg bg-white p-4 shadow-sm" heading="mb-3 text-lg font-bold">
             <OrderTimeline order={o} />
-          </section>
-          <section aria-labelledby="paiement" className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
-            <h2 id="paiement" className="text-lg font-bold">
-              Livraison et paiement
-            </h2>
+          </Panel>
+          <Panel id="paiement" title="Livraison et paiement" className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
             <dl className="space-y-2">
               <Fact term="Mode de paiement">
                 {o.credit ? (
@@ -146,7 +138,7 @@ export default function OrderDetails({
             <CreditApprovals credit={o.credit} />
             <HoldNotice order={o} />
             <p className="text-sm font-semibold text-emerald-700">Livraison gratuite sur Dakar</p>
-          </section>
+          </Panel>
           <FormMessage text={error} kind="error" />
           {isCancellable(o.state) && !asking && (
             <button

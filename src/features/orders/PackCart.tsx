@@ -29,6 +29,7 @@ import {
 import { PaymentChoice, pickedBeforeWaking } from './PaymentChoice.tsx';
 import { providerPickedBeforeWaking } from './ProviderChoice.tsx';
 import { RetryButton } from '../../components/ui/RetryButton.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 const CARD = 'rounded-lg bg-white p-4 shadow-sm';
 const PRIMARY =
@@ -160,10 +161,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
           <p className="text-sm">Ce pack ne peut pas être commandé pour le moment.</p>
         </div>
       )}
-      <section aria-labelledby="pack-name" className={CARD}>
-        <h2 id="pack-name" className="text-xl font-bold text-brand-900">
-          {pack.name}
-        </h2>
+      <Panel id="pack-name" title={pack.name} className={CARD} heading="text-xl font-bold text-brand-900">
         <ul aria-label="Produits du pack" className="mt-2 divide-y divide-slate-200">
           {pack.produits.map((p) => (
             <li key={p.id} className="flex items-center gap-3 py-3">
@@ -187,11 +185,8 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="pack-resume" className={`${CARD} h-fit space-y-4`}>
-        <h2 id="pack-resume" className="text-lg font-bold">
-          Récapitulatif
-        </h2>
+      </Panel>
+      <Panel id="pack-resume" title="Récapitulatif" className={`${CARD} h-fit space-y-4`}>
         <p className="flex items-baseline justify-between text-lg">
           <span>Total</span>
           <strong data-testid="pack-total" className="text-brand-800">
@@ -234,7 +229,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
         <a href="/boutique" className="block text-center text-sm text-brand-700 underline">
           Continuer vos achats
         </a>
-      </section>
+      </Panel>
       {visitor && !unavailable && <BookingDialog />}
     </div>
   );

@@ -7,6 +7,7 @@ import { CHECKOUT_LABELS } from './checkout-labels.ts';
 import { ReservedLines } from './CheckoutParts.tsx';
 import type { DeliveryView } from './draft.ts';
 import { Fact } from '../../components/ui/Fact.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 
 /** The draft's summary: its lines and total (tranches for a pre-order) beside the delivery, then `children` (the confirm button). */
 export function Validation({
@@ -24,16 +25,10 @@ export function Validation({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="recap" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="recap" className="mb-2 text-lg font-bold">
-          Récapitulatif
-        </h2>
+      <Panel id="recap" title="Récapitulatif" className="rounded-lg bg-white p-4 shadow-sm" heading="mb-2 text-lg font-bold">
         <OrderLinesView lines={lines} sum={sum} />
-      </section>
-      <section aria-labelledby="confirmer" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="confirmer" className="text-lg font-bold">
-          Livraison et paiement
-        </h2>
+      </Panel>
+      <Panel id="confirmer" title="Livraison et paiement" className="h-fit space-y-4 rounded-lg bg-white p-4 shadow-sm">
         <dl className="space-y-2">
           <Fact term="Adresse de livraison">{delivery.adresse}</Fact>
           <Fact term="Téléphone">{delivery.telephone}</Fact>
@@ -52,7 +47,7 @@ export function Validation({
         <a href={`/checkout?type=${type}`} className="block text-center text-sm text-brand-700 underline">
           Modifier la livraison ou le paiement
         </a>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -82,10 +82,7 @@ const packAttempts = attempts<Record<string, unknown>>();
 const bookingAttempts = attempts<Record<string, unknown>>();
 
 /** The pack code of a query string (`?code=`), or null. */
-export function packCode(search: string): string | null {
-  const code = new URLSearchParams(search).get('code')?.trim();
-  return code ? code : null;
-}
+export const packCode = (search: string): string | null => new URLSearchParams(search).get('code')?.trim() || null;
 
 /** What the server found for a code: the pack, or none (an empty pack counts as none). */
 export type PackLookup = Extract<PackView, { status: 'ready' | 'missing' }>;
@@ -138,14 +135,13 @@ export function choosePaymentProvider(provider: PaymentProviderChoice): void {
   $paymentProvider.set(provider);
 }
 
-const lines = (pack: Pack) => pack.produits.map((p) => ({ id: p.id, quantity: p.quantity, list_price: p.price_unit }));
 const orderFields = (code: string, pack: Pack, mode: PaymentMode) => ({
   type_sale: 'order',
   payment_mode: mode,
   state: 'sale',
   type_order: 'pack',
   pack_code: code,
-  order_lines: lines(pack),
+  order_lines: pack.produits.map((p) => ({ id: p.id, quantity: p.quantity, list_price: p.price_unit })),
 });
 
 /** 'Valider le Panier': §5 wants a payment mode; then a logged-in user orders (with an address and a phone, §5) and a visitor gets the booking dialog. */

@@ -2,7 +2,7 @@
 import { formatFCFA } from '../../domain/money.ts';
 import { orderDetailsPath, paymentStatusLabels } from '../../domain/orders.ts';
 import type { PaymentState } from '../../domain/orders.schema.ts';
-import type { InstalmentProgress, PaymentInstalment } from '../../domain/payment-state.ts';
+import type { InstalmentProgress } from '../../domain/payment-state.ts';
 import { dueText } from '../../domain/schedule.ts';
 import { INSTALMENT_TEXT } from '../../domain/instalment-payments.ts';
 import { paymentProviders, type PaymentProviderChoice } from '../../domain/payment-providers.ts';
@@ -82,11 +82,6 @@ export const MY_INSTALMENTS_HREF = '/profile#mes-echeances';
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-/** When an instalment falls due, in words: 'le 5 janvier 2027', 'à la livraison' (a pre-order's last tranche). */
-function dueWords(i: PaymentInstalment, typeSale: PaymentState['type_sale']): string | null {
-  return dueText({ percent: typeSale === 'preorder' ? 0 : null, due_on: i.due_on });
-}
-
 /** The heading and sentence of an order paid by instalments, when its instalments say more than its payment status; null otherwise. */
 function instalmentWords(
   p: PaymentState,
@@ -100,7 +95,8 @@ function instalmentWords(
       tone: 'paid',
       text: `Tout est payé : les ${ins.count} échéances de votre commande sont réglées. Merci !`,
     };
-  const due = dueWords(ins.next, p.type_sale);
+  // When it falls due, in words: 'le 5 janvier 2027', 'à la livraison' (a pre-order's last tranche).
+  const due = dueText({ percent: p.type_sale === 'preorder' ? 0 : null, due_on: ins.next.due_on });
   const next = `Prochaine échéance : ${ins.next.label}, ${formatFCFA(ins.next.amount)}${due ? `, ${due}` : ''}.`;
   // A credit order pays nothing before its parent account and the shop approve it.
   if (p.type_sale === 'creditorder' && p.state === 'sale')
