@@ -64,10 +64,7 @@ export function resendOtp(email: string) {
 
 /** Asks for a reset code: by e-mail when the shopper gave an address, by SMS to the phone number they gave. */
 export function requestReset(who: { kind: 'email' | 'phone'; value: string }) {
-  const path =
-    who.kind === 'email'
-      ? `/api/reset-password-email/${encodeURIComponent(who.value)}`
-      : `/api/reset-password-sms/${encodeURIComponent(who.value)}`;
+  const path = `/api/reset-password-${who.kind === 'email' ? 'email' : 'sms'}/${encodeURIComponent(who.value)}`;
   return callApi(message, 'Erreur lors de la demande de réinitialisation', path);
 }
 
