@@ -3,6 +3,7 @@ import type { Tag } from '../../domain/catalogue.ts';
 import type { Filters, ProductType } from '../../domain/filters.ts';
 import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { useMounted } from './use-mounted-store.ts';
 
 /** A category choice of the panel ('All' first). */
 export interface CategoryOption {
@@ -37,8 +38,7 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
   useEffect(() => setRange({ min: filters.min, max: filters.max }), [filters.min, filters.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Until hydration the panel is a plain form with its own submit button.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useMounted();
 
   const slide = (key: 'min' | 'max', value: number) => {
     const next = { ...range, [key]: value };
