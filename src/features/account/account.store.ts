@@ -97,14 +97,8 @@ export async function loadProfile(): Promise<void> {
 function showProfile(account: z.output<typeof profileAnswerSchema>): PendingContact {
   const cur = $profile.get();
   if (cur) $profile.set({ ...cur, ...account });
-  saveUserInfo({
-    id: account.id,
-    name: account.name,
-    partner_phone: account.partner_phone,
-    email: account.email,
-    adhesion: account.adhesion,
-    parent_id: account.parent_id,
-  });
+  const { id, name, partner_phone, email, adhesion, parent_id } = account;
+  saveUserInfo({ id, name, partner_phone, email, adhesion, parent_id });
   return account.pending;
 }
 
