@@ -24,13 +24,11 @@ export function productImageSrc(value: string | null | undefined, baseURL: strin
   if (typeof value !== 'string') return PLACEHOLDER_IMAGE;
   const trimmed = value.trim();
   if (!trimmed) return PLACEHOLDER_IMAGE;
-  if (trimmed.startsWith('data:')) return DATA_URL.test(trimmed.replace(/\s+/g, '')) ? trimmed.replace(/\s+/g, '') : PLACEHOLDER_IMAGE;
+  // Python's base64 wraps lines at 76 characters.
+  const compact = trimmed.replace(/\s+/g, '');
+  if (trimmed.startsWith('data:')) return DATA_URL.test(compact) ? compact : PLACEHOLDER_IMAGE;
   const type = base64Types.find(([prefix]) => trimmed.startsWith(prefix));
-  if (type) {
-    // Python's base64 wraps lines at 76 characters.
-    const compact = trimmed.replace(/\s+/g, '');
-    if (compact.length % 4 === 0 && BASE64.test(compact)) return `data:${type[1]};base64,${compact}`;
-  }
+  if (type && compact.length % 4 === 0 && BASE64.test(compact)) return `data:${type[1]};base64,${compact}`;
   if (ABSOLUTE.test(trimmed)) return trimmed;
   if (PATH.test(trimmed)) return baseURL ? `${baseURL.replace(/\/+$/, '')}${trimmed}` : trimmed;
   return PLACEHOLDER_IMAGE;

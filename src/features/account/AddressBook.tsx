@@ -95,6 +95,8 @@ function AddressForm({
     onDone();
   }
 
+  // Each field's name, the value being edited and its message.
+  const field = (name: 'label' | 'adresse' | 'telephone') => ({ name, defaultValue: editing?.[name] ?? '', error: errors[name] });
   const heading = editing ? `Modifier l’adresse ${editing.label}` : 'Ajouter une adresse';
   return (
     <form
@@ -111,27 +113,9 @@ function AddressForm({
           {errors.form}
         </p>
       )}
-      <Field
-        name="label"
-        label="Nom de l’adresse"
-        hint="Par exemple Maison ou Bureau."
-        defaultValue={editing?.label ?? ''}
-        error={errors.label}
-      />
-      <Field
-        name="adresse"
-        label="Adresse de livraison"
-        autoComplete="street-address"
-        hint="Quartier, rue, repère."
-        defaultValue={editing?.adresse ?? ''}
-        error={errors.adresse}
-      />
-      <PhoneField
-        name="telephone"
-        label="Numéro à appeler à la livraison"
-        defaultValue={editing?.telephone ?? ''}
-        error={errors.telephone}
-      />
+      <Field {...field('label')} label="Nom de l’adresse" hint="Par exemple Maison ou Bureau." />
+      <Field {...field('adresse')} label="Adresse de livraison" autoComplete="street-address" hint="Quartier, rue, repère." />
+      <PhoneField {...field('telephone')} label="Numéro à appeler à la livraison" />
       {/* The first address is the default whatever is ticked; the default stays so until another takes its place. */}
       {!first && !editing?.is_default && (
         <label className="flex min-h-11 items-center gap-3">

@@ -64,10 +64,7 @@ export function resendOtp(email: string) {
 
 /** Asks for a reset code: by e-mail when the shopper gave an address, by SMS to the phone number they gave. */
 export function requestReset(who: { kind: 'email' | 'phone'; value: string }) {
-  const path =
-    who.kind === 'email'
-      ? `/api/reset-password-email/${encodeURIComponent(who.value)}`
-      : `/api/reset-password-sms/${encodeURIComponent(who.value)}`;
+  const path = `/api/reset-password-${who.kind === 'email' ? 'email' : 'sms'}/${encodeURIComponent(who.value)}`;
   return callApi(message, 'Erreur lors de la demande de réinitialisation', path);
 }
 
@@ -100,14 +97,8 @@ export async function loadProfile(): Promise<void> {
 function showProfile(account: z.output<typeof profileAnswerSchema>): PendingContact {
   const cur = $profile.get();
   if (cur) $profile.set({ ...cur, ...account });
-  saveUserInfo({
-    id: account.id,
-    name: account.name,
-    partner_phone: account.partner_phone,
-    email: account.email,
-    adhesion: account.adhesion,
-    parent_id: account.parent_id,
-  });
+  const { id, name, partner_phone, email, adhesion, parent_id } = account;
+  saveUserInfo({ id, name, partner_phone, email, adhesion, parent_id });
   return account.pending;
 }
 

@@ -2,14 +2,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { waitText } from '../../domain/account-text.ts';
 import type * as z from '../../domain/zod.ts';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
 
 /** First message of each field of a failed zod parse. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
+  for (const { path, message } of error.issues) out[String(path[0] ?? 'form')] ??= message;
   return out;
 }
 
@@ -71,11 +69,7 @@ export const PhoneField = (props: FieldProps) => <Field type="tel" inputMode="te
 export const EmailField = (props: FieldProps) => <Field type="email" inputMode="email" autoComplete="email" {...props} />;
 
 /** `''` once the island is mounted in the browser (undefined in the server's HTML and at hydration), for markup that differs once live. */
-export function useLive(): '' | undefined {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? '' : undefined;
-}
+export const useLive = (): '' | undefined => (useMounted() ? '' : undefined);
 
 /** Seconds left before a refused action may be tried again (from the server's `Retry-After`), ticking down; `start(seconds)` sets it. */
 export function useCountdown(): [number, (seconds: number) => void] {
@@ -115,12 +109,12 @@ export function Submit({ busy, children, wait = 0 }: { busy: boolean; children: 
 /** A message for the whole form (error or success), announced to screen readers. */
 export function FormMessage({ text, kind }: { text: string | undefined; kind: 'error' | 'success' }) {
   if (!text) return null;
-  return kind === 'error' ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
-      {text}
-    </p>
-  ) : (
-    <p role="status" className="rounded-md bg-green-50 px-3 py-2 font-medium text-green-800">
+  const error = kind === 'error';
+  return (
+    <p
+      role={error ? 'alert' : 'status'}
+      className={`rounded-md px-3 py-2 font-medium ${error ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+    >
       {text}
     </p>
   );

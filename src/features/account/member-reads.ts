@@ -86,11 +86,9 @@ export async function orderFirstView(astro: Cookies, id: number): Promise<Extrac
 export async function welcomeFirstView(astro: Cookies): Promise<WelcomeStanding | null> {
   const client = memberApi(astro);
   if (!client) return null;
-  try {
-    return await callApi(welcomeStandingSchema, 'Erreur lors de la lecture de l’offre de bienvenue', '/api/offre-bienvenue', { client });
-  } catch {
-    return null;
-  }
+  return callApi(welcomeStandingSchema, 'Erreur lors de la lecture de l’offre de bienvenue', '/api/offre-bienvenue', { client }).catch(
+    () => null,
+  );
 }
 
 const readAddresses = (client: ApiClient, id: number): Promise<DeliveryAddress[] | null> =>

@@ -54,13 +54,10 @@ export function readSession(cookieHeader: string): SessionValues | null {
 /** Sets the in-memory session, keeping the current object (and each current field) where nothing changed. */
 function merge(next: SessionValues): void {
   const cur = $session.get();
-  if (!cur) {
-    $session.set(next);
-    return;
-  }
   const keys = Object.keys(next) as Array<keyof SessionValues>;
-  if (keys.every((k) => same(cur[k], next[k]))) return;
-  $session.set(Object.fromEntries(keys.map((k) => [k, same(cur[k], next[k]) ? cur[k] : next[k]])) as SessionValues);
+  if (!cur) $session.set(next);
+  else if (!keys.every((k) => same(cur[k], next[k])))
+    $session.set(Object.fromEntries(keys.map((k) => [k, same(cur[k], next[k]) ? cur[k] : next[k]])) as SessionValues);
 }
 
 /** §4 "saving a session": writes every session cookie and updates memory only where values differ. */

@@ -11,10 +11,7 @@ const secondsText = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.pipe(z.tran
 /** Reads through a zod schema: a damaged value is treated as absent, never thrown. */
 function codec<T>(schema: z.ZodMiniType<T, string>): PersistentEncoder<T | undefined> {
   return {
-    decode(raw) {
-      const parsed = schema.safeParse(raw);
-      return parsed.success ? parsed.data : undefined;
-    },
+    decode: (raw) => schema.safeParse(raw).data,
     encode: (value) => (value === undefined ? undefined : String(value)),
   };
 }
@@ -63,8 +60,5 @@ export function saveTokens(answer: TokenAnswer): void {
 
 /** Forgets every stored token. */
 export function clearTokens(): void {
-  $accessTokenKey.set(undefined);
-  $legacyAccessTokenKey.set(undefined);
-  $refreshTokenKey.set(undefined);
-  $expiresInKey.set(undefined);
+  for (const key of [$accessTokenKey, $legacyAccessTokenKey, $refreshTokenKey, $expiresInKey]) key.set(undefined);
 }

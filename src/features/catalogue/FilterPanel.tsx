@@ -3,6 +3,7 @@ import type { Tag } from '../../domain/catalogue.ts';
 import type { Filters, ProductType } from '../../domain/filters.ts';
 import { defaultFilters } from '../../domain/listing-url.ts';
 import { formatFCFA } from '../../domain/money.ts';
+import { useMounted } from './use-mounted-store.ts';
 
 /** A category choice of the panel ('All' first). */
 export interface CategoryOption {
@@ -37,8 +38,7 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
   useEffect(() => setRange({ min: filters.min, max: filters.max }), [filters.min, filters.max]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Until hydration the panel is a plain form with its own submit button.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useMounted();
 
   const slide = (key: 'min' | 'max', value: number) => {
     const next = { ...range, [key]: value };
@@ -54,6 +54,11 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
     ['All', 'Tous les produits'],
     ['promo', 'Produits en promo'],
     ['credit', 'Produits à crédit'],
+  ];
+  // The category and tag lists: [id suffix, filter, label, choices].
+  const lists: Array<[string, 'category' | 'tag', string, CategoryOption[]]> = [
+    ['cat', 'category', 'Catégorie', categories],
+    ['tag', 'tag', 'Étiquette', [{ id: 'All', name: 'Toutes les étiquettes' }, ...tags]],
   ];
   const sliderMin = Math.min(PRICE_MIN, range.min);
 
@@ -107,43 +112,26 @@ export default function FilterPanel({ action, filters, categories, tags, showTyp
           </Fragment>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-cat`} className="mb-1 block font-semibold">
-          Catégorie
-        </label>
-        <select
-          id={`${id}-cat`}
-          name="category"
-          value={String(filters.category)}
-          onChange={(e) => onChange({ category: e.target.value === 'All' ? 'All' : Number(e.target.value) })}
-          className={field}
-        >
-          {categories.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-tag`} className="mb-1 block font-semibold">
-          Étiquette
-        </label>
-        <select
-          id={`${id}-tag`}
-          name="tag"
-          value={String(filters.tag)}
-          onChange={(e) => onChange({ tag: e.target.value === 'All' ? 'All' : Number(e.target.value) })}
-          className={field}
-        >
-          <option value="All">Toutes les étiquettes</option>
-          {tags.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {lists.map(([key, name, label, options]) => (
+        <div key={key}>
+          <label htmlFor={`${id}-${key}`} className="mb-1 block font-semibold">
+            {label}
+          </label>
+          <select
+            id={`${id}-${key}`}
+            name={name}
+            value={String(filters[name])}
+            onChange={(e) => onChange({ [name]: e.target.value === 'All' ? 'All' : Number(e.target.value) })}
+            className={field}
+          >
+            {options.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       {!hydrated && (
         <button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800">
           Appliquer les filtres

@@ -1,12 +1,9 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { Product } from '../../domain/catalogue.ts';
 import type { Availability } from '../../domain/availability.ts';
-import { collect } from './collect.ts';
+import { collect, compare } from './collect.ts';
 import { WishlistHeart } from './offer-parts.tsx';
 import { creditPrice } from './price-view.ts';
-
-// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
-const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
 const primary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800';

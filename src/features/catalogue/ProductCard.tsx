@@ -3,13 +3,10 @@ import type { Product } from '../../domain/catalogue.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { availability } from '../../domain/availability.ts';
 import { productImageSrc, productImageSrcset } from '../../lib/images.ts';
-import { collect, openFromImage } from './collect.ts';
+import { collect, compare, openFromImage } from './collect.ts';
 import { productHref } from './links.ts';
 import { StockBadge, WishlistHeart } from './offer-parts.tsx';
 import { creditPrice, priceView, type PriceView } from './price-view.ts';
-
-// The comparison store (and its decoder) loads on the first click, keeping it off the first view.
-const compare = (p: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(p));
 
 // Card classes live in global.css (.card, .card-buy, .card-icon…): dozens of cards a page repeat them.
 const iconButton = 'card-icon';

@@ -13,6 +13,9 @@ export function collect(action: CollectAction, product: Product): Promise<boolea
   return collections().then((m) => m[action](product));
 }
 
+/** Adds `product` to the comparison; the comparison store (and its decoder) loads on the first click, off the first view. */
+export const compare = (product: Product) => void import('./compare.store.ts').then((m) => m.addToCompare(product));
+
 /**
  * §4: once the background worker controls the page, the actions load at idle from the phone's own cache (no byte
  * crosses the network), so a shopper's first 'Commander' answers as fast as the next one.

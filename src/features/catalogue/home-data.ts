@@ -22,11 +22,7 @@ export async function loadHomeData({ response }: Pick<AstroGlobal, 'response'>):
   const client = serverApi();
   const frame = await frameData(client);
   const ramadanTag = frame.tags.find((t) => t.name.trim().toLowerCase() === 'ramadan');
-  const list = (p: Promise<{ products: Product[] }>) =>
-    p.then(
-      (l) => l.products,
-      () => null,
-    );
+  const list = (p: Promise<{ products: Product[] }>) => p.then((l) => l.products).catch(() => null);
   const [ramadan, promotions, selection, packs] = await Promise.all([
     // A flash-sale card always shows a reduction: only the Ramadan products en promo.
     list(filterProducts({ limit: SHELF_SIZE, productType: 'promo', ...(ramadanTag ? { tag: ramadanTag.id } : {}) }, 'ramadan', { client })),

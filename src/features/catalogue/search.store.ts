@@ -58,33 +58,26 @@ export function clearSuggestions(): void {
 // A word the box found nothing for is reported once per page, however often it is typed again.
 const missesReported = new Set<string>();
 
-/** Reports a suggestion search that found nothing ("Sans résultat" in the back office); a failure is ignored. */
-async function reportMiss(term: string): Promise<void> {
-  const key = term.toLowerCase();
-  if (missesReported.has(key)) return;
-  missesReported.add(key);
+/** Runs a tracking call with the API client and the visitor's id, once both are loaded; a failure is ignored. */
+async function track(send: (api: typeof import('../../lib/search-terms-api.ts'), guestId: string) => Promise<void>): Promise<void> {
   try {
-    const [{ postSearchMiss }, { ensureGuestId }] = await Promise.all([
-      import('../../lib/search-terms-api.ts'),
-      import('../collections/guest.store.ts'),
-    ]);
-    await postSearchMiss(term, ensureGuestId());
+    const [api, { ensureGuestId }] = await Promise.all([import('../../lib/search-terms-api.ts'), import('../collections/guest.store.ts')]);
+    await send(api, ensureGuestId());
   } catch {
     // Tracking must never get in the shopper's way.
   }
 }
 
+/** Reports a suggestion search that found nothing ("Sans résultat" in the back office); a failure is ignored. */
+async function reportMiss(term: string): Promise<void> {
+  const key = term.toLowerCase();
+  if (missesReported.has(key)) return;
+  missesReported.add(key);
+  await track((api, guestId) => api.postSearchMiss(term, guestId));
+}
+
 /** Reports a search term (`POST /api/termeRecherche`); a failure is logged by the client and otherwise ignored. */
 export async function reportSearchTerm(terme: string, source: SearchSource): Promise<void> {
   const text = terme.trim();
-  if (!text) return;
-  try {
-    const [{ postSearchTerm }, { ensureGuestId }] = await Promise.all([
-      import('../../lib/search-terms-api.ts'),
-      import('../collections/guest.store.ts'),
-    ]);
-    await postSearchTerm(text, source, ensureGuestId());
-  } catch {
-    // Tracking must never get in the shopper's way.
-  }
+  if (text) await track((api, guestId) => api.postSearchTerm(text, source, guestId));
 }

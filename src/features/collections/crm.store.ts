@@ -96,44 +96,36 @@ export function startCollectionReactions({ send = sendCrmRecord, delay = 800, ch
         $crmSynced.set({ ...$crmSynced.get(), [kind]: print });
       })
       .catch((err: unknown) => {
-        if (err instanceof RetryLater) later(kind, err.seconds * 1000);
+        if (err instanceof RetryLater) later(kind, Math.min(err.seconds * 1000, 120_000));
         else console.error('Erreur lors de l’envoi du suivi CRM', err);
       });
     chains.set(kind, p);
     return p;
   }
 
-  const schedule = (kind: TrackedKind) => {
-    // A hidden tab only mirrors another tab's change (storage event); the tab that made it reports it.
-    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    dirty.add(kind);
-    clearTimeout(timers.get(kind));
-    timers.set(
-      kind,
-      setTimeout(() => void flush(kind), delay),
-    );
-  };
-
-  // After a 429 the last state still has to reach the server.
+  // Sends the kind's last state after `ms`: a burst's delay, or the wait a 429 asked for.
   const later = (kind: TrackedKind, ms: number) => {
     dirty.add(kind);
     clearTimeout(timers.get(kind));
     timers.set(
       kind,
-      setTimeout(() => void flush(kind), Math.min(ms, 120_000)),
+      setTimeout(() => void flush(kind), ms),
     );
+  };
+
+  const schedule = (kind: TrackedKind) => {
+    // A hidden tab only mirrors another tab's change (storage event); the tab that made it reports it.
+    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') later(kind, delay);
   };
 
   const flushAll = () => {
     for (const kind of [...dirty]) void flush(kind, true);
   };
 
-  const offs = [
-    $lastAdd.listen((e) => e && reactToAdd(e)),
-    ...(Object.keys(crmTypes) as TrackedKind[]).map((kind) => collections[kind].listen(() => schedule(kind))),
-  ];
+  const kinds = Object.keys(crmTypes) as TrackedKind[];
+  const offs = [$lastAdd.listen((e) => e && reactToAdd(e)), ...kinds.map((kind) => collections[kind].listen(() => schedule(kind)))];
   // Catch up with changes made before the reactions started.
-  for (const kind of Object.keys(crmTypes) as TrackedKind[]) {
+  for (const kind of kinds) {
     if (changed.includes(kind) || unacknowledged(kind, collections[kind].get())) schedule(kind);
   }
   const onHide = () => {

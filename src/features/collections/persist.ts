@@ -5,13 +5,11 @@ import { encodeMirror, mirrorCookies, type MirroredList, type MirrorLine } from 
 /** Parses JSON text through a reader (null = invalid); anything unreadable or invalid gives `fallback`. */
 export function decodeStored<T>(read: (raw: unknown) => T | null, text: string | undefined | null, fallback: T): T {
   if (text == null || text === '') return fallback;
-  let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    return read(JSON.parse(text)) ?? fallback;
   } catch {
     return fallback;
   }
-  return read(raw) ?? fallback;
 }
 
 /**

@@ -9,18 +9,14 @@ import { decodeStored } from './persist.ts';
 const POPUP_DELAY = 10_000;
 
 const epochMs = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+// A time in ms since the epoch, stored as JSON; damaged values read as 0 (never).
+const epoch = { encode: (v: number) => JSON.stringify(v), decode: (text: string) => decodeStored(epochMs, text, 0) };
 
 /** When the popup was last closed (ms since the epoch), 0 when never; damaged values read as never. */
-export const $popupLastClosed = persistentAtom<number>('popupLastClosed', 0, {
-  encode: (v) => JSON.stringify(v),
-  decode: (text) => decodeStored(epochMs, text, 0),
-});
+export const $popupLastClosed = persistentAtom<number>('popupLastClosed', 0, epoch);
 
 /** When this browser last placed an order (ms since the epoch), 0 when never: such a shopper is no new visitor. */
-export const $orderedHere = persistentAtom<number>('orderedHere', 0, {
-  encode: (v) => JSON.stringify(v),
-  decode: (text) => decodeStored(epochMs, text, 0),
-});
+export const $orderedHere = persistentAtom<number>('orderedHere', 0, epoch);
 
 /** §4: whether this browser's shopper is offered the popup at all (domain/special-offer.ts). */
 export const $offerAudience = computed([$session, $orderedHere], (session, ordered) =>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { $drawerOpen } from './frame.store.ts';
 import { $isAdmin, $isAuthenticated } from '../account/session.store.ts';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
 import { accountLinks, ADMIN_LINK, isAccountLink, type NavLink } from './nav-links.ts';
 
 interface Props {
@@ -27,8 +28,7 @@ const ROW = 'drawer-row';
 export default function MobileDrawer({ links, categories, currentPath }: Props) {
   const open = useStore($drawerOpen);
   // Pages are static: once hydrated, the account entries follow the session store.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useMounted();
   const authenticated = useStore($isAuthenticated);
   const admin = useStore($isAdmin);
   const menuLinks = hydrated

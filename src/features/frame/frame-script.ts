@@ -25,16 +25,13 @@ function supportPanel(): void {
     toggle.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
   };
+  const close = () => {
+    set(false);
+    toggle.focus();
+  };
   toggle.addEventListener('click', () => set(panel.hidden !== false));
-  panel.querySelector('[data-close]')?.addEventListener('click', () => {
-    set(false);
-    toggle.focus();
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || panel.hidden) return;
-    set(false);
-    toggle.focus();
-  });
+  panel.querySelector('[data-close]')?.addEventListener('click', close);
+  document.addEventListener('keydown', (e) => e.key === 'Escape' && !panel.hidden && close());
   document.addEventListener('click', (e) => {
     if (!panel.hidden && !toggle.parentElement?.contains(e.target as Node)) set(false);
   });
@@ -155,11 +152,7 @@ function offlinePicturesWhenIdle(): void {
   // Offline, islands may draw pictures from storage later (the cart on /hors-ligne): the placeholder is wanted then.
   if (navigator.onLine && !showsProductPictures()) return;
   const sw = navigator.serviceWorker;
-  const keep = () =>
-    void import('./offline-pictures.ts').then(
-      (m) => m.offlinePictures(),
-      () => {},
-    );
+  const keep = () => void import('./offline-pictures.ts').then((m) => m.offlinePictures()).catch(() => {});
   const run = () => {
     placeholdBrokenPictures();
     if (sw?.controller) keep();

@@ -54,10 +54,11 @@ export function navLinks({ loggedIn = false, showPromo = true, showTabaski = tru
 }
 
 const PROMO_LISTINGS = ['/en-promo', '/promo-ramadan', '/promo-tabaski'];
+const withoutSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The listing a picked category leads to: the current promo listing, otherwise /boutique (§2). */
 export function listingBase(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = withoutSlash(pathname);
   return PROMO_LISTINGS.includes(path) ? path : '/boutique';
 }
 
@@ -68,6 +69,5 @@ export function categoryHref(base: string, id: number | 'All'): string {
 
 /** True when `href` is the page being shown (for aria-current). */
 export function isCurrent(href: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return href === path;
+  return href === withoutSlash(pathname);
 }

@@ -30,10 +30,9 @@ async function keepPictures(doc: Document): Promise<void> {
       // The twin's load went through the worker unless the browser had it in memory: the fetch makes sure it is kept.
       if (
         url &&
-        (await fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        ))
+        (await fetch(url)
+          .then((r) => r.ok)
+          .catch(() => false))
       )
         kept++;
     }
