@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-
-/** A port on this machine where nothing listens (taken, then freed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
+import { closedPort } from '../../../tests/fixtures/ports.ts';
 
 // Databases that refuse the connection for real: nothing listening, and PostgreSQL refusing a role at its limit (the
 // answer a shop gets at max_connections).

@@ -1,18 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { bookingBody, snapshot } from '../../../tests/fixtures/orders.ts';
+import { closedPort } from '../../../tests/fixtures/ports.ts';
 import { createMailer } from '../mail/mailer.ts';
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
 
 describe.each(testDatabases())('order confirmation failures on $name', (kind) => {
   let t: TestApi;
