@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FetchError } from 'ofetch';
 import type { RefreshAnswer } from '../domain/auth.ts';
-import { createApi, deleteTokens, getTokens, refreshToken, type ApiClient } from './api.ts';
+import { createApi, deleteTokens, getTokens, type ApiClient } from './api.ts';
 import * as catalogue from './catalogue-api.ts';
 
 // Only the network is faked: a `fetch` that answers like the API would, recording every request.
@@ -175,7 +175,7 @@ describe('createApi: refresh on 401', () => {
     const { client, net } = setup(() => unauthorized());
     await expect(getTokens('awa@example.sn', 'secret', { client })).rejects.toMatchObject({ status: 401 });
     await expect(deleteTokens('refresh-1', { client })).rejects.toMatchObject({ status: 401 });
-    await expect(refreshToken({ client })).rejects.toMatchObject({ status: 401 });
+    await expect(client.refresh()).rejects.toMatchObject({ status: 401 });
     expect(net.seen.map((c) => c.path)).toEqual(['/api/auth/get_tokens', '/api/auth/delete_tokens', REFRESH]);
     expect(net.seen.every((c) => c.token === null)).toBe(true);
   });

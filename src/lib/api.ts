@@ -165,11 +165,6 @@ export async function getTokens(username: string, password: string, opts: CallOp
   }
 }
 
-/** `POST /api/auth/refresh_token` with the stored refresh token; stores and returns the new access token. */
-export function refreshToken(opts: Pick<CallOptions, 'client'> = {}): Promise<string> {
-  return (opts.client ?? api).refresh();
-}
-
 /** `POST /api/auth/delete_tokens`: revokes a refresh token on the server (logout). */
 export async function deleteTokens(refreshToken: string, opts: CallOptions = {}): Promise<void> {
   const body = { refreshToken };

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { type AdminMembership, adminMembershipSchema, type MembershipState, organisationSchema } from '../../domain/membership.ts';
 import * as z from '../../domain/zod.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { into, type Loaded, type Via, written } from './admin.store.ts';
+import { kept, type Loaded, type Via, written } from './admin.store.ts';
 
 /** The page of requests shown, with what it is a page of. */
 export interface AdhesionQueue {
@@ -24,25 +24,20 @@ const pageSchema = z.object({ requests: z.array(adminMembershipSchema), total: z
 
 /** Loads page `page` of the requests in `state` (oldest first), and the parent accounts to attach. */
 export const loadAdhesions = (state: MembershipState = 'sent', page = 1, { client = api }: Via = {}) =>
-  into(
-    $adhesions,
-    async () => {
-      const [list, organisations] = await Promise.all([
-        callApi(
-          pageSchema,
-          'Erreur lors de la récupération des demandes d’adhésion',
-          `/api/admin/adhesions?state=${state}&page=${page}&limit=${ADHESIONS_PER_PAGE}`,
-          { client },
-        ),
-        callApi(z.array(organisationSchema), 'Erreur lors de la récupération des comptes parents', '/api/adhesion/organisations', {
-          client,
-        }),
-      ]);
-      return { ...list, state, page, organisations };
-    },
-    undefined,
-    true,
-  );
+  kept($adhesions, async () => {
+    const [list, organisations] = await Promise.all([
+      callApi(
+        pageSchema,
+        'Erreur lors de la récupération des demandes d’adhésion',
+        `/api/admin/adhesions?state=${state}&page=${page}&limit=${ADHESIONS_PER_PAGE}`,
+        { client },
+      ),
+      callApi(z.array(organisationSchema), 'Erreur lors de la récupération des comptes parents', '/api/adhesion/organisations', {
+        client,
+      }),
+    ]);
+    return { ...list, state, page, organisations };
+  });
 
 const reload = (client: Via['client']) => {
   const now = $adhesions.get();

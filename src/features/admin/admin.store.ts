@@ -41,14 +41,17 @@ const OFFLINE = 'Chargement impossible. Vérifiez votre connexion puis réessaye
 /** An atom a screen's data loads into (it may hold other states too, such as « idle »). */
 type Slot<T> = { get: () => { status: string }; set: (value: Loaded<T>) => void };
 
-/** Loads a screen's data into its atom: ready, or failed with the server's French reason (else `fallback`); `keep`: a failed reload keeps what is shown. */
-export async function into<T>(store: Slot<T>, load: () => Promise<T>, fallback = OFFLINE, keep = false): Promise<void> {
+/** Loads a screen's data into its atom: ready, or failed with the server's French reason; `keep`: a failed reload keeps what is shown. */
+export async function into<T>(store: Slot<T>, load: () => Promise<T>, keep = false): Promise<void> {
   try {
     store.set({ status: 'ready', data: await load() });
   } catch (err) {
-    if (!keep || store.get().status !== 'ready') store.set({ status: 'error', message: failure(err, fallback) });
+    if (!keep || store.get().status !== 'ready') store.set({ status: 'error', message: failure(err, OFFLINE) });
   }
 }
+
+/** `into` for a list reloaded after each change: a failed reload keeps what is shown. */
+export const kept = <T>(store: Slot<T>, load: () => Promise<T>) => into(store, load, true);
 
 /** `into` for a new page or filter: « loading » shown first. */
 export function afresh<T>(store: Slot<T>, load: () => Promise<T>): Promise<void> {

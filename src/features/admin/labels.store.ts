@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { adminLabelSchema, labelSchema, type AdminLabel, type LabelKind } from '../../domain/labels.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { into, written, type Loaded, type Via } from './admin.store.ts';
+import { kept, written, type Loaded, type Via } from './admin.store.ts';
 
 /** Both lists, by name, with how many products use each entry. */
 export const $labels = atom<Loaded<Record<LabelKind, AdminLabel[]>>>({ status: 'loading' });
@@ -17,18 +17,13 @@ const list = z.array(adminLabelSchema);
 
 /** Loads (or reloads, keeping what is shown) both lists with their counts. */
 export const loadLabels = ({ client = api }: Via = {}) =>
-  into(
-    $labels,
-    async () => {
-      const [category, tag] = await Promise.all([
-        callApi(list, 'Erreur lors de la récupération des categories', '/api/admin/categories', { client }),
-        callApi(list, 'Erreur lors de la récupération des étiquettes', '/api/admin/tags', { client }),
-      ]);
-      return { category, tag };
-    },
-    undefined,
-    true,
-  );
+  kept($labels, async () => {
+    const [category, tag] = await Promise.all([
+      callApi(list, 'Erreur lors de la récupération des categories', '/api/admin/categories', { client }),
+      callApi(list, 'Erreur lors de la récupération des étiquettes', '/api/admin/tags', { client }),
+    ]);
+    return { category, tag };
+  });
 
 const write = (kind: LabelKind, action: 'create' | 'rename' | 'delete', run: () => Promise<unknown>, client: Via['client']) =>
   written(DONE[kind][action], run, () => loadLabels({ client }));

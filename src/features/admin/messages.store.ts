@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { failedMessageSchema, type FailedMessageView } from '../../domain/message-retry.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { into, written, type Loaded, type Via } from './admin.store.ts';
+import { kept, written, type Loaded, type Via } from './admin.store.ts';
 
 /** The messages given up after their last attempt, newest first. */
 export const $failedMessages = atom<Loaded<FailedMessageView[]>>({ status: 'loading' });
@@ -12,11 +12,8 @@ const PATH = '/api/admin/messages';
 
 /** Loads (or reloads, keeping what is shown) the list. */
 export const loadFailedMessages = ({ client = api }: Via = {}) =>
-  into(
-    $failedMessages,
-    () => callApi(z.array(failedMessageSchema), 'Erreur lors de la récupération des messages en échec', PATH, { client }),
-    undefined,
-    true,
+  kept($failedMessages, () =>
+    callApi(z.array(failedMessageSchema), 'Erreur lors de la récupération des messages en échec', PATH, { client }),
   );
 
 /** Queues a failed message again; null when done, else the server's French reason (also toasted). */

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import * as z from '../../domain/zod.ts';
 import { synonymViewSchema, type SynonymInput, type SynonymView } from '../../domain/search-words.ts';
 import { api, callApi } from '../../lib/api.ts';
-import { into, written, type Loaded, type Via } from './admin.store.ts';
+import { kept, written, type Loaded, type Via } from './admin.store.ts';
 
 /** The synonyms, by word. */
 export const $synonyms = atom<Loaded<SynonymView[]>>({ status: 'loading' });
@@ -12,12 +12,7 @@ const PATH = '/api/admin/synonymes';
 
 /** Loads (or reloads, keeping what is shown) the table. */
 export const loadSynonyms = ({ client = api }: Via = {}) =>
-  into(
-    $synonyms,
-    () => callApi(z.array(synonymViewSchema), 'Erreur lors de la récupération des synonymes', PATH, { client }),
-    undefined,
-    true,
-  );
+  kept($synonyms, () => callApi(z.array(synonymViewSchema), 'Erreur lors de la récupération des synonymes', PATH, { client }));
 
 const write = (done: string, run: () => Promise<unknown>, client: Via['client']) => written(done, run, () => loadSynonyms({ client }));
 
