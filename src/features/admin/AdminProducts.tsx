@@ -13,15 +13,18 @@ import { NotReady } from './AdminNotReady.tsx';
 const DEFAULTS = { page: 1, limit: 20 };
 
 const promo = (p: Product) => (p.en_promo && p.promo_price !== null ? formatFCFA(p.promo_price) : '—');
-const stock = (p: Product) => (p.quantity <= 0 ? <span className="font-semibold text-red-700">Rupture</span> : String(p.quantity));
-/** Units held by orders not yet paid or confirmed: they come back to the stock if the hold ends. */
-const held = (units: number | undefined) =>
-  units ? (
-    <span className="text-amber-800">
-      {' '}
-      (+{units} réservé{units > 1 ? 's' : ''}, en attente)
-    </span>
-  ) : null;
+/** The stock (« Rupture » when none), and the units held by orders not yet paid or confirmed: they come back if the hold ends. */
+const stock = (p: Product, held: number | undefined) => (
+  <>
+    {p.quantity <= 0 ? <span className="font-semibold text-red-700">Rupture</span> : String(p.quantity)}
+    {held ? (
+      <span className="text-amber-800">
+        {' '}
+        (+{held} réservé{held > 1 ? 's' : ''}, en attente)
+      </span>
+    ) : null}
+  </>
+);
 const Saleable = ({ p }: { p: Product }) =>
   p.sale_ok ? (
     <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">En vente</span>
@@ -108,10 +111,7 @@ export default function AdminProducts() {
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <span className="font-bold">{formatFCFA(p.list_price)}</span>
                     {p.en_promo && p.promo_price !== null && <span className="text-red-700">Promo {promo(p)}</span>}
-                    <span>
-                      Stock : {stock(p)}
-                      {held(view.data.held[p.id])}
-                    </span>
+                    <span>Stock : {stock(p, view.data.held[p.id])}</span>
                     <Saleable p={p} />
                   </p>
                 </div>
@@ -143,10 +143,7 @@ export default function AdminProducts() {
                     <td className="px-3 py-2">{p.categ_id ?? '—'}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatFCFA(p.list_price)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{promo(p)}</td>
-                    <td className="px-3 py-2">
-                      {stock(p)}
-                      {held(view.data.held[p.id])}
-                    </td>
+                    <td className="px-3 py-2">{stock(p, view.data.held[p.id])}</td>
                     <td className="px-3 py-2">
                       <Saleable p={p} />
                     </td>

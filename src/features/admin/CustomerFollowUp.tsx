@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { CrmRecordView } from '../../domain/admin.schema.ts';
+import type { CrmRecordView, SearchStats } from '../../domain/admin.schema.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatFCFA } from '../../domain/money.ts';
 import { $abandoned, $crm, $searches, loadAbandoned, loadCrm, loadSearches, type CrmType } from './followup.store.ts';
@@ -30,6 +30,27 @@ function Record({ r }: { r: CrmRecordView }) {
       </p>
       <p className="text-sm">{r.produits.map((p) => `${p.quantité} × ${p.nom}`).join(', ')}</p>
     </li>
+  );
+}
+
+/** One column of the week's searches: each term with its count, or `empty`. */
+function Terms({ title, terms, empty, ordered = false }: { title: string; terms: SearchStats['top']; empty: string; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      {terms.length === 0 ? (
+        <p className="text-slate-600">{empty}</p>
+      ) : (
+        <List className={ordered ? 'list-decimal pl-5' : 'list-disc pl-5'}>
+          {terms.map((s) => (
+            <li key={s.terme}>
+              {s.terme} <span className="text-slate-600">({s.count})</span>
+            </li>
+          ))}
+        </List>
+      )}
+    </div>
   );
 }
 
@@ -75,34 +96,8 @@ export default function CustomerFollowUp() {
         <NotReady view={searches} className="text-red-800" />
         {searches.status === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <h3 className="font-semibold">Les plus cherchés</h3>
-              {searches.data.top.length === 0 ? (
-                <p className="text-slate-600">Aucune recherche.</p>
-              ) : (
-                <ol className="list-decimal pl-5">
-                  {searches.data.top.map((s) => (
-                    <li key={s.terme}>
-                      {s.terme} <span className="text-slate-600">({s.count})</span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </div>
-            <div>
-              <h3 className="font-semibold">Sans résultat</h3>
-              {searches.data.none.length === 0 ? (
-                <p className="text-slate-600">Toutes trouvent un produit.</p>
-              ) : (
-                <ul className="list-disc pl-5">
-                  {searches.data.none.map((s) => (
-                    <li key={s.terme}>
-                      {s.terme} <span className="text-slate-600">({s.count})</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <Terms title="Les plus cherchés" terms={searches.data.top} empty="Aucune recherche." ordered />
+            <Terms title="Sans résultat" terms={searches.data.none} empty="Toutes trouvent un produit." />
           </div>
         )}
       </Panel>
