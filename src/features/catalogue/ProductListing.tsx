@@ -32,15 +32,7 @@ interface Props {
 export default function ProductListing(props: Props) {
   const { scope, path, categories, tags, fixed = {}, emptyMessage } = props;
   const stored = useStore($listing);
-  const state = stored ?? {
-    scope,
-    filters: props.filters,
-    products: props.products,
-    total: props.total,
-    loading: false,
-    error: props.error ?? null,
-  };
-  const { filters, products, total, loading, error } = state;
+  const { filters, products, total, loading, error } = stored ?? { ...props, loading: false, error: props.error ?? null };
   const [panelOpen, setPanelOpen] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,6 @@ import { $listing, type ListingState } from './listing.store.ts';
 export { $listing, type ListingState };
 
 const LOAD_ERROR = 'Impossible de charger les produits. Vérifiez votre connexion puis réessayez.';
-let listingSeq = 0;
 let listingAbort: AbortController | undefined;
 
 /** Starts from the page the server rendered. */
@@ -15,7 +14,6 @@ export function startListing(state: Omit<ListingState, 'loading' | 'error'>): vo
 
 /** Fetches a listing page; an older answer arriving late never replaces a newer one. */
 export async function loadListing(scope: Scope, filters: Filters): Promise<void> {
-  const seq = ++listingSeq;
   listingAbort?.abort();
   const abort = new AbortController();
   listingAbort = abort;
@@ -24,10 +22,10 @@ export async function loadListing(scope: Scope, filters: Filters): Promise<void>
   try {
     const { filterProducts } = await import('../../lib/catalogue-api.ts');
     const page = await filterProducts(filters, scope, { signal: abort.signal });
-    if (seq !== listingSeq) return;
+    if (abort !== listingAbort) return;
     $listing.set({ scope, filters, products: page.products, total: page.total, loading: false, error: null });
   } catch {
-    if (seq !== listingSeq) return;
+    if (abort !== listingAbort) return;
     $listing.set({ ...$listing.get()!, loading: false, error: LOAD_ERROR });
   }
 }

@@ -21,37 +21,32 @@ export const MIN_SEARCH = 2;
 const idle: SuggestionState = { term: '', status: 'idle', products: [] };
 /** Current suggestions. */
 export const $suggestions = atom<SuggestionState>(idle);
-let suggestSeq = 0;
 let suggestAbort: AbortController | undefined;
 
 /** Looks up suggestions for `term` (below 2 characters: none); late answers to older terms are dropped. */
 export async function suggest(term: string): Promise<void> {
-  const seq = ++suggestSeq;
   suggestAbort?.abort();
-  const needle = term.trim();
-  if (needle.length < MIN_SEARCH) {
-    $suggestions.set(idle);
-    return;
-  }
   const abort = new AbortController();
   suggestAbort = abort;
+  const needle = term.trim();
+  if (needle.length < MIN_SEARCH) return $suggestions.set(idle);
   $suggestions.set({ term: needle, status: 'loading', products: $suggestions.get().products });
   try {
     const { filterProducts } = await import('../../lib/catalogue-api.ts');
     const page = await filterProducts({ search: needle, limit: MAX_SUGGESTIONS }, 'all', { signal: abort.signal });
-    if (seq !== suggestSeq) return;
+    if (abort !== suggestAbort) return;
     $suggestions.set({ term: needle, status: 'done', products: page.products.slice(0, MAX_SUGGESTIONS) });
     if (page.products.length === 0) void reportMiss(needle);
   } catch {
-    if (seq !== suggestSeq) return;
+    if (abort !== suggestAbort) return;
     $suggestions.set({ term: needle, status: 'error', products: [] });
   }
 }
 
 /** Closes the suggestions and forgets any answer still on its way. */
 export function clearSuggestions(): void {
-  suggestSeq++;
   suggestAbort?.abort();
+  suggestAbort = undefined;
   $suggestions.set(idle);
 }
 
