@@ -93,14 +93,8 @@ export interface MirroredLine {
 export async function mirroredLines(client: ApiClient, lines: readonly MirrorLine[]): Promise<MirroredLine[] | null> {
   if (lines.length === 0) return [];
   try {
-    const found = new Map(
-      (
-        await getProductsByIds(
-          lines.map((l) => l.id),
-          { client },
-        )
-      ).map((p) => [p.id, p]),
-    );
+    const ids = lines.map((l) => l.id);
+    const found = new Map((await getProductsByIds(ids, { client })).map((p) => [p.id, p]));
     return lines.flatMap((l) => {
       const product = found.get(l.id);
       if (!product) return [];
