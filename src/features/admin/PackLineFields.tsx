@@ -14,8 +14,24 @@ interface Props {
 
 /** One product of the pack: quantity (1 to the household cap) and unit price in whole francs, its subtotal, and a button to take it out. */
 export function PackLineFields({ line, index, invalid, onChange, onRemove }: Props) {
-  const aria = (name: string) =>
-    invalid.field === `lines.${index}.${name}` ? { 'aria-invalid': true, 'aria-describedby': invalid.describedBy } : {};
+  // A number of the line, named with its product, marked when the error is about it.
+  const field = (name: 'quantity' | 'price_unit', label: string, bounds: { min: number; max?: number }) => (
+    <label className="text-sm font-medium">
+      {label}
+      <span className="sr-only"> de {line.name}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        {...bounds}
+        step={1}
+        required
+        value={line[name]}
+        onChange={(e) => onChange({ ...line, [name]: e.target.value })}
+        className={INPUT}
+        {...(invalid.field === `lines.${index}.${name}` ? { 'aria-invalid': true, 'aria-describedby': invalid.describedBy } : {})}
+      />
+    </label>
+  );
   const quantity = numberOf(line.quantity);
   const price = numberOf(line.price_unit);
   const subtotal = Number.isInteger(quantity) && Number.isInteger(price) ? quantity * price : null;
@@ -23,35 +39,8 @@ export function PackLineFields({ line, index, invalid, onChange, onRemove }: Pro
     <li className="space-y-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
       <p className="font-semibold">{line.name}</p>
       <div className="grid grid-cols-2 gap-2">
-        <label className="text-sm font-medium">
-          Quantité<span className="sr-only"> de {line.name}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={householdCap}
-            step={1}
-            required
-            value={line.quantity}
-            onChange={(e) => onChange({ ...line, quantity: e.target.value })}
-            className={INPUT}
-            {...aria('quantity')}
-          />
-        </label>
-        <label className="text-sm font-medium">
-          Prix unitaire (F CFA)<span className="sr-only"> de {line.name}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            value={line.price_unit}
-            onChange={(e) => onChange({ ...line, price_unit: e.target.value })}
-            className={INPUT}
-            {...aria('price_unit')}
-          />
-        </label>
+        {field('quantity', 'Quantité', { min: 1, max: householdCap })}
+        {field('price_unit', 'Prix unitaire (F CFA)', { min: 0 })}
       </div>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm">
