@@ -9,7 +9,6 @@ export function FilePicker({
   describedBy,
   chosen,
   capture,
-  showChosen = true,
   onFile,
 }: {
   id: string;
@@ -17,11 +16,10 @@ export function FilePicker({
   accept: string;
   disabled?: boolean;
   describedBy?: string;
-  chosen: string | null;
+  /** The chosen file's name, shown beside the button; absent, nothing is (a second picker for the same file). */
+  chosen?: string | null;
   /** On a phone, opens the camera at once (`environment`: the back one) rather than the file list. */
   capture?: 'environment' | 'user';
-  /** Whether the chosen file's name is shown beside the button (a second picker for the same file says nothing). */
-  showChosen?: boolean;
   onFile: (file: File) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +49,7 @@ export function FilePicker({
       >
         {label}
       </button>
-      {showChosen && <span className="min-w-0 text-sm break-all text-slate-700">{chosen ?? 'Aucun fichier choisi'}</span>}
+      {chosen !== undefined && <span className="min-w-0 text-sm break-all text-slate-700">{chosen ?? 'Aucun fichier choisi'}</span>}
     </div>
   );
 }

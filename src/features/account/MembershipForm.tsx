@@ -121,8 +121,6 @@ export function MembershipForm({ onSent }: { onSent: (request: Membership) => vo
               accept={ACCEPT}
               disabled={busy}
               describedBy={errors[kind] ? `doc-${kind}-hint doc-${kind}-err` : `doc-${kind}-hint`}
-              chosen={null}
-              showChosen={false}
               onFile={(f) => choose(kind, f)}
             />
             <FilePicker
@@ -132,8 +130,6 @@ export function MembershipForm({ onSent }: { onSent: (request: Membership) => vo
               capture="environment"
               disabled={busy}
               describedBy={`doc-${kind}-hint`}
-              chosen={null}
-              showChosen={false}
               onFile={(f) => choose(kind, f)}
             />
           </div>
