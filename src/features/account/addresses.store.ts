@@ -7,24 +7,18 @@ import {
   type DeliveryAddress,
 } from '../../domain/addresses.ts';
 import * as z from '../../domain/zod.ts';
-import { api, type ApiClient } from '../../lib/api.ts';
-import { callApi } from '../../lib/api.ts';
+import { api, callApi, type CallOptions } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { errorMessage } from './account.store.ts';
 import { fieldErrors } from './form-kit.tsx';
 import { $addresses } from './profile.store.ts';
-
-/** Per-call options (tests pass their own client). */
-interface Via {
-  client?: ApiClient;
-}
 
 const path = (userId: number, id?: number) => `/api/users/${userId}/adresses${id ? `/${id}` : ''}`;
 const show = (list: DeliveryAddress[]) => $addresses.set(sortAddresses(list));
 const failed = (err: unknown, fallback: string) => toast(errorMessage(err, fallback), { kind: 'error' });
 
 /** `GET /api/users/{id}/adresses`. */
-export async function loadAddresses(userId: number, { client = api }: Via = {}): Promise<void> {
+export async function loadAddresses(userId: number, { client = api }: CallOptions = {}): Promise<void> {
   show(await callApi(z.array(deliveryAddressSchema), 'Erreur lors de la récupération des adresses', path(userId), { client }));
 }
 
@@ -35,17 +29,13 @@ export function checkAddress(values: Record<string, unknown>): { data: AddressIn
 }
 
 /** Adds an address (`POST`) or changes one (`PUT`, with `id`); true once saved, with a success toast; the server's refusal is toasted. */
-export async function saveAddress(userId: number, input: AddressInput, id?: number, { client = api }: Via = {}): Promise<boolean> {
+export async function saveAddress(userId: number, input: AddressInput, id?: number, { client = api }: CallOptions = {}): Promise<boolean> {
   try {
     const saved = await callApi(
       deliveryAddressSchema,
       id ? 'Erreur lors de la mise à jour' : 'Erreur lors de la création du modèle',
       path(userId, id),
-      {
-        client,
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      },
+      { client, method: id ? 'PUT' : 'POST', body: input },
     );
     // The default may have moved to this one: the list is read again rather than guessed.
     await loadAddresses(userId, { client }).catch(() => show([...($addresses.get() ?? []).filter((a) => a.id !== saved.id), saved]));
@@ -58,7 +48,7 @@ export async function saveAddress(userId: number, input: AddressInput, id?: numb
 }
 
 /** Makes an address the one orders are prefilled with. */
-export async function makeDefault(userId: number, address: DeliveryAddress, { client = api }: Via = {}): Promise<void> {
+export async function makeDefault(userId: number, address: DeliveryAddress, { client = api }: CallOptions = {}): Promise<void> {
   try {
     await callApi(deliveryAddressSchema, 'Erreur lors de la mise à jour', path(userId, address.id), {
       client,
@@ -73,7 +63,7 @@ export async function makeDefault(userId: number, address: DeliveryAddress, { cl
 }
 
 /** Removes an address (the server makes the oldest left the default when it was). */
-export async function deleteAddress(userId: number, address: DeliveryAddress, { client = api }: Via = {}): Promise<void> {
+export async function deleteAddress(userId: number, address: DeliveryAddress, { client = api }: CallOptions = {}): Promise<void> {
   try {
     await callApi(z.unknown(), 'Erreur lors de la suppression', path(userId, address.id), { client, method: 'DELETE' });
     await loadAddresses(userId, { client }).catch(() => show(($addresses.get() ?? []).filter((a) => a.id !== address.id)));

@@ -12,14 +12,12 @@ import {
 import { orderSchema, paymentSessionSchema, type Order, type PaymentSession } from '../../domain/orders.schema.ts';
 import { overdueListSchema, type OverdueList } from '../../domain/overdue.schema.ts';
 import { paymentStatusLabels, stateLabels, type OrderState, type PaymentStatus } from '../../domain/orders.ts';
-import { api, callApi, type ApiClient } from '../../lib/api.ts';
+import { api, callApi, type ApiClient, type CallOptions } from '../../lib/api.ts';
 import { toast } from '../frame/toast.store.ts';
 import { failure } from '../orders/orders.store.ts';
 
 /** Which API client to use (the storefront's by default). */
-export interface Via {
-  client?: ApiClient;
-}
+export type Via = CallOptions;
 /** A screen's data: loading, loaded, or failed with a French reason. */
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
