@@ -36,7 +36,6 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
     : links;
   const [tab, setTab] = useState<Tab>('menu');
   const dialog = useRef<HTMLDialogElement>(null);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ menu: null, categories: null });
 
   // A modal <dialog> gives the focus trap, the inert page behind and Escape for free.
   useEffect(() => {
@@ -59,7 +58,7 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
     if (!next) return;
     e.preventDefault();
     setTab(next);
-    tabRefs.current[next]?.focus();
+    document.getElementById(`drawer-tab-${next}`)?.focus();
   };
 
   const list = (items: NavLink[]) => (
@@ -103,9 +102,6 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
               {TABS.map((t) => (
                 <button
                   key={t.id}
-                  ref={(el) => {
-                    tabRefs.current[t.id] = el;
-                  }}
                   type="button"
                   role="tab"
                   id={`drawer-tab-${t.id}`}
