@@ -85,8 +85,7 @@ const FAR_PAST_KEPT_MS = 60_000;
 
 async function farPastCap(db: Db, table: string, cap: number): Promise<boolean> {
   const key = `${table}:${cap}`;
-  const known = farPast.get(db) ?? new Map<string, number>();
-  farPast.set(db, known);
+  const known = farPast.get(db) ?? farPast.set(db, new Map()).get(db)!;
   if ((known.get(key) ?? 0) > Date.now()) return true;
   const estimate = rowsOf<{ n: number | string }>(
     await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`),
@@ -118,8 +117,7 @@ export const knownOverCap = (db: Db, q: AdminOrderQuery): boolean => {
 };
 
 function rememberOverCap(db: Db, key: string): void {
-  const known = overCap.get(db) ?? new Set<string>();
-  overCap.set(db, known);
+  const known = overCap.get(db) ?? overCap.set(db, new Set()).get(db)!;
   known.delete(key);
   known.add(key);
   if (known.size > REMEMBERED_SEARCHES) known.delete(known.values().next().value!);
