@@ -15,7 +15,8 @@ import { answerOf, ordersQuery } from '../orders/read.ts';
 /** Counts stop here: past it the list says « plus de 10 000 » instead of counting every order on every page. */
 export const COUNT_CAP = 10_000;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 // Dakar keeps UTC all year: a calendar day there is a UTC day.
 const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00Z`) + plusDays * 86_400_000);
 
