@@ -6,6 +6,8 @@ import { LOG_LEVELS } from './observe/logger.ts';
 
 const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} doit valoir true ou false.` }).transform((v) => v === 'true');
 
+const httpUrl = (name: string) => z.url({ protocol: /^https?$/, error: `${name} doit être une URL http(s)://…` });
+
 const envSchema = z
   .object({
     // Unset means a developer's machine: only `production` turns the demo accounts, catalogue and payments off.
@@ -41,24 +43,20 @@ const envSchema = z
     // How long a stopping instance lets requests in flight finish before it closes their connections.
     SHUTDOWN_TIMEOUT: z.coerce.number().int().min(0).max(120).default(10),
     PUBLIC_API_URL: z.string().default(''),
-    PUBLIC_SITE_URL: z
-      .url({ protocol: /^https?$/, error: 'PUBLIC_SITE_URL doit être une URL http(s)://…' })
-      .default('http://localhost:4321'),
-    INTERNAL_API_URL: z.url({ protocol: /^https?$/, error: 'INTERNAL_API_URL doit être une URL http(s)://…' }).optional(),
+    PUBLIC_SITE_URL: httpUrl('PUBLIC_SITE_URL').default('http://localhost:4321'),
+    INTERNAL_API_URL: httpUrl('INTERNAL_API_URL').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL doit être une URL smtp:// ou smtps://…' }).optional(),
     MAIL_FROM: z.string().min(3).default('Boutique <no-reply@boutique.sn>'),
-    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL doit être une URL http(s)://…' }).optional(),
+    SMS_GATEWAY_URL: httpUrl('SMS_GATEWAY_URL').optional(),
     SMS_GATEWAY_KEY: z.string().min(1).optional(),
     OUTBOX_DIR: z.string().min(1).optional(),
     WAVE_API_KEY: z.string().min(1).optional(),
     WAVE_WEBHOOK_SECRET: z.string().min(16, 'WAVE_WEBHOOK_SECRET doit compter au moins 16 caractères.').optional(),
-    WAVE_API_URL: z.url({ protocol: /^https?$/, error: 'WAVE_API_URL doit être une URL http(s)://…' }).default('https://api.wave.com'),
+    WAVE_API_URL: httpUrl('WAVE_API_URL').default('https://api.wave.com'),
     ORANGE_MONEY_CLIENT_ID: z.string().min(1).optional(),
     ORANGE_MONEY_CLIENT_SECRET: z.string().min(1).optional(),
     ORANGE_MONEY_MERCHANT_KEY: z.string().min(1).optional(),
-    ORANGE_MONEY_API_URL: z
-      .url({ protocol: /^https?$/, error: 'ORANGE_MONEY_API_URL doit être une URL http(s)://…' })
-      .default('https://api.orange.com'),
+    ORANGE_MONEY_API_URL: httpUrl('ORANGE_MONEY_API_URL').default('https://api.orange.com'),
     ORANGE_MONEY_COUNTRY: z
       .string()
       .regex(/^[a-z]{2,3}$/, 'ORANGE_MONEY_COUNTRY doit être un code pays en minuscules (sn, ou dev pour le bac à sable).')

@@ -43,7 +43,6 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies, db: Db):
   return async (req, res) => {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) res.setHeader(k, v);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
     // What a page rendered on the server tells the API about its shopper (server-data.ts `shopperHeaders`): the client
     // as this server resolved it, never what the client wrote.
     req.headers['x-forwarded-for'] = resolveClient(
@@ -53,8 +52,9 @@ async function siteHandler(distDir: string, trustProxy: TrustedProxies, db: Db):
     );
     // Pages take no form posts: a form sent before its island hydrated (its fields in the body, never in the address)
     // comes back to its page, where the shopper sends it again.
-    if (!isRead) return void res.writeHead(303, { Location: req.url ?? '/', 'Cache-Control': 'no-store' }).end();
-    const found = isRead ? await locate(root, path) : null;
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res.writeHead(303, { Location: req.url ?? '/', 'Cache-Control': 'no-store' }).end();
+    const found = await locate(root, path);
     if (found) return sendFile(req, res, found, path);
     await astro(req, res, async () => {
       // No page matches: the home content with a 404 status (spec: unknown paths show the home page).

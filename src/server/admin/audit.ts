@@ -6,10 +6,11 @@ import { auditLog } from '../db/schema-admin.ts';
 export type AuditEntity = (typeof auditLog.$inferInsert)['entity'];
 
 /** Each field whose value differs between `before` and `after`, as `[before, after]` (fields absent from `after` are unchanged). */
-export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+export function changesOf(before: object, after: object): Record<string, [unknown, unknown]> {
   const out: Record<string, [unknown, unknown]> = {};
   for (const [k, v] of Object.entries(after)) {
-    if (v !== undefined && JSON.stringify(before[k] ?? null) !== JSON.stringify(v ?? null)) out[k] = [before[k] ?? null, v ?? null];
+    const was = (before as Record<string, unknown>)[k] ?? null;
+    if (v !== undefined && JSON.stringify(was) !== JSON.stringify(v ?? null)) out[k] = [was, v ?? null];
   }
   return out;
 }

@@ -7,10 +7,8 @@ import { searchFold } from '../../domain/search-fold.ts';
 import type { Db } from '../db/client.ts';
 import { userAvatars } from '../db/schema-accounts.ts';
 import { companies, users } from '../db/schema.ts';
-import { COUNT_CAP, cappedCount, SEARCH_COUNT_CAP } from './orders-list.ts';
+import { COUNT_CAP, cappedCount, like, SEARCH_COUNT_CAP } from './orders-list.ts';
 import { accountOf } from '../accounts/lookup.ts';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The accounts a search box's text names, by its shape: a phone (users_phone_key), an e-mail (trigrams of lower(email)), else a name (trigrams of search_fold(name)). */
 export function customerSearch(text: string): SQL {

@@ -15,7 +15,8 @@ import { answerOf, ordersQuery } from '../orders/read.ts';
 /** Counts stop here: past it the list says « plus de 10 000 » instead of counting every order on every page. */
 export const COUNT_CAP = 10_000;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 // Dakar keeps UTC all year: a calendar day there is a UTC day.
 const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00Z`) + plusDays * 86_400_000);
 
@@ -85,8 +86,7 @@ const FAR_PAST_KEPT_MS = 60_000;
 
 async function farPastCap(db: Db, table: string, cap: number): Promise<boolean> {
   const key = `${table}:${cap}`;
-  const known = farPast.get(db) ?? new Map<string, number>();
-  farPast.set(db, known);
+  const known = farPast.get(db) ?? farPast.set(db, new Map()).get(db)!;
   if ((known.get(key) ?? 0) > Date.now()) return true;
   const estimate = rowsOf<{ n: number | string }>(
     await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`),
@@ -118,8 +118,7 @@ export const knownOverCap = (db: Db, q: AdminOrderQuery): boolean => {
 };
 
 function rememberOverCap(db: Db, key: string): void {
-  const known = overCap.get(db) ?? new Set<string>();
-  overCap.set(db, known);
+  const known = overCap.get(db) ?? overCap.set(db, new Set()).get(db)!;
   known.delete(key);
   known.add(key);
   if (known.size > REMEMBERED_SEARCHES) known.delete(known.values().next().value!);

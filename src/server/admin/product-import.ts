@@ -7,6 +7,7 @@ import { productInputSchema, productPatchSchema, type ProductInput } from '../..
 import { csvHeader, MAX_IMPORT_ROWS, readHeader, readRow, relabel, type CsvRefs } from '../../domain/catalogue-csv.ts';
 import type { Db } from '../db/client.ts';
 import { allProducts } from '../db/products.ts';
+import { chunks } from '../db/rows.ts';
 import { auditLog } from '../db/schema-admin.ts';
 import { categories, productTags, products, tags } from '../db/schema.ts';
 import { columnsOf } from '../routes/products.ts';
@@ -24,8 +25,6 @@ export interface ImportPlan {
 }
 
 const CHUNK = 500;
-const chunks = <T>(list: readonly T[]) =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 const fileError = (message: string): ImportPlan => ({ rows: [], errors: [message] });
 
 /** Records of the text with the line each starts on (line endings of any platform). */
@@ -61,7 +60,7 @@ async function refsOf(db: Db): Promise<CsvRefs> {
 
 async function productsByIds(db: Db, ids: number[]): Promise<Map<number, Product>> {
   const found = new Map<number, Product>();
-  for (const part of chunks(ids)) for (const p of await allProducts(db, inArray(products.id, part))) found.set(p.id, p);
+  for (const part of chunks(ids, CHUNK)) for (const p of await allProducts(db, inArray(products.id, part))) found.set(p.id, p);
   return found;
 }
 
@@ -129,13 +128,13 @@ export function refusalOf(plan: ImportPlan): { message: string; line?: number } 
 export async function applyImport(tx: Db, plan: ImportPlan, userId: number, at: Date): Promise<ImportResult> {
   const entries: Array<typeof auditLog.$inferInsert> = [];
   const creates = plan.rows.filter((r) => r.action === 'create');
-  for (const part of chunks(creates)) {
+  for (const part of chunks(creates, CHUNK)) {
     const ids = await tx
       .insert(products)
       .values(part.map((r) => ({ ...columnsOf(r.body), name: r.body.name!, listPrice: r.body.list_price!, createdAt: at, updatedAt: at })))
       .returning({ id: products.id });
     const links = part.flatMap((r, i) => (r.body.tags ?? []).map((tagId) => ({ productId: ids[i]!.id, tagId })));
-    for (const l of chunks(links)) await tx.insert(productTags).values(l);
+    for (const l of chunks(links, CHUNK)) await tx.insert(productTags).values(l);
     for (const [i, r] of part.entries())
       entries.push({ userId, at, entity: 'product', entityId: ids[i]!.id, action: 'import', changes: r.changes });
   }
@@ -152,6 +151,6 @@ export async function applyImport(tx: Db, plan: ImportPlan, userId: number, at: 
     }
     entries.push({ userId, at, entity: 'product', entityId: id, action: 'import', changes: r.changes });
   }
-  for (const part of chunks(entries)) await tx.insert(auditLog).values(part);
+  for (const part of chunks(entries, CHUNK)) await tx.insert(auditLog).values(part);
   return { created: creates.length, updated: updates.length, unchanged: plan.rows.filter((r) => r.action === 'unchanged').length };
 }

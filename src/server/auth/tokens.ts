@@ -26,14 +26,9 @@ export interface TokenConfig {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 // Imported once per secret: jose would import raw bytes again for every token it signs or checks.
 const keys = new Map<string, Promise<CryptoKey>>();
-const keyOf = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-};
+const importKey = (secret: string) =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+const keyOf = (secret: string) => keys.get(secret) ?? keys.set(secret, importKey(secret)).get(secret)!;
 
 /** Signs an access token for a user's session. */
 async function signAccess(cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<string> {
@@ -52,8 +47,7 @@ const checked = new Map<string, Map<string, AccessClaims>>();
 const CHECKED_KEPT = 10_000;
 
 function remember(secret: string, token: string, claims: AccessClaims): void {
-  const known = checked.get(secret) ?? new Map<string, AccessClaims>();
-  checked.set(secret, known);
+  const known = checked.get(secret) ?? checked.set(secret, new Map()).get(secret)!;
   if (known.size >= CHECKED_KEPT) known.delete(known.keys().next().value!);
   known.set(token, claims);
 }
@@ -86,16 +80,6 @@ export async function verifyAccess(cfg: TokenConfig, token: string, graceSeconds
   }
 }
 
-async function issueRefresh(db: Db, cfg: TokenConfig, sessionId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
-    tokenHash: sha256(token),
-    sessionId,
-    expiresAt: new Date(cfg.now().getTime() + cfg.refreshTtl * 1000),
-  });
-  return token;
-}
-
 /** Tokens handed to a client. */
 export interface IssuedTokens {
   access_token: string;
@@ -104,17 +88,19 @@ export interface IssuedTokens {
   refresh_expires_in: number;
 }
 
+/** A new pair of tokens for session family `sid`: its refresh token stored hashed, the access token signed. */
+async function issue(db: Db, cfg: TokenConfig, claims: Omit<AccessClaims, 'iat' | 'exp'>): Promise<IssuedTokens> {
+  const refresh_token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(cfg.now().getTime() + cfg.refreshTtl * 1000);
+  await db.insert(refreshTokens).values({ tokenHash: sha256(refresh_token), sessionId: claims.sid, expiresAt });
+  return { access_token: await signAccess(cfg, claims), refresh_token, expires_in: cfg.accessTtl, refresh_expires_in: cfg.refreshTtl };
+}
+
 /** Opens a new session family for a user and issues its first pair of tokens. */
 export async function openSession(db: Db, cfg: TokenConfig, user: { id: number; role: 'customer' | 'admin' }): Promise<IssuedTokens> {
   const sid = randomUUID();
   await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: cfg.now() });
-  const refresh_token = await issueRefresh(db, cfg, sid);
-  return {
-    access_token: await signAccess(cfg, { sub: user.id, sid, role: user.role }),
-    refresh_token,
-    expires_in: cfg.accessTtl,
-    refresh_expires_in: cfg.refreshTtl,
-  };
+  return issue(db, cfg, { sub: user.id, sid, role: user.role });
 }
 
 /** Outcome of a refresh: new tokens, or why not. */
@@ -157,17 +143,7 @@ export async function rotateRefresh(
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
   const userRole = await role(row.userId);
   if (!userRole) return { ok: false, reason: 'revoked' };
-  const refresh_token = await issueRefresh(db, cfg, row.sessionId);
-  return {
-    ok: true,
-    userId: row.userId,
-    tokens: {
-      access_token: await signAccess(cfg, { sub: row.userId, sid: row.sessionId, role: userRole }),
-      refresh_token,
-      expires_in: cfg.accessTtl,
-      refresh_expires_in: cfg.refreshTtl,
-    },
-  };
+  return { ok: true, userId: row.userId, tokens: await issue(db, cfg, { sub: row.userId, sid: row.sessionId, role: userRole }) };
 }
 
 /** Revokes one session family. */

@@ -203,7 +203,6 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const shownHost = o.host === '0.0.0.0' || o.host === '::' ? 'localhost' : o.host;
 
   let rolling: Promise<void> | null = null;
-  const restartOne = (i: number, say: (text: string) => void) => inTurn(i, () => restart(i, say));
   const restart = async (i: number, say: (text: string) => void) => {
     const name = names[i]!;
     const old = serving[i]!;
@@ -235,7 +234,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     rollingRestart: (say = line) => {
       rolling ??= (async () => {
         try {
-          for (let i = 0; i < names.length; i++) await restartOne(i, say);
+          for (let i = 0; i < names.length; i++) await inTurn(i, () => restart(i, say));
         } finally {
           rolling = null;
         }

@@ -4,6 +4,7 @@ import type { Approver } from '../../domain/credit-approval.ts';
 import type { Order } from '../../domain/orders.schema.ts';
 import { orderDetailsPath } from '../../domain/orders.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { letter } from '../mail/templates.ts';
 
 /** What happened to the member's credit order. */
 export type CreditDecision = { kind: 'approved'; by: Approver; confirmed: boolean } | { kind: 'refused'; reason: string };
@@ -36,15 +37,7 @@ export async function tellCreditDecision(
       mailer.email({
         to: order.email,
         subject: `${SHOP.name} : votre commande à crédit ${order.reference}`,
-        text: [
-          `Bonjour${order.name ? ` ${order.name}` : ''},`,
-          '',
-          text,
-          '',
-          `Suivre la commande : ${link}`,
-          '',
-          `L’équipe ${SHOP.name}`,
-        ].join('\n'),
+        text: letter(order.name, [text, '', `Suivre la commande : ${link}`]),
       }),
     );
   if (order.telephone) tries.push(mailer.sms({ to: order.telephone, text: `${SHOP.name} : ${text}` }));

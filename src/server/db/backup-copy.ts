@@ -1,6 +1,7 @@
 /** Moves a PGlite shop into PostgreSQL (README "Backups"): every row of every table, in one transaction on PostgreSQL. */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgTransaction } from './backup-postgres.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -59,11 +60,8 @@ async function tablesInOrder(client: pg.Client): Promise<Table[]> {
  * copied per table.
  */
 export async function copyIntoPostgres(source: Db, targetUrl: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: targetUrl });
-  await client.connect();
-  const copied: Record<string, number> = {};
-  try {
-    await client.query('begin');
+  return pgTransaction(targetUrl, async (client) => {
+    const copied: Record<string, number> = {};
     const tables = await tablesInOrder(client);
     for (const t of tables) await client.query(`alter table public.${ident(t.name)} disable trigger user`);
     await client.query(`truncate ${tables.map((t) => `public.${ident(t.name)}`).join(', ')}`);
@@ -105,14 +103,8 @@ export async function copyIntoPostgres(source: Db, targetUrl: string): Promise<R
       await client.query('select setval($1::regclass, $2, $3)', [`public.${ident(s.name)}`, String(s.last ?? 1), s.last !== null]);
     }
     for (const t of tables) await client.query(`alter table public.${ident(t.name)} enable trigger user`);
-    await client.query('commit');
     return copied;
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** How many rows each table of `public` holds (what a copy is checked against). */

@@ -1,6 +1,6 @@
 /** What an operator checks a backup or a restore by (README "Backups"): the shop's orders, lines, products and customers. */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { pgTransaction } from './backup-postgres.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -32,19 +32,17 @@ export async function countShop(db: Db): Promise<ShopCounts> {
  * exactly what the archive holds while the shop goes on selling. Returns those counts.
  */
 export async function countPostgresWhile(url: string, dump: (snapshot: string) => Promise<void>): Promise<ShopCounts> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
-    const counts = shape((await client.query(COUNTS)).rows[0]);
-    // The exported snapshot lives as long as this transaction: pg_dump runs before it ends.
-    await dump(rows[0]!.id);
-    await client.query('commit');
-    return counts;
-  } finally {
-    await client.end();
-  }
+  return pgTransaction(
+    url,
+    async (client) => {
+      const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+      const counts = shape((await client.query(COUNTS)).rows[0]);
+      // The exported snapshot lives as long as this transaction: pg_dump runs before it ends.
+      await dump(rows[0]!.id);
+      return counts;
+    },
+    'begin isolation level repeatable read read only',
+  );
 }
 
 /** The counts in French: « 12 commandes (30 lignes), 25 produits, 8 clients ». */

@@ -108,16 +108,15 @@ export async function shopTables(url: string): Promise<number> {
   }
 }
 
-/** Empties the database at `url` of the shop (`--clean`): its schemas dropped, an empty `public` made again. */
-export async function clearPostgres(url: string): Promise<void> {
+/** Runs `work` in one transaction (opened by `begin`) on a connection of its own to `url`: committed when it returns, rolled back when it throws. */
+export async function pgTransaction<T>(url: string, work: (client: pg.Client) => Promise<T>, begin = 'begin'): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('begin');
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
+    await client.query(begin);
+    const out = await work(client);
     await client.query('commit');
+    return out;
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;
@@ -125,3 +124,11 @@ export async function clearPostgres(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Empties the database at `url` of the shop (`--clean`): its schemas dropped, an empty `public` made again. */
+export const clearPostgres = (url: string): Promise<void> =>
+  pgTransaction(url, async (client) => {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  });

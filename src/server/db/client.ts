@@ -77,8 +77,9 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   const folder = { migrationsFolder: opts.migrationsFolder ?? migrationsFolder };
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+  const { url } = opts;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not take the shop down with it.
     pool.on('error', (err) => console.error(`[db] connexion PostgreSQL perdue : ${err.message}`));
     // Bigint counts come back as strings by default; ours always fit in a JS number.
@@ -93,7 +94,6 @@ export async function openDatabase(opts: {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    const url = opts.url;
     return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, heard, lost) => listenOn(url, channel, heard, lost) };
   }
   const dir = opts.dataDir ?? 'memory://';
@@ -133,14 +133,7 @@ export async function openDatabase(opts: {
  */
 export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (statement === undefined) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
+  return (db) => (built.has(db) ? built.get(db)! : built.set(db, build(db)).get(db)!);
 }
 
 /** Runs a trivial query: used by the health check. */
@@ -153,15 +146,9 @@ const lastMigrations = new Map<string, { tag: string; when: number }>();
 
 /** The last migration this code carries (`meta/_journal.json`): its tag and the time drizzle records for it. */
 function lastMigration(folder: string): { tag: string; when: number } {
-  let last = lastMigrations.get(folder);
-  if (!last) {
-    const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string; when: number }>;
-    };
-    last = journal.entries.at(-1)!;
-    lastMigrations.set(folder, last);
-  }
-  return last;
+  const journal = () =>
+    JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string; when: number }> };
+  return lastMigrations.get(folder) ?? lastMigrations.set(folder, journal().entries.at(-1)!).get(folder)!;
 }
 
 /** The migration this code needs that the database lacks (the newest one's tag), or null when it has them all (`/readyz`). */

@@ -5,7 +5,8 @@ import { renderAll, storeImages } from './images.ts';
 import { CATALOGUE } from './seed-catalogue.ts';
 import { INTERNAL_CATEGORIES, TAGS, VISIBLE_CATEGORIES } from './seed-data.ts';
 import { bulkProduct, prng, type SeedProduct } from './seed-products.ts';
-import { chunks, ensureNames, insertProducts } from './seed-write.ts';
+import { chunks } from './rows.ts';
+import { ensureNames, insertProducts } from './seed-write.ts';
 
 /** What a bulk seed added. */
 export interface LargeSeedReport {

@@ -2,6 +2,7 @@
 import { categoryBucket, PRIORITY_CATEGORIES } from '../../domain/sorting.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { chunks, rowsOf } from './rows.ts';
 import { categories, products, productTags, tags } from './schema.ts';
 import type { SeedProduct } from './seed-products.ts';
 
@@ -12,13 +13,6 @@ export interface NameIds {
 }
 
 const BATCH = 1_000;
-
-/** Splits a list into consecutive slices of at most `size` items. */
-export function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** Creates the missing categories and tags (names are unique regardless of case) and returns all their ids. */
 export async function ensureNames(db: Db, categoryNames: readonly string[], tagNames: readonly string[]): Promise<NameIds> {
@@ -71,10 +65,11 @@ export async function insertProducts(
     });
     // One JSON parameter per batch rather than 17 000 bound values: several times faster, on PGlite above all.
     // Rows are inserted, and returned, in the order of the batch (WITH ORDINALITY … ORDER BY), so ids line up with `batch`.
-    const inserted = await rowsOf<{ id: number }>(
-      db.execute(sql`
-      insert into ${products} (${sql.raw(COLUMNS.join(', '))})
-      select ${sql.raw(COLUMNS.map((c) => `r.${c}`).join(', '))}
+    const columns = Object.keys(values[0]!);
+    const inserted = rowsOf<{ id: number }>(
+      await db.execute(sql`
+      insert into ${products} (${sql.raw(columns.join(', '))})
+      select ${sql.raw(columns.map((c) => `r.${c}`).join(', '))}
       from json_populate_recordset(null::${products}, ${JSON.stringify(values)}::json) with ordinality as r
       order by r.ordinality
       returning ${products.id}`),
@@ -89,31 +84,6 @@ export async function insertProducts(
     out.push(...inserted.map((r) => Number(r.id)));
   }
   return out;
-}
-
-const COLUMNS = [
-  'name',
-  'description',
-  'category_id',
-  'category_rank',
-  'list_price',
-  'en_promo',
-  'promo_price',
-  'preorder_price',
-  'is_creditorder',
-  'creditorder_price',
-  'sale_ok',
-  'rang',
-  'quantity',
-  'date',
-  'location',
-  'image_version',
-] as const;
-
-// node-postgres answers { rows }, PGlite's drizzle driver too; kept in one place.
-async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
-  const r = await result;
-  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
 /** True when the catalogue already has at least one product. */

@@ -1,9 +1,8 @@
 /** A retailer's years of history for benchmarks and plan tests (§7 back office): customers, their orders and lines, CRM records and search counts. */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { rowsOf } from './rows.ts';
+import { chunks, rowsOf } from './rows.ts';
 import { prng } from './seed-products.ts';
-import { chunks } from './seed-write.ts';
 
 /** How much history to generate; `seedYears` defaults each from `years` (per year: 15,000 customers, 50,000 orders, 500,000 CRM records). */
 export interface YearsSize {

@@ -46,10 +46,7 @@ const FORM_BODIES = /^\/api\/payments\/demo\/[\w-]+$/;
 const rawBody = (c: Context) => RAW_BODIES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
 const bodyType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-const smallBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ message: 'Le corps de la requête dépasse 100 Ko.' }, 413),
-});
+const smallBody = sized(MAX_BODY_BYTES, 'Le corps de la requête dépasse 100 Ko.');
 /** 413 past 100 KB (8 MB for an upload route, 16.25 MB for a membership request), whether or not the client announced the length. */
 export const limitBody: MiddlewareHandler = (c, next) => (rawBody(c)?.limit ?? smallBody)(c, next);
 
@@ -84,9 +81,7 @@ function frenchMessage(err: HTTPException): string {
 /** Turns any thrown error into a JSON answer (an `OrderRefusal` into its own); the stack goes to the server log only, without a query's parameters. */
 export const onError: ErrorHandler = (err, c: Context) => {
   if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
-  if (err instanceof HTTPException) {
-    return c.json({ message: frenchMessage(err) }, err.status);
-  }
+  if (err instanceof HTTPException) return c.json({ message: frenchMessage(err) }, err.status);
   const logger = (c.var as { deps?: Deps }).deps?.logger;
   const entry = { req_id: c.get('requestId'), method: c.req.method, route: routePath(c), err: describeError(err) };
   const code = unreachableDatabase(err);

@@ -49,13 +49,8 @@ function oversize(err: Error & { rawPacket?: Buffer }): typeof TOO_LONG {
 
 /** Answers what Node refuses before any handler runs (oversize URL or headers, malformed HTTP) with French JSON instead of an empty body. */
 function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
-  if (!socket.writable || err.code === 'ECONNRESET') {
-    socket.destroy();
-    return;
-  }
-  if (err.code === 'HPE_HEADER_OVERFLOW') raw(socket, oversize(err));
-  else if (err.code === 'HPE_URI_TOO_LONG') raw(socket, TOO_LONG);
-  else raw(socket, MALFORMED);
+  if (!socket.writable || err.code === 'ECONNRESET') socket.destroy();
+  else raw(socket, err.code === 'HPE_HEADER_OVERFLOW' ? oversize(err) : err.code === 'HPE_URI_TOO_LONG' ? TOO_LONG : MALFORMED);
 }
 
 /** What a load balancer asks an instance (README "Operating"): whether it can take requests, and why not. */
@@ -116,12 +111,7 @@ export function shopServer(options: { api: NodeHandler; site: NodeHandler; trust
     if (servedOverHttps(req, options.trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
     const url = req.url ?? '/';
     if (options.probes && (await probe(res, url, options.probes))) return;
-    if (Buffer.byteLength(url) > MAX_URL_BYTES) {
-      res
-        .writeHead(TOO_LONG.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(JSON.stringify({ message: TOO_LONG.message }));
-      return;
-    }
+    if (Buffer.byteLength(url) > MAX_URL_BYTES) return void json(res, TOO_LONG.status, { message: TOO_LONG.message });
     const handled = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? options.api(req, res) : options.site(req, res);
     Promise.resolve(handled).catch((err: unknown) => {
       console.error(`[serveur]\n${describeError(err)}`);

@@ -113,6 +113,9 @@ function holdLine(order: ConfirmedOrder, siteUrl: string): string[] {
 
 // Texts travel best in plain spaces: the narrow no-break space of French number formatting turns an SMS into UCS-2.
 const plain = (amount: number) => formatFCFA(amount).replace(/[\u202f\u00a0]/g, ' ');
+/** An e-mail's text: the greeting, `body`, and the team's signature, each apart. */
+export const letter = (name: string | null, body: string[]) =>
+  [`Bonjour${name ? ` ${name}` : ''},`, '', ...body, '', `L’équipe ${SHOP.name}`].join('\n');
 const kindLabel = { order: 'commande', preorder: 'pré-commande', creditorder: 'commande à crédit' } as const;
 
 /** The e-mail confirming an order, with its reference, lines, total and how to follow it. */
@@ -124,9 +127,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
   });
   return {
     subject: `${SHOP.name} : votre ${kindLabel[order.type_sale]} ${order.reference} est enregistrée`,
-    text: [
-      `Bonjour${order.name ? ` ${order.name}` : ''},`,
-      '',
+    text: letter(order.name, [
       order.credit
         ? `Merci pour votre commande à crédit chez ${SHOP.name} ! Nous l’avons bien reçue : elle sera confirmée dès que la boutique et votre compte parent l’auront validée.`
         : `Merci pour votre ${kindLabel[order.type_sale]} chez ${SHOP.name} ! Nous l’avons bien reçue et vous appelons pour confirmer la livraison.`,
@@ -140,9 +141,7 @@ export function orderEmail(order: ConfirmedOrder, siteUrl: string): { subject: s
       ...(tranches.length ? ['', order.type_sale === 'creditorder' ? 'Vos mensualités :' : 'Vos tranches :', ...tranches] : []),
       '',
       `Livraison gratuite à Dakar. Suivez votre commande sur ${siteUrl}/tracking-order avec cette référence et votre téléphone.`,
-      '',
-      `L’équipe ${SHOP.name}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -170,15 +169,11 @@ export interface EndedHold {
 export function holdEndedEmail(order: EndedHold, siteUrl: string): { subject: string; text: string } {
   return {
     subject: `${SHOP.name} : votre commande ${order.reference} est annulée`,
-    text: [
-      `Bonjour${order.name ? ` ${order.name}` : ''},`,
-      '',
+    text: letter(order.name, [
       `Votre commande ${order.reference} est annulée : ${holdEndReason(order.payment_mode, order.type_sale)}. Ses articles sont remis en vente et rien ne vous sera demandé.`,
       '',
       `Vous pouvez commander à nouveau sur ${siteUrl}/boutique, ou nous appeler au ${SHOP.phones[0]!.display}.`,
-      '',
-      `L’équipe ${SHOP.name}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -216,9 +211,7 @@ export function reminderEmail(r: RemindedInstalmentText, siteUrl: string): { sub
       r.kind === 'before'
         ? `${SHOP.name} : échéance du ${due} pour la commande ${r.reference}`
         : `${SHOP.name} : échéance du ${due} impayée pour la commande ${r.reference}`,
-    text: [
-      `Bonjour${r.name ? ` ${r.name}` : ''},`,
-      '',
+    text: letter(r.name, [
       r.kind === 'before'
         ? `Pour votre commande ${r.reference}, la ${r.label.toLowerCase()} de ${plain(r.amount)} est à payer le ${due}.`
         : `Pour votre commande ${r.reference}, la ${r.label.toLowerCase()} de ${plain(r.amount)} était à payer le ${due} et nous n’avons pas reçu son paiement.`,
@@ -226,8 +219,6 @@ export function reminderEmail(r: RemindedInstalmentText, siteUrl: string): { sub
       `Vous pouvez la payer en ligne (Wave, Orange Money) depuis « Mes échéances » dans votre profil : ${siteUrl}/profile. Si vous l’avez déjà réglée, ne tenez pas compte de ce message.`,
       '',
       `Une question ? Appelez-nous au ${SHOP.phones[0]!.display}.`,
-      '',
-      `L’équipe ${SHOP.name}`,
-    ].join('\n'),
+    ]),
   };
 }

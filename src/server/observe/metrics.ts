@@ -10,6 +10,8 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 const registers = [registry];
+const counter = <T extends string>(name: string, help: string, labelNames: readonly T[]) =>
+  new Counter({ name, help, labelNames, registers });
 
 /** Seconds an API request took, by method, route pattern (never the raw path) and status. */
 export const requestDuration = new Histogram({
@@ -21,41 +23,21 @@ export const requestDuration = new Histogram({
 });
 
 /** Orders placed, by sale type (§3 `type_sale`); a repeated Idempotency-Key is not counted again. */
-export const ordersPlaced = new Counter({
-  name: 'boutique_orders_placed_total',
-  help: 'Commandes enregistrées, par type de vente.',
-  labelNames: ['type_sale'] as const,
-  registers,
-});
+export const ordersPlaced = counter('boutique_orders_placed_total', 'Commandes enregistrées, par type de vente.', ['type_sale']);
 
 /** Orders refused once their body was valid (stock, prices, products, guest-booking limits), by the status answered. */
-export const ordersRefused = new Counter({
-  name: 'boutique_orders_refused_total',
-  help: 'Commandes refusées, par statut HTTP.',
-  labelNames: ['status'] as const,
-  registers,
-});
+export const ordersRefused = counter('boutique_orders_refused_total', 'Commandes refusées, par statut HTTP.', ['status']);
 
 /** What a provider's word about a payment did (apply.ts `Applied`), by provider. */
-export const payments = new Counter({
-  name: 'boutique_payments_total',
-  help: 'Issues des paiements en ligne, par prestataire.',
-  labelNames: ['provider', 'outcome'] as const,
-  registers,
-});
+export const payments = counter('boutique_payments_total', 'Issues des paiements en ligne, par prestataire.', ['provider', 'outcome']);
 
 /** Messages by channel (`email`, `sms`): `queued` in the outbox, `sent`, `retried` after a refusal, `failed` for good. */
-export const messages = new Counter({
-  name: 'boutique_messages_total',
-  help: 'Messages mis en file, envoyés, réessayés ou en échec définitif, par canal.',
-  labelNames: ['channel', 'outcome'] as const,
-  registers,
-});
+export const messages = counter('boutique_messages_total', 'Messages mis en file, envoyés, réessayés ou en échec définitif, par canal.', [
+  'channel',
+  'outcome',
+]);
 
 /** Requests refused by a rate limit (429), by route pattern. */
-export const rateLimited = new Counter({
-  name: 'boutique_rate_limit_refusals_total',
-  help: 'Requêtes refusées par une limite de débit, par route.',
-  labelNames: ['route'] as const,
-  registers,
-});
+export const rateLimited = counter('boutique_rate_limit_refusals_total', 'Requêtes refusées par une limite de débit, par route.', [
+  'route',
+]);

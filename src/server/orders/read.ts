@@ -64,15 +64,7 @@ export function orderAnswer(o: OrderRow, lines: readonly LineRow[], tranches: re
 
 // A line and a tranche as the statement below hands them over: JSON built by the database, read with the order's row.
 type LineJson = Omit<LineRow, 'imageVersion'> & { image_version: string | null };
-interface TrancheJson {
-  number: number;
-  percent: number;
-  amount: number;
-  state: TrancheRow['state'];
-  due_on: string | null;
-  paid_ms: number | null;
-  paid_via: TrancheRow['paidVia'];
-}
+type TrancheJson = Omit<TrancheRow, 'paidAt'> & { paid_ms: number | null };
 
 // Correlated on the order's id: evaluated once per order the statement answers, each an index read.
 const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(
@@ -81,8 +73,8 @@ const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(
   from ${orderLines} l left join ${products} p on p.id = l.product_id where l.order_id = ${orders}.id)`;
 // paid_at as whole milliseconds since the epoch: the precision the driver gives a timestamp, without parsing a text form.
 const tranchesJson = sql<TrancheJson[]>`(select coalesce(json_agg(json_build_object(
-    'number', t.number, 'percent', t.percent, 'amount', t.amount, 'state', t.state, 'due_on', t.due_on,
-    'paid_ms', floor(extract(epoch from t.paid_at) * 1000), 'paid_via', t.paid_via) order by t.number), '[]')
+    'number', t.number, 'percent', t.percent, 'amount', t.amount, 'state', t.state, 'dueOn', t.due_on,
+    'paid_ms', floor(extract(epoch from t.paid_at) * 1000), 'paidVia', t.paid_via) order by t.number), '[]')
   from ${orderTranches} t where t.order_id = ${orders}.id)`;
 
 const detailed = { ...getTableColumns(orders), lines: linesJson, tranches: tranchesJson };
@@ -93,15 +85,7 @@ export const answerOf = ({ lines, tranches, ...o }: DetailedRow): Order =>
   orderAnswer(
     o,
     lines.map(({ image_version, ...l }) => ({ ...l, imageVersion: image_version })),
-    tranches.map((t) => ({
-      number: t.number,
-      percent: t.percent,
-      amount: t.amount,
-      state: t.state,
-      dueOn: t.due_on,
-      paidAt: t.paid_ms === null ? null : new Date(t.paid_ms),
-      paidVia: t.paid_via,
-    })),
+    tranches.map(({ paid_ms, ...t }) => ({ ...t, paidAt: paid_ms === null ? null : new Date(paid_ms) })),
   );
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];

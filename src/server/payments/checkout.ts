@@ -35,8 +35,10 @@ export type MayPay = (o: OrderRow) => boolean;
 // A creation call younger than this is still under way: a second tap waits for it rather than open a second session.
 const CREATING_MS = 30_000;
 
-async function lockByReference(tx: Db, reference: string, may: MayPay): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
+/** The order of `reference` (locked unless `lock` is false), once it is known to exist and to be the caller's to pay. */
+async function payableOrder(tx: Db, reference: string, may: MayPay, lock = true): Promise<OrderRow> {
+  const query = tx.select().from(orders).where(eq(orders.reference, reference));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
   if (!may(row)) throw new OrderRefusal(403, PAYMENT_TEXT.notYours);
   return row;
@@ -56,10 +58,7 @@ function refuseMove(o: OrderRow, to: 'pending' | 'unpaid', now: Date): void {
 
 /** No provider: the order's own refusals first (unknown, not the caller's, paid, cancelled, delivered), else `PaymentsOff`; nothing is written. */
 async function refuseOff(db: Db, reference: string, may: MayPay, now: Date): Promise<never> {
-  const [o] = await db.select().from(orders).where(eq(orders.reference, reference));
-  if (!o) throw new OrderRefusal(404, PAYMENT_TEXT.notFound);
-  if (!may(o)) throw new OrderRefusal(403, PAYMENT_TEXT.notYours);
-  refuseMove(o, 'pending', now);
+  refuseMove(await payableOrder(db, reference, may, false), 'pending', now);
   throw new PaymentsOff(PAYMENT_TEXT.off);
 }
 
@@ -83,7 +82,7 @@ export async function startCheckout(
   if (!provider) return refuseOff(db, reference, may, now);
   const claim = await retrying(() =>
     db.transaction(async (tx) => {
-      const o = await lockByReference(tx, reference, may);
+      const o = await payableOrder(tx, reference, may);
       const pays = await instalmentOf(tx, o, tranche);
       if (!pays) refuseMove(o, 'pending', now);
       const [last] = await tx
@@ -206,7 +205,7 @@ async function stretchHold(db: Db, orderId: number, sessionEnds: Date): Promise<
 export async function payOnDelivery(db: Db, reference: string, may: MayPay, now: Date): Promise<void> {
   await retrying(() =>
     db.transaction(async (tx) => {
-      const o = await lockByReference(tx, reference, may);
+      const o = await payableOrder(tx, reference, may);
       if (o.paymentMode === 'domicile' && o.paymentStatus === 'unpaid') return;
       refuseMove(o, 'unpaid', now);
       const changes = { payment_mode: [o.paymentMode, 'domicile'], payment_status: [o.paymentStatus, 'unpaid'] };

@@ -71,10 +71,9 @@ export function orangeSession(
   launchUrl: string | null = null,
 ): ProviderSession {
   const sameOrder = !answer.order_id || answer.order_id === orangeOrderId(known.reference, known.attempt);
-  const given = answer.amount === null || answer.amount === undefined ? String(known.amount) : String(answer.amount);
   return {
     id: payToken,
-    amount: wholeFrancs(given),
+    amount: wholeFrancs(String(answer.amount ?? known.amount)),
     currency: 'XOF',
     clientReference: sameOrder ? known.reference : (answer.order_id ?? null),
     status: fromOrangeStatus(answer.status),
