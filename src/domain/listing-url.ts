@@ -21,19 +21,13 @@ export const defaultFilters: Readonly<Filters> = Object.freeze({
 /** State after "Réinitialiser" (§4, §5): the defaults with min 5000. */
 export const resetFilters: Readonly<Filters> = Object.freeze({ ...defaultFilters, min: 5000 });
 
-const KEYS = ['category', 'search', 'min', 'max', 'page', 'limit', 'productType', 'tag'] as const;
-
 function whole(raw: string | null, fallback: number, lo: number, hi: number): number {
   if (raw === null || !/^\d+$/.test(raw.trim())) return fallback;
   const n = Number(raw.trim());
   return n >= lo && n <= hi ? n : fallback;
 }
 
-function allOrId(raw: string | null): 'All' | number {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return 'All';
-  const n = Number(raw.trim());
-  return n > 0 && Number.isSafeInteger(n) ? n : 'All';
-}
+const allOrId = (raw: string | null): 'All' | number => whole(raw, 0, 1, Number.MAX_SAFE_INTEGER) || 'All';
 
 /** Reads the filters from a query string; missing or malformed values fall back to the §5 defaults. */
 export function filtersFromQuery(query: string | URLSearchParams): Filters {
@@ -54,7 +48,7 @@ export function filtersFromQuery(query: string | URLSearchParams): Filters {
 /** Writes the filters as a query string ('' or '?…'), leaving out values equal to the defaults. */
 export function queryFromFilters(filters: Filters): string {
   const q = new URLSearchParams();
-  for (const key of KEYS) {
+  for (const key of Object.keys(defaultFilters) as Array<keyof Filters>) {
     const value = filters[key];
     if (value !== defaultFilters[key]) q.set(key, String(value));
   }

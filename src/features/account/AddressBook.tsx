@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryAddress } from '../../domain/addresses.ts';
 import { MAX_ADDRESSES } from '../../domain/addresses-text.ts';
+import { Panel } from '../../components/ui/Panel.tsx';
 import { Field, formValues, PhoneField, Submit } from './form-kit.tsx';
 import { $addresses } from './profile.store.ts';
 
@@ -147,10 +148,7 @@ export function AddressBook({ userId, initial }: { userId: number; initial: Deli
   }, [initial, userId]);
 
   return (
-    <section aria-labelledby="adresses" className="max-w-md space-y-3">
-      <h2 id="adresses" className="text-lg font-semibold">
-        Mes adresses
-      </h2>
+    <Panel id="adresses" title="Mes adresses" className="max-w-md space-y-3" heading="text-lg font-semibold">
       {loadError ? (
         <p role="alert" className="text-red-800">
           {loadError}
@@ -179,6 +177,6 @@ export function AddressBook({ userId, initial }: { userId: number; initial: Deli
       ) : (
         list && <p className="text-sm text-slate-600">{MAX_ADDRESSES} adresses au plus : supprimez-en une pour en ajouter une autre.</p>
       )}
-    </section>
+    </Panel>
   );
 }

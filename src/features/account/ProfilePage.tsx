@@ -4,7 +4,6 @@ import { FilePicker } from '../../components/ui/FilePicker.tsx';
 import { CONTACT_FIELDS } from '../../domain/account-text.ts';
 import { isCreditMember } from '../../domain/credit.ts';
 import { adhesionFact } from '../../domain/membership-text.ts';
-import { AddressBook } from './AddressBook.tsx';
 import { MembershipRequest } from './MembershipRequest.tsx';
 import { EmailField, Field, fieldErrors, FormMessage, formValues, PhoneField, Submit } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
@@ -14,7 +13,9 @@ import { $profile, showReadProfile } from './profile.store.ts';
 import { logout } from './session.store.ts';
 import { MyOrders } from '../orders/MyOrders.tsx';
 import MyInstalments from '../credit/MyInstalments.tsx';
+import { AddressBook } from './AddressBook.tsx';
 import { Fact } from '../../components/ui/Fact.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 
 const MAX_AVATAR_BYTES = 60 * 1024;
@@ -116,10 +117,7 @@ export default function ProfilePage({
 
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-      <section aria-labelledby="compte" className="space-y-4">
-        <h2 id="compte" className="text-lg font-semibold">
-          Mon compte
-        </h2>
+      <Panel id="compte" title="Mon compte" className="space-y-4" heading="text-lg font-semibold">
         {chosen?.preview ? (
           // biome-ignore lint/a11y/noRedundantAlt: "photo" names what the picture is (the shopper's own new photo), not that it is an image; journeys find it by this name.
           <img src={chosen.preview} alt="Aperçu de la nouvelle photo" className="size-24 rounded-full object-cover" />
@@ -170,7 +168,7 @@ export default function ProfilePage({
         >
           Se déconnecter
         </button>
-      </section>
+      </Panel>
       <div className="space-y-8">
         {/* The schemas and the account store load as soon as the shopper reaches the form, while they type, so a send does not wait. */}
         <form
@@ -197,12 +195,9 @@ export default function ProfilePage({
         })}
         <AddressBook userId={profile.id} initial={initial?.addresses} />
         <MyInstalments initial={initial?.instalments ?? undefined} providers={providers} />
-        <section aria-labelledby="commandes">
-          <h2 id="commandes" className="text-lg font-semibold">
-            Mes commandes
-          </h2>
+        <Panel id="commandes" title="Mes commandes" heading="text-lg font-semibold">
           <MyOrders userId={profile.id} initial={initial?.orders} />
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -51,8 +51,11 @@ export function readSession(cookieHeader: string): SessionValues | null {
   return session && info ? { ...session, user_info: info } : session;
 }
 
-/** Sets the in-memory session, keeping the current object (and each current field) where nothing changed. */
-function merge(next: SessionValues): void {
+/**
+ * §4 "refreshing the context": sets the in-memory session (cookies untouched), keeping the current object (and each current
+ * field) where nothing changed.
+ */
+export function refreshContext(next: SessionValues): void {
   const cur = $session.get();
   const keys = Object.keys(next) as Array<keyof SessionValues>;
   if (!cur) $session.set(next);
@@ -72,18 +75,10 @@ export function saveSession(answer: Tokens): void {
   };
   writeCookie('session', JSON.stringify(values));
   writeCookie('token', answer.access_token);
-  writeCookie('user_info', JSON.stringify(values.user_info));
-  writeCookie('company', JSON.stringify(values.company));
+  for (const key of ['user_info', 'company', 'parent', 'user_context'] as const) writeCookie(key, JSON.stringify(values[key]));
   writeCookie('is_verified', String(values.is_verified));
-  writeCookie('parent', JSON.stringify(values.parent));
-  writeCookie('user_context', JSON.stringify(values.user_context));
   writeCookie('session_marker', '1');
-  merge(values);
-}
-
-/** §4 "refreshing the context": updates user_info, company, parent, user_context and is_verified in memory, cookies untouched. */
-export function refreshContext(values: SessionValues): void {
-  merge(values);
+  refreshContext(values);
 }
 
 /** §4 "saving user info": rewrites only the user-info cookie (and memory). */

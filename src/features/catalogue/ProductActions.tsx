@@ -30,16 +30,11 @@ export default function ProductActions({ product, offer }: { product: Product; o
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {offer.canOrder && (
-          <button type="button" className={primary} onClick={() => void collect('addToCart', product)}>
-            <Icon name="cart" size={20} />
-            Commander
-          </button>
-        )}
-        {offer.canPreorder && (
-          <button type="button" className={primary} onClick={() => void collect('addToPreorder', product)}>
-            <Icon name="calendar" size={20} />
-            Pré-commander
+        {/* In stock it is ordered, out of stock with a pre-order price pre-ordered (never both: domain/availability.ts). */}
+        {(offer.canOrder || offer.canPreorder) && (
+          <button type="button" className={primary} onClick={() => void collect(offer.canOrder ? 'addToCart' : 'addToPreorder', product)}>
+            <Icon name={offer.canOrder ? 'cart' : 'calendar'} size={20} />
+            {offer.canOrder ? 'Commander' : 'Pré-commander'}
           </button>
         )}
         {credit && (

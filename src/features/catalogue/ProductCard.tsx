@@ -9,7 +9,6 @@ import { StockBadge, WishlistHeart } from './offer-parts.tsx';
 import { creditPrice, priceView, type PriceView } from './price-view.ts';
 
 // Card classes live in global.css (.card, .card-buy, .card-icon…): dozens of cards a page repeat them.
-const iconButton = 'card-icon';
 
 /** Price of a product: the promo price with the list price struck through when in promotion. */
 export function PriceTag({ view, large = false, compact = false }: { view: PriceView; large?: boolean; compact?: boolean }) {
@@ -95,18 +94,15 @@ export default function ProductCard({
         )}
         <StockBadge offer={offer} />
         <div className="card-acts">
-          {offer.canOrder ? (
-            <button type="button" onClick={() => void collect('addToCart', product)} className="card-buy">
-              <Icon name="cart" size={18} />
-              Commander
+          {(offer.canOrder || offer.canPreorder) && (
+            <button
+              type="button"
+              onClick={() => void collect(offer.canOrder ? 'addToCart' : 'addToPreorder', product)}
+              className="card-buy"
+            >
+              <Icon name={offer.canOrder ? 'cart' : 'calendar'} size={18} />
+              {offer.canOrder ? 'Commander' : 'Pré-commander'}
             </button>
-          ) : (
-            offer.canPreorder && (
-              <button type="button" onClick={() => void collect('addToPreorder', product)} className="card-buy">
-                <Icon name="calendar" size={18} />
-                Pré-commander
-              </button>
-            )
           )}
           {/* Drawn for everyone (cached pages, same HTML), shown to accepted members only by global.css's root mark. */}
           {credit && (
@@ -114,11 +110,11 @@ export default function ProductCard({
               <Icon name="creditCard" size={18} />À crédit
             </button>
           )}
-          <WishlistHeart product={product} className={iconButton} />
-          <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className={iconButton}>
+          <WishlistHeart product={product} className="card-icon" />
+          <button type="button" onClick={() => compare(product)} aria-label={`Comparer ${product.name}`} className="card-icon">
             <Icon name="compare" size={20} />
           </button>
-          <a href={href} aria-label={`Voir le détail de ${product.name}`} className={iconButton}>
+          <a href={href} aria-label={`Voir le détail de ${product.name}`} className="card-icon">
             <Icon name="eye" size={20} />
           </a>
         </div>

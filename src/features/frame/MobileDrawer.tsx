@@ -21,9 +21,6 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'categories', label: 'Catégories' },
 ];
 
-// A global.css class: the drawer repeats it for every link and category.
-const ROW = 'drawer-row';
-
 /** Mobile drawer (below 768 px): the header's menu button and a modal side panel with tabs Menu and Catégories. */
 export default function MobileDrawer({ links, categories, currentPath }: Props) {
   const open = useStore($drawerOpen);
@@ -60,18 +57,6 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
     setTab(next);
     document.getElementById(`drawer-tab-${next}`)?.focus();
   };
-
-  const list = (items: NavLink[]) => (
-    <ul className="space-y-1">
-      {items.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} className={ROW} aria-current={l.href === currentPath ? 'page' : undefined}>
-            {l.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <>
@@ -128,7 +113,16 @@ export default function MobileDrawer({ links, categories, currentPath }: Props) 
           <nav aria-label="Menu mobile" className="flex-1 overflow-y-auto p-3">
             {TABS.map((t) => (
               <div key={t.id} role="tabpanel" id={`drawer-panel-${t.id}`} aria-labelledby={`drawer-tab-${t.id}`} hidden={tab !== t.id}>
-                {list(t.id === 'menu' ? menuLinks : categories)}
+                <ul className="space-y-1">
+                  {(t.id === 'menu' ? menuLinks : categories).map((l) => (
+                    <li key={l.href}>
+                      {/* drawer-row: a global.css class, repeated for every link and category. */}
+                      <a href={l.href} className="drawer-row" aria-current={l.href === currentPath ? 'page' : undefined}>
+                        {l.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
             ))}
           </nav>

@@ -28,13 +28,7 @@ async function keepPictures(doc: Document): Promise<void> {
     for (let img = queue.shift(); img; img = queue.shift()) {
       const url = await chosenSource(img);
       // The twin's load went through the worker unless the browser had it in memory: the fetch makes sure it is kept.
-      if (
-        url &&
-        (await fetch(url)
-          .then((r) => r.ok)
-          .catch(() => false))
-      )
-        kept++;
+      if (url && (await fetch(url).catch(() => null))?.ok) kept++;
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
