@@ -76,8 +76,7 @@ export const quoteSettled = (): Promise<void> => pricing;
 export function followQuote(type: SaleType, server: ReadyQuote | null, via: Via = {}): () => void {
   let first = true;
   return collections[saleKinds[type]].subscribe((lines) => {
-    const seen = lines.map((l) => ({ id: l.product.id, quantity: l.quantity }));
-    if (first && server && quotes(server, seen)) $quote.set(server);
+    if (first && server && quotes(server, lines)) $quote.set(server);
     else void loadQuote(type, via);
     first = false;
   });
