@@ -21,15 +21,12 @@ export function PayInstalment({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const next = instalmentToPay(order, order.tranches);
-  if (!next.ok) {
-    if (next.message === INSTALMENT_TEXT.awaitingApproval)
-      return (
-        <div>
-          <p className="text-sm text-slate-700">{next.message}</p>
-        </div>
-      );
-    return null;
-  }
+  if (!next.ok)
+    return next.message === INSTALMENT_TEXT.awaitingApproval ? (
+      <div>
+        <p className="text-sm text-slate-700">{next.message}</p>
+      </div>
+    ) : null;
   const line = order.tranches.find((t) => t.number === next.number)!;
   const label = instalmentLabel(line, order.credit?.months ?? null);
   const chosen = offeredProvider(provider, providers);

@@ -38,22 +38,19 @@ function LineProblem({ type, line }: { type: SaleType; line: QuoteLine }) {
 /** Puts an earlier draft's address, phone, payment mode and provider in the fields the shopper has not changed yet. */
 function fillForm(form: HTMLFormElement, draft: Draft | null): void {
   if (!draft) return;
-  for (const [name, value] of [
-    ['adresse', draft.adresse],
-    ['telephone', draft.telephone],
-  ] as const) {
+  for (const name of ['adresse', 'telephone'] as const) {
     const input = form.elements.namedItem(name);
-    if (input instanceof HTMLInputElement && input.value === input.defaultValue) input.value = value;
+    if (input instanceof HTMLInputElement && input.value === input.defaultValue) input.value = draft[name];
   }
-  const checked = form.querySelector<HTMLInputElement>('input[name="payment_mode"]:checked');
-  const mode = form.querySelector<HTMLInputElement>(`input[name="payment_mode"][value="${draft.payment_mode}"]`);
-  if (mode && (!checked || checked.defaultChecked)) mode.checked = true;
-  const pickedProvider = form.querySelector<HTMLInputElement>('input[name="payment_provider"]:checked');
-  // A provider the shop no longer offers has no card: the one offered stays.
-  const provider = form.querySelector<HTMLInputElement>(
-    `input[type="radio"][name="payment_provider"][value="${draft.payment_provider ?? 'wave'}"]`,
-  );
-  if (provider && (!pickedProvider || pickedProvider.defaultChecked)) provider.checked = true;
+  // A choice not yet changed takes the draft's; a provider the shop no longer offers has no card: the one offered stays.
+  for (const [name, value] of [
+    ['payment_mode', draft.payment_mode],
+    ['payment_provider', draft.payment_provider ?? 'wave'],
+  ]) {
+    const checked = form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+    const radio = form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"][value="${value}"]`);
+    if (radio && (!checked || checked.defaultChecked)) radio.checked = true;
+  }
 }
 
 interface Props {

@@ -71,11 +71,6 @@ export default function OrderValidation({ type, server, count }: Props) {
     }
   }
 
-  function fix(shortOf: NonNullable<OrderFailure['shortOf']>) {
-    fitToStock(type, shortOf);
-    location.assign(`/checkout?type=${type}`);
-  }
-
   const { lines, sum, delivery } = draftView(draft);
   return (
     <Validation
@@ -90,7 +85,10 @@ export default function OrderValidation({ type, server, count }: Props) {
           {failure.shortOf && (
             <button
               type="button"
-              onClick={() => failure.shortOf && fix(failure.shortOf)}
+              onClick={() => {
+                if (failure.shortOf) fitToStock(type, failure.shortOf);
+                location.assign(`/checkout?type=${type}`);
+              }}
               className="min-h-11 w-full rounded-md border border-red-700 px-3 font-semibold"
             >
               {failure.shortOf.available > 0 ? `Ramener la quantité à ${failure.shortOf.available}` : 'Retirer ce produit'}

@@ -61,7 +61,6 @@ function Gone({ code, offline }: { code: string; offline: boolean }) {
 function Booked({ reference, online }: { reference: string; online: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const track = `/tracking-order?ref=${encodeURIComponent(reference)}`;
   // §4 guest pack flow: the shopper goes on to /boutique (this panel shows while the page changes); paying online,
   // the toasts and the confirmation say where to pay (tracking or the e-mail's link).
   useEffect(() => location.assign('/boutique'), []);
@@ -82,7 +81,7 @@ function Booked({ reference, online }: { reference: string; online: boolean }) {
         <a href="/boutique" className={PRIMARY}>
           Continuer vos achats
         </a>
-        <a href={track} className={LINK}>
+        <a href={`/tracking-order?ref=${encodeURIComponent(reference)}`} className={LINK}>
           Suivre ma commande
         </a>
         {online && (

@@ -68,10 +68,20 @@ function Payment({
     // Fallen back to the page (or a container of the screen), or still on a removed button.
     if (!v.retry && acted.current && (!focused?.isConnected || focused.contains(heading.current))) heading.current?.focus();
   }, [v.retry]);
-  const run = (action: () => Promise<void>) => {
-    acted.current = true;
-    void action();
-  };
+  // Disabled until hydrated (a tap always runs the action) and while one runs.
+  const act = (look: string, action: () => Promise<void>, label: string) => (
+    <button
+      type="button"
+      disabled={!live || s.busy}
+      onClick={() => {
+        acted.current = true;
+        void action();
+      }}
+      className={`${BUTTON} ${look} ${s.busy ? 'opacity-60' : ''}`}
+    >
+      {label}
+    </button>
+  );
   return (
     <section aria-labelledby="etat" className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
       <h2 id="etat" ref={heading} tabIndex={-1} className={`text-2xl font-bold focus:outline-none ${TONE[v.tone]}`}>
@@ -116,35 +126,20 @@ function Payment({
                   {providerLabels[provider]}
                 </span>
               </p>
-              {/* Disabled until hydrated: a tap always runs the action. */}
-              <button
-                type="button"
-                disabled={!live || s.busy}
-                onClick={() => run(() => payNow(token, provider))}
-                className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 ${s.busy ? 'opacity-60' : ''}`}
-              >
-                {v.retry ? 'Payer maintenant' : 'Réessayer le paiement'}
-              </button>
+              {act(
+                'bg-brand-700 text-white hover:bg-brand-800',
+                () => payNow(token, provider),
+                v.retry ? 'Payer maintenant' : 'Réessayer le paiement',
+              )}
             </>
           )}
-          {other && (
-            <button
-              type="button"
-              disabled={!live || s.busy}
-              onClick={() => run(() => payNow(token, other))}
-              className={`${BUTTON} border-2 border-slate-900 ${PROVIDER_LOOK[other].mark} ${s.busy ? 'opacity-60' : ''}`}
-            >
-              Payer avec {providerLabels[other]}
-            </button>
-          )}
-          <button
-            type="button"
-            disabled={!live || s.busy}
-            onClick={() => run(() => payOnDelivery(token))}
-            className={`${BUTTON} border border-brand-700 text-brand-700 ${s.busy ? 'opacity-60' : ''}`}
-          >
-            Payer à la livraison
-          </button>
+          {other &&
+            act(
+              `border-2 border-slate-900 ${PROVIDER_LOOK[other].mark}`,
+              () => payNow(token, other),
+              `Payer avec ${providerLabels[other]}`,
+            )}
+          {act('border border-brand-700 text-brand-700', () => payOnDelivery(token), 'Payer à la livraison')}
         </div>
       )}
       <div className="flex flex-wrap gap-3">

@@ -52,23 +52,12 @@ export function loadQuote(type: SaleType, { client = api }: Via = {}): Promise<v
     const lines = collections[saleKinds[type]].get();
     try {
       const standing = standingOnce(client);
-      const products = await productsNow(
-        lines.map((l) => l.product.id),
-        client,
+      const ids = lines.map((l) => l.product.id);
+      const products = await productsNow(ids, client);
+      const priced = lines.map((l, i) =>
+        quoteLine(type, { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity }, products[i] ?? null),
       );
-      $quote.set(
-        readyQuote(
-          type,
-          lines.map((l, i) =>
-            quoteLine(
-              type,
-              { id: l.product.id, name: l.product.name, image: l.product.image_256, quantity: l.quantity },
-              products[i] ?? null,
-            ),
-          ),
-          await standing,
-        ),
-      );
+      $quote.set(readyQuote(type, priced, await standing));
     } catch (err) {
       $quote.set({ status: 'error', message: failure(err, 'Impossible de charger les prix. Vérifiez votre connexion puis réessayez.') });
     }
@@ -87,15 +76,7 @@ export const quoteSettled = (): Promise<void> => pricing;
 export function followQuote(type: SaleType, server: ReadyQuote | null, via: Via = {}): () => void {
   let first = true;
   return collections[saleKinds[type]].subscribe((lines) => {
-    if (
-      first &&
-      server &&
-      quotes(
-        server,
-        lines.map((l) => ({ id: l.product.id, quantity: l.quantity })),
-      )
-    )
-      $quote.set(server);
+    if (first && server && quotes(server, lines)) $quote.set(server);
     else void loadQuote(type, via);
     first = false;
   });

@@ -157,12 +157,6 @@ describe('pack cart store against the real API', () => {
     expect(s.$packView.get()).toMatchObject({ status: 'ready', code: 'PACK-TEST' });
   });
 
-  it('reads the code from the query string', () => {
-    expect(s.packCode('?code=PACK-TEST&x=1')).toBe('PACK-TEST');
-    expect(s.packCode('?code=%20')).toBeNull();
-    expect(s.packCode('')).toBeNull();
-  });
-
   it('asks for a payment mode before anything, then opens the booking dialog for a visitor', async () => {
     await s.loadPack('PACK-TEST', { client });
     $toasts.set([]);

@@ -81,9 +81,6 @@ export const $booking = atom<BookingState>(closedBooking);
 const packAttempts = attempts<Record<string, unknown>>();
 const bookingAttempts = attempts<Record<string, unknown>>();
 
-/** The pack code of a query string (`?code=`), or null. */
-export const packCode = (search: string): string | null => new URLSearchParams(search).get('code')?.trim() || null;
-
 /** What the server found for a code: the pack, or none (an empty pack counts as none). */
 export type PackLookup = Extract<PackView, { status: 'ready' | 'missing' }>;
 

@@ -102,11 +102,6 @@ export const shownPayment = (payment: PaymentState, gaveUp = false): PaymentScre
   actionError: null,
 });
 
-const isBusy = () => {
-  const s = $paymentScreen.get();
-  return s.status === 'ready' && s.busy;
-};
-
 interface Watch {
   token?: string | null;
   first?: PaymentScreen | null;
@@ -137,8 +132,9 @@ export function watchPayment(reference: string | null, { token = null, first = n
   const check = async (left: number) => {
     try {
       const payment = await readPayment(ref, token, via);
+      const shown = $paymentScreen.get();
       // An action under way decides what the screen shows next.
-      if (stopped || isBusy()) return;
+      if (stopped || (shown.status === 'ready' && shown.busy)) return;
       if (!payment) $paymentScreen.set({ status: 'none' });
       else show(payment, left);
     } catch (err) {

@@ -72,12 +72,12 @@ describe('a collection priced for checkout (§4 "Pricing")', () => {
 
   it('knows whether it priced exactly the stored lines', () => {
     const q = readyQuote('order', [quoteLine('order', stored, product)]);
-    expect(quotes(q, [{ id: 7, quantity: 2 }])).toBe(true);
-    expect(quotes(q, [{ id: 7, quantity: 3 }])).toBe(false);
+    expect(quotes(q, [{ product: { id: 7 }, quantity: 2 }])).toBe(true);
+    expect(quotes(q, [{ product: { id: 7 }, quantity: 3 }])).toBe(false);
     expect(
       quotes(q, [
-        { id: 7, quantity: 2 },
-        { id: 8, quantity: 1 },
+        { product: { id: 7 }, quantity: 2 },
+        { product: { id: 8 }, quantity: 1 },
       ]),
     ).toBe(false);
     expect(quotes(q, [])).toBe(false);

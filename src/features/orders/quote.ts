@@ -102,10 +102,11 @@ export function readyQuote(type: SaleType, lines: QuoteLine[], standing: Welcome
   return { status: 'ready', type, lines, amount_total, welcome, tranches: type === 'preorder' ? trancheRows(amount_total) : [] };
 }
 
-/** Whether a quote priced exactly these lines (same products, same quantities, same order). */
-export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ id: number; quantity: number }>): boolean {
+/** Whether a quote priced exactly these stored lines (same products, same quantities, same order). */
+export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ product: { id: number }; quantity: number }>): boolean {
   return (
-    quote.lines.length === lines.length && quote.lines.every((l, i) => l.product_id === lines[i]?.id && l.quantity === lines[i]?.quantity)
+    quote.lines.length === lines.length &&
+    quote.lines.every((l, i) => l.product_id === lines[i]?.product.id && l.quantity === lines[i]?.quantity)
   );
 }
 
