@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../domain/account-text.ts';
 import { toast } from '../frame/toast.store.ts';
-import { FormMessage, Submit, useCountdown, useLive, waitLabel } from './form-kit.tsx';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
+import { FormMessage, Submit, useCountdown, waitLabel } from './form-kit.tsx';
 import { accountFormModules, MODULES_UNREACHABLE } from './form-modules.ts';
 import { EMPTY_BOXES, enterDigits, pickUpBoxes } from './otp-boxes.ts';
 
@@ -25,7 +26,7 @@ export default function OtpForm({ email }: { email: string }) {
   const [status, setStatus] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [wait, startWait] = useCountdown();
-  const live = useLive();
+  const live = useMounted();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
   const focus = (i: number) => focusBox(boxes.current, i);
@@ -128,7 +129,7 @@ export default function OtpForm({ email }: { email: string }) {
               // Until live, a box takes a whole code (typed or pasted) so nothing is cut off before it is spread.
               inputMode="numeric"
               autoComplete={i === 0 ? 'one-time-code' : 'off'}
-              maxLength={live === undefined ? undefined : 2}
+              maxLength={live ? 2 : undefined}
               aria-label={`Chiffre ${i + 1} sur ${OTP_LENGTH}`}
               aria-invalid={error ? true : undefined}
               className="size-14 rounded-md border border-slate-300 bg-white text-center text-2xl font-semibold aria-invalid:border-red-600"

@@ -2,7 +2,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { waitText } from '../../domain/account-text.ts';
 import type * as z from '../../domain/zod.ts';
-import { useMounted } from '../catalogue/use-mounted-store.ts';
 
 /** First message of each field of a failed zod parse. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -67,9 +66,6 @@ export const PhoneField = (props: FieldProps) => <Field type="tel" inputMode="te
 
 /** An e-mail address's field: the e-mail keyboard and the browser's address suggestion. */
 export const EmailField = (props: FieldProps) => <Field type="email" inputMode="email" autoComplete="email" {...props} />;
-
-/** `''` once the island is mounted in the browser (undefined in the server's HTML and at hydration), for markup that differs once live. */
-export const useLive = (): '' | undefined => (useMounted() ? '' : undefined);
 
 /** Seconds left before a refused action may be tried again (from the server's `Retry-After`), ticking down; `start(seconds)` sets it. */
 export function useCountdown(): [number, (seconds: number) => void] {

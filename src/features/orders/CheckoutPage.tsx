@@ -5,7 +5,8 @@ import { checkoutFormSchema } from '../../domain/orders.schema.ts';
 import { saleKinds, type SaleType } from '../../domain/orders.ts';
 import type { PaymentProviderChoice } from '../../domain/payment-providers.ts';
 import type { CreditTerms } from '../../domain/schedule.ts';
-import { Field, fieldErrors, FormMessage, PhoneField, Submit, useLive } from '../account/form-kit.tsx';
+import { Field, fieldErrors, FormMessage, PhoneField, Submit } from '../account/form-kit.tsx';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
 import { collections } from '../collections/collections.store.ts';
 import { $quote, fitToStock, followQuote, loadQuote, quoteSettled, saveDraft, type Quote } from './checkout.store.ts';
 import { CHECKOUT_LABELS } from './checkout-labels.ts';
@@ -78,7 +79,7 @@ interface Props {
  * The form cannot be sent before that (its button is disabled), and a form sent while prices are read waits for them.
  */
 export default function CheckoutPage({ type, phone, adresse = '', server, count, seen = [], providers, terms = null }: Props) {
-  const live = useLive() === '';
+  const live = useMounted();
   const current = useStore($quote);
   const stored = useStore(collections[saleKinds[type]]);
   // Until hydrated, the server's quote: the same markup on both sides.

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { OrderLineItem } from '../../components/ui/OrderLines.tsx';
 import { orderDetailsPath, type SaleType } from '../../domain/orders.ts';
-import { useLive } from '../account/form-kit.tsx';
+import { useMounted } from '../catalogue/use-mounted-store.ts';
 import { toastAfterNavigation } from '../frame/flash-toast.ts';
 import { toast } from '../frame/toast.store.ts';
 import { fitToStock, OrderFailure, placeOrder } from './checkout.store.ts';
@@ -28,7 +28,7 @@ interface Props {
 export default function OrderValidation({ type, server, count }: Props) {
   useStore($draft);
   // The draft lives in this browser's storage: read once hydrated, so server and client markup agree.
-  const live = useLive() === '';
+  const live = useMounted();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   // The draft being placed: placing it drops it from storage, and the summary stays until the next page shows, so a
