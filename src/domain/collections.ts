@@ -18,9 +18,11 @@ export { householdCap };
 export function readLineProduct(raw: unknown): LineProduct | null {
   if (!isObj(raw) || !isInt(raw.id) || !isText(raw.name, 300) || !isFrancs(raw.list_price)) return null;
   const p = {
-    ...toLineProduct(raw as unknown as LineProduct),
+    id: raw.id,
+    name: raw.name,
     categ_id: orNull(raw.categ_id, (v): v is string => isText(v, 300)),
     image_256: orNull(raw.image_256, (v): v is string => isText(v, 400_000)),
+    list_price: raw.list_price,
     en_promo: opt(raw.en_promo, isBool, false),
     promo_price: orNull(raw.promo_price, isFrancs),
     preorder_price: orNull(raw.preorder_price, isFrancs),
