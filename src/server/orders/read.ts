@@ -1,5 +1,5 @@
 /** Orders as the §7 order calls answer them: each read with its lines and tranches in one statement, whatever their number. */
-import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Order, TrackedOrder } from '../../domain/orders.schema.ts';
 import type { PricedLine } from '../../domain/orders.ts';
 import type { Db } from '../db/client.ts';
@@ -94,7 +94,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * The statement answering the orders matching `where`, newest first, each with its lines and tranches; with `page`, only
  * that slice. The slice is chosen by ids first, so lines and tranches are read for the orders answered, not those skipped.
  */
-export function ordersQuery(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+export function ordersQuery(db: Db, where: SQL | undefined, page?: { limit: number | Placeholder; offset: number | Placeholder }) {
   const chosen = page
     ? inArray(
         orders.id,
