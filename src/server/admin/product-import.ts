@@ -51,7 +51,9 @@ function records(text: string): Array<{ line: number; cells: string[] }> | strin
 }
 
 async function refsOf(db: Db): Promise<CsvRefs> {
-  const [cats, tagRows] = await Promise.all([db.select().from(categories), db.select().from(tags)]);
+  // One after the other: the import reads them in its transaction, one connection that takes one query at a time.
+  const cats = await db.select().from(categories);
+  const tagRows = await db.select().from(tags);
   return {
     categories: new Map(cats.map((c) => [c.name.toLowerCase(), c.id])),
     tags: new Map(tagRows.map((t) => [t.name.toLowerCase(), t.id])),

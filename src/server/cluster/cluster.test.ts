@@ -331,7 +331,7 @@ describe('three instances on one PostgreSQL behind HAProxy', () => {
     const i3 = cluster.instances()[2]!;
     process.kill(i3.pid, 'SIGKILL');
     await relaunched(2, i3.pid);
-    expect(said).toContain('[cluster] L’instance i3 s’est arrêtée seule (code null) : HAProxy l’a retirée ; relance dans 1 s.');
+    expect(said).toContain('[cluster] L’instance i3 s’est arrêtée seule (tuée par un signal) : HAProxy l’a retirée ; relance dans 1 s.');
     const fresh = cluster.instances()[2]!;
     expect((await call(`http://127.0.0.1:${fresh.port}/api/commandes/${ids.user.customer}`, { token: customer })).status).toBe(200);
   }, 60_000);

@@ -148,7 +148,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       if (closing || stopping.has(instance)) return;
       const after = Date.now() - started >= STEADY_MS ? RELAUNCH_MS : wait;
       line(
-        `[cluster] L’instance ${instance.name} s’est arrêtée seule (code ${code}) : HAProxy l’a retirée ; relance dans ${after / 1000} s.`,
+        `[cluster] L’instance ${instance.name} s’est arrêtée seule (${code === null ? 'tuée par un signal' : `code ${code}`}) : HAProxy l’a retirée ; relance dans ${after / 1000} s.`,
       );
       relaunch(i, instance, after);
     });

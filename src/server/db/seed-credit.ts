@@ -87,9 +87,10 @@ export async function seedCreditDemo(
   now: Date,
 ): Promise<CreditDemoReport> {
   const none: CreditDemoReport = { requests: 0, orders: [] };
-  const [customer, member, parent] = await Promise.all(
-    ['client@boutique.sn', 'membre@boutique.sn', 'garant@boutique.sn'].map((e) => idOf(tx, e)),
-  );
+  // One after the other: a transaction is one connection, which takes one query at a time.
+  const customer = await idOf(tx, 'client@boutique.sn');
+  const member = await idOf(tx, 'membre@boutique.sn');
+  const parent = await idOf(tx, 'garant@boutique.sn');
   if (!customer || !member || !parent) return none;
   const report: CreditDemoReport = { requests: 0, orders: [] };
 
