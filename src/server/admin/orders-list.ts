@@ -54,8 +54,10 @@ function where(q: AdminOrderQuery): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-/** The page's orders, newest first, with their lines and tranches, as one statement (the plan tests read it). */
-export const orderPageQuery = (db: Db, q: AdminOrderQuery) => ordersQuery(db, where(q), { limit: q.limit, offset: (q.page - 1) * q.limit });
+const pageOf = (q: AdminOrderQuery) => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
+
+/** The page's orders, newest first, with their lines and tranches, as one statement (the plan tests read it); `w`: the filters' condition when already built. */
+export const orderPageQuery = (db: Db, q: AdminOrderQuery, w = where(q)) => ordersQuery(db, w, pageOf(q));
 
 // The list the back office opens on, with no filter, is the one read most: its statement is built once, not per page.
 const newestPage = builtOnce((db) =>
@@ -131,15 +133,16 @@ function rememberOverCap(db: Db, key: string): void {
 
 /** One page of the orders matching `q`, and how many match (`capped`: more than the cap, 10,000 or 1,000 for a search, `total` is then the cap). */
 export async function listOrders(db: Db, q: AdminOrderQuery): Promise<{ orders: Order[]; total: number; capped: boolean }> {
-  const offset = (q.page - 1) * q.limit;
-  const rows = await (where(q) ? orderPageQuery(db, q) : newestPage(db).execute({ limit: q.limit, offset }));
+  const w = where(q);
+  const { offset } = pageOf(q);
+  const rows = await (w ? orderPageQuery(db, q, w) : newestPage(db).execute(pageOf(q)));
   // A page that is not full is the last one: its end is the count, no need to ask the database.
   const counted =
     rows.length < q.limit && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
       : knownOverCap(db, q)
         ? { total: SEARCH_COUNT_CAP, capped: true }
-        : await cappedCount(db, orders, where(q), q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
+        : await cappedCount(db, orders, w, q.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
   const key = counted.capped ? rememberedSearchKey(q) : null;
   if (key !== null) rememberOverCap(db, key);
   return { orders: rows.map(answerOf), ...counted };
