@@ -187,7 +187,7 @@ function filledMirrors(base, items) {
 
 /** The first tap on a slow phone (scripts/bench/first-tap.mjs) against its budgets: warm ≤ 300 ms and ≤ 1.5 × a later tap, cold ≤ 600 ms, suggestions ≤ 600 ms. */
 async function tapRows(base) {
-  console.log('Premier toucher sur un téléphone lent (360 px, 4G lente, processeur 4 × plus lent ; médiane de 3 pages)…');
+  console.log('Premier toucher sur un téléphone lent (360 px, 4G lente, processeur 4 × plus lent ; médiane de 5 pages)…');
   const {
     products: [product],
   } = await (await fetch(`${base}/api/produits-filtrer?limit=1`)).json();

@@ -6,11 +6,17 @@ import type { Product } from '../../domain/catalogue.ts';
 
 type CollectAction = 'addToCart' | 'addToWishlist' | 'addToPreorder' | 'addToCreditOrder';
 
-const collections = () => import('../collections/collections.store.ts');
+type Actions = typeof import('../collections/collections.store.ts');
+let actions: Actions | undefined;
+const collections = () => import('../collections/collections.store.ts').then((m) => (actions = m));
 
-/** Runs one of the collections store's add actions for `product`. */
-export function collect(action: CollectAction, product: Product): Promise<boolean> {
-  return collections().then((m) => m[action](product));
+/**
+ * Runs one of the collections store's add actions for `product`: within the tap's own handler once the actions are
+ * loaded (an `import()` answers a task later, after a frame with nothing new on screen), after loading them otherwise.
+ */
+export function collect(action: CollectAction, product: Product): void {
+  if (actions) actions[action](product);
+  else void collections().then((m) => m[action](product));
 }
 
 /** Adds `product` to the comparison; the comparison store (and its decoder) loads on the first click, off the first view. */
