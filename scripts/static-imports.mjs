@@ -78,3 +78,16 @@ export function astroEntries(file, directives, seen = new Set()) {
   }
   return entries;
 }
+
+/** V8's explicit compile hint: the whole file is compiled as it loads (https://v8.dev/blog/explicit-compile-hints). */
+export const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The first line of a chunk (rolldown's `postBanner`): the compile hint on chunks carrying one of `packages`, nothing
+ * on others. It must come first and outlive minification, hence a post-banner.
+ * @param {readonly string[]} packages
+ * @returns {(chunk: { moduleIds: readonly string[] }) => string}
+ */
+export function compileHintFor(packages) {
+  return (chunk) => (chunk.moduleIds.some((id) => inPackages(id, packages)) ? COMPILE_ALL : '');
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astroEntries, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
+import { astroEntries, COMPILE_ALL, compileHintFor, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
 
 // A small source tree: what the build's chunk policy (astro.config.mjs) reads of the frame's scripts.
 const root = mkdtempSync(join(tmpdir(), 'static-imports-'));
@@ -93,4 +93,18 @@ describe('astroEntries: what a page frame loads on every page', () => {
     ['Never.tsx', false],
     ['inline.ts', false],
   ])('%s: %s', (name, loaded) => expect(entries.has(join(root, name))).toBe(loaded));
+});
+
+describe('compileHintFor: the first line of a chunk', () => {
+  const id = (path: string) => ['', 'w', 'node_modules', ...path.split('/')].join(sep);
+  const hint = compileHintFor(['react-dom', 'nanostores']);
+  it.each<[string, string[], string]>([
+    ['React DOM with our renderer', [id('react-dom/cjs/react-dom-client.production.js'), join(root, 'client.js')], COMPILE_ALL],
+    ['nanostores with our stores', [join(root, 'a.ts'), id('nanostores/atom/index.js')], COMPILE_ALL],
+    ['our modules only', [join(root, 'a.ts'), join(root, 'b.ts')], ''],
+    ['another package', [id('zod/v4/core/core.js')], ''],
+    ['a package whose name only starts alike', [id('react-dom-extra/index.js')], ''],
+    ['an empty chunk', [], ''],
+  ])('%s', (_, moduleIds, first) => expect(hint({ moduleIds })).toBe(first));
+  it('is the comment V8 reads', () => expect(COMPILE_ALL).toBe('//# allFunctionsCalledOnLoad'));
 });
