@@ -52,7 +52,7 @@ const islandKit = (id) => inPackages(id, ISLAND_PACKAGES);
 // stores. Left to V8's lazy compilation, what hydration had not run yet was compiled function by function inside the
 // shopper's first tap (V8's log: about 60 functions, two thirds of that tap's compile time, at 4× CPU). The compile
 // hint has these chunks compiled whole as they stream in, off the main thread; the code cache keeps them so.
-const compileHint = compileHintFor(['react-dom', 'react', 'nanostores']);
+const compileHint = compileHintFor([...ISLAND_PACKAGES, 'react-dom', 'nanostores']);
 
 // Pages are static unless they opt into `export const prerender = false` (live data on first view).
 // The Node adapter runs in middleware mode: src/server/main.ts serves static files, /api and Astro together.

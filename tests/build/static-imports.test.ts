@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { astroEntries, COMPILE_ALL, compileHintFor, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
+import { EARLY_TAPS_SCRIPT } from '../../src/features/frame/early-taps';
 
 // A small source tree: what the build's chunk policy (astro.config.mjs) reads of the frame's scripts.
 const root = mkdtempSync(join(tmpdir(), 'static-imports-'));
@@ -106,5 +107,5 @@ describe('compileHintFor: the first line of a chunk', () => {
     ['a package whose name only starts alike', [id('react-dom-extra/index.js')], ''],
     ['an empty chunk', [], ''],
   ])('%s', (_, moduleIds, first) => expect(hint({ moduleIds })).toBe(first));
-  it('is the comment V8 reads', () => expect(COMPILE_ALL).toBe('//# allFunctionsCalledOnLoad'));
+  it('heads the inline early-tap listener too', () => expect(EARLY_TAPS_SCRIPT.split('\n')[0]).toBe(COMPILE_ALL));
 });

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 
 // Plain ES5, as it runs before any bundle; the page carries it byte for byte, so its hash below is the one the CSP allows.
-// Its listener runs on every tap, the first one included: V8's compile hint (first line) compiles it with the page.
+// Its listener runs on every tap, the first one included: V8's compile hint (first line, the build's `COMPILE_ALL`)
+// compiles it with the page.
 export const EARLY_TAPS_SCRIPT = `//# allFunctionsCalledOnLoad
 addEventListener('click', function (e) {
   var button = e.target && e.target.closest ? e.target.closest('astro-island[ssr] button') : null;
