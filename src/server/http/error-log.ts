@@ -41,6 +41,18 @@ export function unreachableDatabase(err: unknown): string | null {
   return null;
 }
 
+/**
+ * §ops why a readiness check failed, for `/readyz`, which anyone may read: the database's code only (SQLSTATE or a
+ * system code), never the query's text or values (the log has the query).
+ */
+export function readinessFailure(err: unknown): string {
+  const unreachable = unreachableDatabase(err);
+  if (unreachable) return `base de données injoignable (${unreachable})`;
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
+    if (typeof e.code === 'string' && /^[0-9A-Z_]{2,}$/.test(e.code)) return `base de données en erreur (${e.code})`;
+  return 'base de données en erreur';
+}
+
 /** One log entry for `err`: a failed query gives its SQL text, code and message, never its parameters nor the values in `detail`. */
 export function describeError(err: unknown): string {
   if (err instanceof DrizzleQueryError) {

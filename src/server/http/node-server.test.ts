@@ -4,11 +4,16 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { closedPort } from '../../../tests/fixtures/ports.ts';
+import type { Database } from '../db/client.ts';
 import { parseTrustProxy, trustNone, type TrustedProxies } from './client-address.ts';
-import { HSTS, MAX_URL_BYTES, shopServer, type NodeHandler } from './node-server.ts';
+import { HSTS, MAX_URL_BYTES, type NodeHandler, type Probes, shopServer } from './node-server.ts';
 import { locate, sendFile, staticRoot } from './static.ts';
 
 /** Sends raw bytes and reads the whole answer: status, headers and body. */
@@ -43,8 +48,8 @@ describe.each(testDatabases())('the shop’s Node server on $name', (kind) => {
   // The built storefront's files, served by the same code as `npm start` serves dist/client.
   let site: NodeHandler;
 
-  async function serve(trustProxy: TrustedProxies): Promise<number> {
-    const server = shopServer({ api: getRequestListener(t.app.fetch), site, trustProxy });
+  async function serve(trustProxy: TrustedProxies, probes?: Probes): Promise<number> {
+    const server = shopServer({ api: getRequestListener(t.app.fetch), site, trustProxy, probes });
     servers.push(server);
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     return (server.address() as AddressInfo).port;
@@ -115,5 +120,41 @@ describe.each(testDatabases())('the shop’s Node server on $name', (kind) => {
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(res.body)).toEqual({ message });
+  });
+
+  it.each<[string, (db: Database['db']) => Promise<unknown>, string]>([
+    [
+      'a query the database refuses',
+      (db) => db.execute(sql`select ${'aminata.secret@exemple.sn'}::int as pret`),
+      'base de données en erreur (22P02)',
+    ],
+    [
+      'a database nothing listens for',
+      async () => {
+        const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/x`, max: 1 });
+        try {
+          return await drizzle(pool).execute(sql`select 1 as pret`);
+        } finally {
+          await pool.end();
+        }
+      },
+      'base de données injoignable (ECONNREFUSED)',
+    ],
+  ])('/readyz on %s: 503 with its code only; the query is logged, never answered', async (_label, check, raison) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const port = await serve(trustNone, {
+        ready: async () => {
+          await check(t.database.db);
+          return null;
+        },
+      });
+      const res = await exchange(port, get('/readyz'));
+      expect([res.status, JSON.parse(res.body)]).toEqual([503, { status: 'indisponible', raison }]);
+      expect(res.body).not.toMatch(/select|pret|aminata/);
+      expect(logged.mock.calls.flat().join('\n')).toMatch(/\[readyz\]\n.*(select|ECONNREFUSED)/s);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

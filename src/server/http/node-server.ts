@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { TrustedProxies } from './client-address.ts';
-import { describeError } from './error-log.ts';
+import { describeError, readinessFailure } from './error-log.ts';
 
 /** A Node request handler (Astro's middleware mode, or @hono/node-server's listener). */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> | void;
@@ -100,7 +100,10 @@ async function probe(res: ServerResponse, url: string, probes: Probes): Promise<
     return true;
   }
   if (url !== '/readyz') return false;
-  const reason = await probes.ready().catch((err: unknown) => `base de données injoignable (${(err as Error).message})`);
+  const reason = await probes.ready().catch((err: unknown) => {
+    console.error(`[readyz]\n${describeError(err)}`);
+    return readinessFailure(err);
+  });
   json(res, reason ? 503 : 200, reason ? { status: 'indisponible', raison: reason } : { status: 'prêt' });
   return true;
 }
