@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
@@ -271,6 +273,26 @@ describe.each(serverDatabases())('first start with NODE_ENV=production on $name'
         to: email,
         text: expect.stringMatching(/\b\d{4}\b/),
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'a port already taken: it says which setting in French, frees the database, and the next start works',
+    async () => {
+      const taken = createServer();
+      await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+      const port = (taken.address() as AddressInfo).port;
+      try {
+        for (const setting of ['PORT', 'METRICS_PORT'])
+          await expect(boot({ [setting]: String(port) })).rejects.toThrow(
+            `Le port 127.0.0.1:${port} (${setting}) est déjà utilisé : arrêtez le programme qui l’occupe ou choisissez un autre ${setting}.`,
+          );
+      } finally {
+        await new Promise((ok) => taken.close(ok));
+      }
+      await boot({ PORT: String(port) });
+      expect((await call('/api/produits-filtrer')).status).toBe(200);
     },
     SLOW,
   );

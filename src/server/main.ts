@@ -191,8 +191,23 @@ export async function start(
   };
   const server = shopServer({ api: apiListener, site, trustProxy, probes });
   const drain = drainable(server);
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(env.PORT, env.HOST, ok));
-  const metrics = env.METRICS_PORT !== undefined ? await metricsServer(env.METRICS_PORT, env.METRICS_HOST ?? env.HOST) : null;
+  // What started before the ports: stopped by `close`, or at once when a port cannot be had (the database freed).
+  const release = async () => {
+    await stopJobs();
+    // Messages not yet sent stay queued in the database for the next instance to start.
+    await worker.stop();
+    await stopRemembering();
+    await database.close();
+  };
+  let metrics: { server: Server; url: string } | null = null;
+  try {
+    await listenOn(server, env.PORT, env.HOST, 'PORT');
+    if (env.METRICS_PORT !== undefined) metrics = await metricsServer(env.METRICS_PORT, env.METRICS_HOST ?? env.HOST);
+  } catch (err) {
+    if (server.listening) await new Promise((ok) => server.close(ok));
+    await release();
+    throw err;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const anyHost = env.HOST === '0.0.0.0' || env.HOST === '::';
@@ -217,15 +232,28 @@ export async function start(
       const deadline = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT * 1000);
       await closed;
       clearTimeout(deadline);
-      await stopJobs();
-      // Messages not yet sent stay queued in the database for the next instance to start.
-      await worker.stop();
       await new Promise<void>((ok) => (metrics ? metrics.server.close(() => ok()) : ok()));
-      await stopRemembering();
-      await database.close();
+      await release();
       logger.info('Boutique arrêtée : requêtes en cours terminées, base de données fermée.');
     },
   };
+}
+
+/** Listens on `host:port`, or fails with what the operator can do, in French, naming the setting (README "Settings"). */
+async function listenOn(server: Server, port: number, host: string, setting: 'PORT' | 'METRICS_PORT'): Promise<void> {
+  try {
+    await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const where = `${host}:${port} (${setting})`;
+    if (code === 'EADDRINUSE')
+      throw new Error(`Le port ${where} est déjà utilisé : arrêtez le programme qui l’occupe ou choisissez un autre ${setting}.`);
+    if (code === 'EACCES')
+      throw new Error(`Le port ${where} demande des droits d’administrateur : choisissez un ${setting} au-dessus de 1023.`);
+    if (code === 'EADDRNOTAVAIL')
+      throw new Error(`L’adresse ${where} n’appartient pas à cette machine : vérifiez ${setting === 'PORT' ? 'HOST' : 'METRICS_HOST'}.`);
+    throw err;
+  }
 }
 
 /** The metrics listener (`METRICS_PORT`): `GET /metrics` in Prometheus's text format, nothing else. */
@@ -237,7 +265,7 @@ async function metricsServer(port: number, host: string): Promise<{ server: Serv
       () => res.writeHead(500).end(),
     );
   });
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  await listenOn(server, port, host, 'METRICS_PORT');
   const address = server.address();
   return { server, url: `http://${host}:${typeof address === 'object' && address ? address.port : port}` };
 }
