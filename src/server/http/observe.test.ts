@@ -106,4 +106,22 @@ describe.each(testDatabases())('order and limit metrics on $name', (kind) => {
     expect(await sample('boutique_orders_refused_total', { status })).toBe(refused + 1);
     expect(await sample('boutique_orders_placed_total', { type_sale: 'order' })).toBe(placed + 1);
   });
+
+  it.each<[string, number, (token: string, body: ReturnType<typeof orderBody>) => Parameters<TestApi['json']>]>([
+    ['input its schema refuses', 400, (token, body) => ['/api/commandes', { method: 'POST', token, body: { ...body, order_lines: [] } }]],
+    [
+      'a malformed Idempotency-Key',
+      400,
+      (token, body) => ['/api/commandes', { method: 'POST', token, body, headers: { 'Idempotency-Key': 'clé à espaces' } }],
+    ],
+    ['no sign-in', 401, (_, body) => ['/api/commandes', { method: 'POST', body }]],
+    ['a guest booking its schema refuses', 400, () => ['/api/commande-sans-partner', { method: 'POST', body: {} }]],
+  ])('counts an order refused for %s, by its status', async (_label, status, request) => {
+    const { access_token: token } = await t.login('customer');
+    const labels = { status: String(status) };
+    const refused = await sample('boutique_orders_refused_total', labels);
+    const res = await t.json(...request(token, orderBody(t.ids.user.customer, [[t.ids.product.fer!, 1]])));
+    expect(res.status, res.text).toBe(status);
+    expect(await sample('boutique_orders_refused_total', labels)).toBe(refused + 1);
+  });
 });

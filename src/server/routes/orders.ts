@@ -1,5 +1,5 @@
 /** Order calls of spec §7 "Orders": creation (collection, pack, guest booking), reads, cancel, removal and admin moves. */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   guestBookingSchema,
   orderDetailsInputSchema,
@@ -52,17 +52,17 @@ async function create(c: C, route: string, body: unknown, req: Omit<PlaceRequest
     }
     return c.json(order, 201);
   } catch (err) {
-    if (err instanceof OrderRefusal) {
-      ordersRefused.inc({ status: String(err.status) });
-      return c.json(err.body(), err.status);
-    }
-    if (err instanceof LimitReached) {
-      ordersRefused.inc({ status: '429' });
-      return refuse(c, err.refusal);
-    }
+    if (err instanceof OrderRefusal) return c.json(err.body(), err.status);
+    if (err instanceof LimitReached) return refuse(c, err.refusal);
     throw err;
   }
 }
+
+/** An order call answered with an error, by its status: bad input and sign-in as well as refusals, limits and failures. */
+const countRefused: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status >= 400) ordersRefused.inc({ status: String(c.res.status) });
+};
 
 /** Runs a move or a removal and answers the order as it now is. */
 async function act(c: C, id: number, run: () => Promise<void>) {
@@ -91,7 +91,7 @@ const commitment = (c: C, date: string | null | undefined) => (date ? new Date(d
 
 /** The order sub-app, mounted at `/api`. */
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/commandes', requireUser, validate('json', orderInputSchema), async (c) => {
+  .post('/commandes', countRefused, requireUser, validate('json', orderInputSchema), async (c) => {
     const body = c.req.valid('json');
     const customer = await orderCustomer(c, body.partner_id, body.type_sale, body);
     if (customer instanceof Response) return customer;
@@ -121,7 +121,7 @@ export const orderRoutes = new Hono<AppEnv>()
       customer,
     });
   })
-  .post('/commande-pack', requireUser, validate('json', packOrderInputSchema), async (c) => {
+  .post('/commande-pack', countRefused, requireUser, validate('json', packOrderInputSchema), async (c) => {
     const body = c.req.valid('json');
     const customer = await orderCustomer(c, body.partner_id, 'order', body);
     if (customer instanceof Response) return customer;
@@ -134,7 +134,7 @@ export const orderRoutes = new Hono<AppEnv>()
       customer,
     });
   })
-  .post('/commande-sans-partner', validate('json', guestBookingSchema), async (c) => {
+  .post('/commande-sans-partner', countRefused, validate('json', guestBookingSchema), async (c) => {
     const body = c.req.valid('json');
     const { order } = body;
     return create(c, 'commande-sans-partner', body, {
