@@ -80,7 +80,7 @@ test('no animation when the shopper asks for reduced motion', async ({ page }) =
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('the contacts and the call link never sit on the cart’s buttons or its toasts', async ({ page, request }) => {
+  test('the contacts and the call link never sit on the cart’s lines, buttons, links or toasts', async ({ page, request }) => {
     const products = ((await (await request.get('/api/produits')).json()) as ApiProduct[]).filter((p) => p.sale_ok).slice(0, 3);
     await page.addInitScript((products) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -102,13 +102,13 @@ test.describe('on a phone (360 × 740)', () => {
       call,
     ];
 
-    /** Labels of the cart's buttons, fields and toasts under a visible floating contact, at the current scroll. */
+    /** Labels of the cart's lines, buttons, links, fields and toasts under a visible floating contact, at the current scroll. */
     const covered = () =>
       page.evaluate(() => {
         const dock = [...document.querySelectorAll('[data-dock-button]')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
         const targets = [
           ...document.querySelectorAll(
-            'main button, main input, main a[href^="/checkout"], #toasts [role="status"], #toasts [role="alert"]',
+            'main button, main input, main section a, main section[aria-label="Articles"] li, #toasts [role="status"], #toasts [role="alert"]',
           ),
         ];
         const meet = (a: DOMRect, b: DOMRect) =>

@@ -46,7 +46,7 @@ function Summary({
   const total = collectionTotal(kind, lines);
   const tranches = kind === 'preorder' ? preorderPlan(lines) : null;
   return (
-    <section aria-labelledby="resume" className="h-fit space-y-3 rounded-lg bg-white p-4 shadow-sm">
+    <section aria-labelledby="resume" data-keep-clear className="h-fit space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="resume" className="text-lg font-bold">
         Récapitulatif
       </h2>
@@ -154,7 +154,7 @@ export function Lines({
   const short = lines.some((l) => !collectionLineFit(kind, l.product.name, l.quantity, stock[l.product.id]).fits);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <section aria-label="Articles" className="rounded-lg bg-white px-4 shadow-sm">
+      <section aria-label="Articles" data-keep-clear className="rounded-lg bg-white px-4 shadow-sm">
         <ul>
           {lines.map((line) => (
             <CollectionLine key={line.product.id} kind={kind} line={line} stock={stock[line.product.id]} />

@@ -52,8 +52,8 @@ function contactPulse(): void {
   reduce.addEventListener('change', () => reduce.matches && stop());
 }
 
-// What the floating contacts must never sit on: the page's buttons and fields, the checkout link, the toasts, and an
-// answer the shopper asked for (`data-keep-clear`, e.g. the order found by /tracking-order).
+// What the floating contacts must never sit on: the page's buttons and fields, the checkout link, the toasts, and what
+// a screen marks `data-keep-clear` (a cart's lines and summary, the order found by /tracking-order).
 const CONTROLS = 'button, input, select, textarea, a[href^="/checkout"], [role="status"], [role="alert"], [data-keep-clear]';
 
 /** Steps the floating contacts aside (hidden) while a control or a toast lies under one of them, so they never cover it. */

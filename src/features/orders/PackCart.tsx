@@ -161,7 +161,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
         </div>
       )}
       <Panel id="pack-name" title={pack.name} className={CARD} heading="text-xl font-bold text-brand-900">
-        <ul aria-label="Produits du pack" className="mt-2 divide-y divide-slate-200">
+        <ul aria-label="Produits du pack" data-keep-clear className="mt-2 divide-y divide-slate-200">
           {pack.produits.map((p) => (
             <li key={p.id} className="flex items-center gap-3 py-3">
               <img
@@ -225,7 +225,7 @@ export default function PackCart({ first, loggedIn, delivery = { adresse: '', te
             )}
           </>
         )}
-        <a href="/boutique" className="block text-center text-sm text-brand-700 underline">
+        <a href="/boutique" data-keep-clear className="block text-center text-sm text-brand-700 underline">
           Continuer vos achats
         </a>
       </Panel>
