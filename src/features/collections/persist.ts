@@ -20,10 +20,18 @@ export function mirrorToCookie<T>(store: ReadableAtom<readonly T[]>, list: Mirro
   if (typeof document === 'undefined') return;
   const name = mirrorCookies[list];
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // The cookie is read once, as the page found it: reading it again after a write is a synchronous round trip to the
+  // browser's network process, on every tap. Another tab's change reaches this store too (storage event), and is written.
+  const prefix = `${name}=`;
+  let written =
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(prefix))
+      ?.slice(prefix.length) ?? '';
   store.subscribe((items) => {
     const value = encodeMirror(items.map(toLine));
-    const wanted = value ? `${name}=${value}` : '';
-    if (document.cookie.split('; ').includes(wanted) || (!value && !document.cookie.includes(`${name}=`))) return;
+    if (value === written) return;
+    written = value;
     document.cookie = `${name}=${value}; Path=/; SameSite=Lax${secure}; Max-Age=${value ? 31_536_000 : 0}`;
   });
 }
