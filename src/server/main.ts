@@ -239,7 +239,7 @@ export async function start(
   };
 }
 
-/** Listens on `host:port`, or fails with what the operator can do, in French, naming the setting (README "Settings"). */
+/** Listens on `host:port`, or fails with what the operator can do, in French, naming the setting (README "Configuration"). */
 async function listenOn(server: Server, port: number, host: string, setting: 'PORT' | 'METRICS_PORT'): Promise<void> {
   try {
     await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
