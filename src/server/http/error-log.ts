@@ -42,8 +42,8 @@ export function unreachableDatabase(err: unknown): string | null {
 }
 
 /**
- * Why a readiness check failed (README "Operating"), for `/readyz`, which anyone may read: the database's code only (SQLSTATE or a
- * system code), never the query's text or values (the log has the query).
+ * Why a readiness check failed (README "Operating"), for `/readyz`, which anyone may read: the database's code only
+ * (SQLSTATE or a system code), never the query's text or values (the log has the query).
  */
 export function readinessFailure(err: unknown): string {
   const unreachable = unreachableDatabase(err);
