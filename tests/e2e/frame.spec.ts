@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EARLY_TAPS_SCRIPT } from '../../src/features/frame/early-taps.ts';
 import { MEMBER_MARKS_SCRIPT } from '../../src/features/account/member-marks.ts';
-import { frameLive, hydrated } from '../fixtures/journeys.ts';
+import { DEMO, frameLive, hydrated, logIn } from '../fixtures/journeys.ts';
 
 const HOME_HEADING = 'Équipez votre maison au juste prix';
 const FRAME_SCRIPT = /^\/_astro\/ContactDock\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
@@ -200,5 +200,63 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(page).toHaveURL(/\/informations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Qui sommes-nous ?' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  for (const who of ['visitor', 'member', 'admin'] as const)
+    test(`the header's icons keep their places while the list is still arriving (${who})`, async ({ page }) => {
+      if (who === 'member') await logIn(page, ...DEMO.member, '/');
+      if (who === 'admin') await logIn(page, ...DEMO.admin, '/');
+      await page.goto('/boutique');
+      await frameLive(page);
+      // A phone may paint before the whole list is parsed: the icons shown must not move as the next ones arrive.
+      // Taking the list's last items away one by one stands for the moments before they were parsed.
+      const places = () =>
+        page.evaluate(() => {
+          const list = document.querySelector('[data-header-icons]')!;
+          const shown = [...list.querySelectorAll('a')].filter((a) => a.checkVisibility()).map((a) => a.getBoundingClientRect());
+          const box = list.getBoundingClientRect();
+          return { list: [box.left, box.right], icons: shown.map((r) => [r.left, r.top]) };
+        });
+      const whole = await places();
+      expect(whole.icons).toHaveLength({ visitor: 4, member: 5, admin: 5 }[who]);
+      // The list's width, from first paint, is that of the icons this shopper sees.
+      expect(whole.list[0]).toBeCloseTo(whole.icons[0]![0]!, 0);
+      expect(whole.list[1]).toBeCloseTo(whole.icons.at(-1)![0]! + 44, 0);
+      const items = await page.locator('[data-header-icons] > li').count();
+      for (let parsed = items - 1; parsed > 0; parsed--) {
+        await page.evaluate(() => document.querySelector('[data-header-icons]')!.lastElementChild!.remove());
+        const partial = await places();
+        expect(partial.list, `${parsed} of ${items} items`).toEqual(whole.list);
+        expect(partial.icons, `${parsed} of ${items} items`).toEqual(whole.icons.slice(0, partial.icons.length));
+      }
+    });
+
+  test('a product card keeps what it shows in place while the rest of it arrives', async ({ page }) => {
+    await page.goto('/boutique');
+    await frameLive(page);
+    // Each card of the first row, its last parts taken away one by one as if not parsed yet: what remains stays put.
+    const tops = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main article')].slice(0, 2).map((card) => {
+          const parts = [...card.querySelectorAll('p, button, li')].filter((el) => el.checkVisibility());
+          return parts.map((el) => Math.round(el.getBoundingClientRect().top));
+        }),
+      );
+    const whole = await tops();
+    expect(whole.every((parts) => parts.length > 3)).toBe(true);
+    for (let card = 0; card < 2; card++) {
+      for (;;) {
+        const removed = await page.evaluate((i) => {
+          const article = document.querySelectorAll('main article')[i]!;
+          const parts = [...article.querySelectorAll('p, button, li')].filter((el) => el.checkVisibility());
+          if (parts.length <= 1) return false;
+          parts.at(-1)!.remove();
+          return true;
+        }, card);
+        if (!removed) break;
+        const now = await tops();
+        for (let i = 0; i < 2; i++) expect(now[i], `card ${i + 1}`).toEqual(whole[i]!.slice(0, now[i]!.length));
+      }
+    }
   });
 });

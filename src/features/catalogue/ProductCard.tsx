@@ -81,7 +81,9 @@ export default function ProductCard({
           {product.name}
         </a>
       </h3>
-      <div className="mt-auto pt-2">
+      {/* Laid from the top, not pushed to the card's foot: a phone may paint a card before it is parsed whole, and what
+          is shown must not move as the rest arrives. Names keep two lines (.card-name), so prices line up in a row. */}
+      <div className="pt-2">
         <PriceTag view={priceView(product)} />
         {preorder && offer.canPreorder && (
           <p className="text-sm font-semibold text-slate-700">Prix de précommande : {formatFCFA(product.preorder_price!)}</p>
