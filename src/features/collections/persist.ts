@@ -1,6 +1,7 @@
 /** Safe decoding of persisted strings: damaged or foreign data falls back, never throws; the cookie mirror of stored lists. */
 import type { ReadableAtom } from 'nanostores';
 import { encodeMirror, mirrorCookies, type MirroredList, type MirrorLine } from '../../domain/mirror.ts';
+import { parseCookies } from '../account/session-cookies.ts';
 
 /** Parses JSON text through a reader (null = invalid); anything unreadable or invalid gives `fallback`. */
 export function decodeStored<T>(read: (raw: unknown) => T | null, text: string | undefined | null, fallback: T): T {
@@ -22,12 +23,7 @@ export function mirrorToCookie<T>(store: ReadableAtom<readonly T[]>, list: Mirro
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // The cookie is read once, as the page found it: reading it again after a write is a synchronous round trip to the
   // browser's network process, on every tap. Another tab's change reaches this store too (storage event), and is written.
-  const prefix = `${name}=`;
-  let written =
-    document.cookie
-      .split('; ')
-      .find((c) => c.startsWith(prefix))
-      ?.slice(prefix.length) ?? '';
+  let written = parseCookies(document.cookie).get(name) ?? '';
   store.subscribe((items) => {
     const value = encodeMirror(items.map(toLine));
     if (value === written) return;

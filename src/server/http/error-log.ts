@@ -34,11 +34,17 @@ function database(cause: DatabaseFailure): string {
 // (57P01–57P03), a connection that failed (class 08), nothing listening or no route to it.
 const UNREACHABLE = /^(53300|57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
 
+// The codes along `err` and its causes (drizzle wraps the driver's error, which may wrap a socket's), nearest first.
+function codesOf(err: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
+    if (typeof e.code === 'string') codes.push(e.code);
+  return codes;
+}
+
 /** The code of `err` (or of its cause) when the database could not be reached, else null: the request may be sent again. */
 export function unreachableDatabase(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
-    if (typeof e.code === 'string' && UNREACHABLE.test(e.code)) return e.code;
-  return null;
+  return codesOf(err).find((code) => UNREACHABLE.test(code)) ?? null;
 }
 
 /**
@@ -48,9 +54,8 @@ export function unreachableDatabase(err: unknown): string | null {
 export function readinessFailure(err: unknown): string {
   const unreachable = unreachableDatabase(err);
   if (unreachable) return `base de données injoignable (${unreachable})`;
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
-    if (typeof e.code === 'string' && /^[0-9A-Z_]{2,}$/.test(e.code)) return `base de données en erreur (${e.code})`;
-  return 'base de données en erreur';
+  const code = codesOf(err).find((c) => /^[0-9A-Z_]{2,}$/.test(c));
+  return code ? `base de données en erreur (${code})` : 'base de données en erreur';
 }
 
 /** One log entry for `err`: a failed query gives its SQL text, code and message, never its parameters nor the values in `detail`. */
