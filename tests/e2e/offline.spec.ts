@@ -36,9 +36,15 @@ async function seedCart(page: Page, product: ApiProduct) {
   }, product);
 }
 
-/** Waits until /sw.js is active and controls the page. */
+/** Waits until /sw.js is active and controls the page: on its events, however long a busy machine takes to precache. */
 async function controlled(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+  const url = await page.evaluate(async () => {
+    const sw = navigator.serviceWorker;
+    await sw.ready;
+    if (!sw.controller) await new Promise((taken) => sw.addEventListener('controllerchange', taken, { once: true }));
+    return sw.controller?.scriptURL ?? '';
+  });
+  expect(url).toMatch(/\/sw\.js$/);
 }
 
 /** Every URL path held in any cache of the page's origin, by cache name. */
