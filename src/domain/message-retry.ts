@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 
 /** §7 messages: the wait after each failed attempt (1st, 2nd, …); one attempt more than waits, then the message is given up. */
 export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, HOUR, 6 * HOUR] as const;
-/** §7 messages: attempts before a message is `failed` for good (about 7 h 13 min after the first). */
+/** §7 messages: attempts before a message is `failed` for good (about 7 h 13 min after the first, ±20 %). */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** §7 messages: how long a worker holds a message it is sending: past that, it is taken to have crashed and another worker sends it. */
 export const SENDING_TIMEOUT_MS = 5 * MINUTE;
@@ -19,11 +19,19 @@ export const SENT_KEPT_DAYS = 7;
 /** §7 messages: days a message failed for good is kept, text included, for the back office to send it again. */
 export const FAILED_KEPT_DAYS = 30;
 
-/** §7 messages: the wait before the next attempt after `attempts` failed ones, or null when the message is given up. */
-export function retryDelay(attempts: number): number | null {
+/** §7 messages: how far a wait may stray from its step either way, so messages refused together are not all tried again together. */
+export const RETRY_SPREAD = 0.2;
+
+/**
+ * §7 messages: the wait before the next attempt after `attempts` failed ones, or null when the message is given up;
+ * `draw` (a number in [0, 1), Math.random's) places it within ±RETRY_SPREAD of its step, 0.5 on the step itself.
+ */
+export function retryDelay(attempts: number, draw = 0.5): number | null {
   if (attempts < 1) return 0;
   if (attempts >= MAX_ATTEMPTS) return null;
-  return RETRY_DELAYS_MS[attempts - 1]!;
+  const step = RETRY_DELAYS_MS[attempts - 1]!;
+  const within = Math.min(Math.max(draw, 0), 1);
+  return Math.round(step * (1 - RETRY_SPREAD + 2 * RETRY_SPREAD * within));
 }
 
 /** §6 back office: an address or number partly hidden for lists: `a•••@gmail.com`, `22177•••••33`. */

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, SENDING_TIMEOUT_MS } from '../../domain/message-retry.ts';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS, RETRY_SPREAD, SENDING_TIMEOUT_MS } from '../../domain/message-retry.ts';
 import { sweep } from '../accounts/retention.ts';
 import { openDatabase } from '../db/client.ts';
 import { auditLog } from '../db/schema-admin.ts';
@@ -106,26 +106,48 @@ describe.each(testDatabases())('message outbox on $name', (kind) => {
 
       expect(await pass()).toEqual({ sent: 0, retried: 1, failed: 0 });
       let [row] = await rows();
+      const wait = () => row!.nextAttemptAt.getTime() - t.clock.now.getTime();
       expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Passerelle SMS : réponse 500' });
-      expect(row!.nextAttemptAt.getTime() - t.clock.now.getTime()).toBe(RETRY_DELAYS_MS[0]);
+      expect(wait()).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] * (1 - RETRY_SPREAD));
+      expect(wait()).toBeLessThanOrEqual(RETRY_DELAYS_MS[0] * (1 + RETRY_SPREAD));
       // Not before its time.
-      t.clock.advance(29);
+      t.clock.advance((wait() - 1000) / 1000);
       expect(await pass()).toEqual({ sent: 0, retried: 0, failed: 0 });
       t.clock.advance(1);
       expect(await pass()).toEqual({ sent: 0, retried: 1, failed: 0 });
       [row] = await rows();
-      expect(row!.nextAttemptAt.getTime() - t.clock.now.getTime()).toBe(RETRY_DELAYS_MS[1]);
+      expect(wait()).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[1] * (1 - RETRY_SPREAD));
+      expect(wait()).toBeLessThanOrEqual(RETRY_DELAYS_MS[1] * (1 + RETRY_SPREAD));
       expect(await count('retried')).toBe(retried + 2);
       // The log says why, never what the message said nor to whom.
       expect(logs.join('\n')).toContain('Passerelle SMS : réponse 500');
       expect(logs.join('\n')).not.toMatch(/5521|221771112233/);
 
       gw.status = 200;
-      t.clock.advance(RETRY_DELAYS_MS[1] / 1000);
+      t.clock.advance(wait() / 1000);
       expect(await pass()).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(gw.texts).toEqual(['Boutique : code 5521']);
       expect(gw.calls).toBe(3);
       expect((await rows())[0]).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
+    } finally {
+      gw.server.close();
+    }
+  });
+
+  it('messages refused together are tried again at different times, each within the spread of its step', async () => {
+    const gw = await fakeGateway();
+    try {
+      const transport = messageTransport({ from: 'x@y.sn', smsGatewayUrl: gw.url, outboxDir: '/nonexistent' });
+      gw.status = 500;
+      for (let i = 0; i < 12; i++) await queue.sms({ to: `2217711122${String(i).padStart(2, '0')}`, text: `Boutique : code ${i}` });
+      expect(await sendDue(t.database.db, transport, () => t.clock.now, quiet)).toEqual({ sent: 0, retried: 12, failed: 0 });
+      const waits = (await rows()).map((row) => row.nextAttemptAt.getTime() - t.clock.now.getTime());
+      for (const wait of waits) {
+        expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] * (1 - RETRY_SPREAD));
+        expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_MS[0] * (1 + RETRY_SPREAD));
+      }
+      // Twelve draws over 24 to 36 s all within one second: about one chance in 10^10, unless nothing spreads them.
+      expect(Math.max(...waits) - Math.min(...waits)).toBeGreaterThan(1000);
     } finally {
       gw.server.close();
     }
@@ -141,7 +163,7 @@ describe.each(testDatabases())('message outbox on $name', (kind) => {
       const failed = await count('failed');
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
         expect((await pass()).retried).toBe(1);
-        t.clock.advance(RETRY_DELAYS_MS[attempt - 1]! / 1000);
+        t.clock.advance(((await rows())[0]!.nextAttemptAt.getTime() - t.clock.now.getTime()) / 1000);
       }
       expect(await pass()).toEqual({ sent: 0, retried: 0, failed: 1 });
       expect(await count('failed')).toBe(failed + 1);

@@ -105,7 +105,8 @@ async function deliver(
     if (row.channel === 'email') await transport.email({ to: row.recipient, subject: row.subject ?? '', text: row.text ?? '' });
     else await transport.sms({ to: row.recipient, text: row.text ?? '' });
   } catch (err) {
-    const wait = retryDelay(row.attempts);
+    // Drawn per message: a channel that refused a whole batch is not met by the whole batch again at one instant.
+    const wait = retryDelay(row.attempts, Math.random());
     const at = now();
     const error = reason(err);
     await db
