@@ -1,8 +1,9 @@
 /** Password hashing with scrypt (N=2^15, r=8, p=1), stored as `scrypt$N$r$p$salt$hash`. */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 2 ** 15,
-  r = 8,
+/** scrypt's cost for every password a shopper or an admin sets (2^15: about 50–170 ms of one core). */
+export const PASSWORD_COST = 2 ** 15;
+const r = 8,
   p = 1,
   KEYLEN = 32;
 
@@ -14,11 +15,14 @@ function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
   );
 }
 
-/** Hashes a password with a fresh salt. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with a fresh salt at PASSWORD_COST. A hash keeps its own cost, which verifyPassword reads back: the
+ * tests' fixture accounts are hashed cheaper (`cost`), so that the suite's many logins do not each take scrypt's full cost.
+ */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, { N: cost, r, p });
+  return ['scrypt', cost, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time. */
