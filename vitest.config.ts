@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The browser half's stores keep state in their modules (atoms, what was reported once per page): each of its test
 // files gets fresh modules. The server's and the domain's do not rely on that, and share each worker's loaded modules:
 // importing the server afresh for every file was a fifth of the suite's time.
-const browser = ['src/features/**', 'src/lib/**', 'src/components/**', 'src/worker/**'];
-const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const browser = ['src/features', 'src/lib', 'src/components', 'src/worker'];
 
 export default defineConfig({
   test: {
@@ -19,13 +18,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...browser, 'tests/e2e/**', 'node_modules/**', 'dist/**'],
+          exclude: browser.map((dir) => `${dir}/**`),
           isolate: false,
           // A migrated PGlite dump and PostgreSQL template, and the fixture password hashes, made once per run.
           globalSetup: ['tests/global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'browser', include: browser.flatMap((dir) => tests.map((t) => `${dir.slice(0, -3)}/${t}`)) } },
+      { extends: true, test: { name: 'browser', include: browser.flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]) } },
     ],
   },
 });
