@@ -1,7 +1,6 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
+import { frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole, axeViolations } from '../fixtures/journeys.ts';
 
 const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
 
@@ -384,7 +383,7 @@ test('forgot password by phone: a code by SMS, the wait shown when asked again a
 test('the account screens have no detectable accessibility violations', async ({ page }) => {
   for (const path of ['/login', '/signup', '/verification-code?email=a%40b.sn', '/forgot-password', '/new-password']) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
 });

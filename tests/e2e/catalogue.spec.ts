@@ -1,8 +1,7 @@
 /** Browser journeys of the catalogue (§2, §5): listings and filters in the URL, pagination, search, product pages, comparison. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATALOGUE_CACHE } from '../../src/domain/freshness.ts';
-import { fcfa, holdIslandCode, hydrated, watchConsole } from '../fixtures/journeys.ts';
+import { fcfa, holdIslandCode, hydrated, watchConsole, noSeriousViolation } from '../fixtures/journeys.ts';
 
 // Any console error or uncaught error fails a journey, except the refusals a journey provokes on purpose.
 const { allow } = watchConsole();
@@ -372,12 +371,7 @@ for (const path of ['/', '/boutique', '/single-product/1']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page, 'SearchBox');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await noSeriousViolation(page);
   });
 }
 

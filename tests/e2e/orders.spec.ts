@@ -1,7 +1,14 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdIslandCode, hydrated, layoutShifts, noSeriousViolation, storeCollection, watchLayoutShifts } from '../fixtures/journeys.ts';
+import {
+  holdIslandCode,
+  hydrated,
+  logIn as logInAs,
+  layoutShifts,
+  noSeriousViolation,
+  storeCollection,
+  watchLayoutShifts,
+} from '../fixtures/journeys.ts';
 
 type ApiProduct = {
   id: number;
@@ -46,14 +53,7 @@ test.afterEach(() => {
   expect(problems.filter((p) => !expected.some((re) => re.test(p)))).toEqual([]);
 });
 
-async function logIn(page: Page, who: keyof typeof DEMO, redirect = '/') {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page, 'LoginForm');
-  await page.getByLabel('E-mail ou téléphone').fill(DEMO[who][0]);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO[who][1]);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
+const logIn = (page: Page, who: keyof typeof DEMO, redirect = '/') => logInAs(page, DEMO[who][0], DEMO[who][1], redirect);
 
 async function token(request: APIRequestContext, who: keyof typeof DEMO) {
   const res = await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: DEMO[who][0], password: DEMO[who][1] })}`);
@@ -116,15 +116,11 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
 
   await page.getByRole('button', { name: 'Continuer vers la validation' }).click();
   await expect(page.getByText("L'adresse est obligatoire.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await noSeriousViolation(page);
   await checkout(page);
   await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByText('Sicap Liberté 2, villa 123')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await noSeriousViolation(page);
 
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/commandes\/\d+\/d%C3%A9tails$/);
@@ -136,9 +132,7 @@ test('cart → checkout → validation → details, at the catalogue’s prices,
   await expect(page.getByRole('list', { name: 'Suivi de la commande' }).getByText('Reçue')).toBeVisible();
   await expect(page.getByText('A domicile · À payer à la livraison')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await noSeriousViolation(page);
 
   // The profile lists it first, with its state, and leads back to it.
   await page.goto('/profile');
@@ -338,9 +332,7 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   await page.goto(`/payment-state?ref=${order.reference}&status=paid`);
   await expect(page.getByRole('heading', { name: 'À payer à la livraison' })).toBeVisible();
   await expect(page.getByText(fcfa(order.amount_total))).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await noSeriousViolation(page);
 
   const admin = await token(request, 'admin');
   expect(

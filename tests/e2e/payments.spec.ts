@@ -39,11 +39,7 @@ async function packOf(request: APIRequestContext, code: string): Promise<Pack> {
 }
 
 async function logIn(page: Page, code: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(`/pack-promo?code=${code}`)}`);
-  await hydrated(page, 'LoginForm');
-  await page.getByLabel('E-mail ou téléphone').fill(DEMO.customer[0]);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer[1]);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logInTo(page, ...DEMO.customer, `/pack-promo?code=${code}`);
   await hydrated(page, 'PackCart');
 }
 
