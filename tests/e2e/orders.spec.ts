@@ -1,6 +1,8 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  DEMO,
+  fcfa,
   holdIslandCode,
   hydrated,
   logIn as logInAs,
@@ -24,12 +26,6 @@ type ApiProduct = {
   quantity: number;
   sale_ok: boolean;
 };
-const DEMO = {
-  customer: ['client@boutique.sn', 'Client#2026'],
-  member: ['membre@boutique.sn', 'Membre#2026'],
-  admin: ['admin@boutique.sn', 'Admin#2026'],
-} as const;
-const fcfa = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 }).format(n);
 const shopper = (p: ApiProduct) => (p.en_promo && p.promo_price != null ? p.promo_price : p.list_price);
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
