@@ -13,7 +13,7 @@ import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { closedPort } from '../../../tests/fixtures/ports.ts';
 import type { Database } from '../db/client.ts';
 import { parseTrustProxy, trustNone, type TrustedProxies } from './client-address.ts';
-import { HSTS, MAX_URL_BYTES, type NodeHandler, type Probes, shopServer } from './node-server.ts';
+import { HSTS, KEEP_ALIVE_MS, MAX_URL_BYTES, type NodeHandler, type Probes, shopServer } from './node-server.ts';
 import { locate, sendFile, staticRoot } from './static.ts';
 
 /** Sends raw bytes and reads the whole answer: status, headers and body. */
@@ -85,6 +85,18 @@ describe.each(testDatabases())('the shop’s Node server on $name', (kind) => {
       expect(secure.headers['strict-transport-security']).toBe(HSTS);
       expect((await exchange(proxied, get(path, { 'X-Forwarded-Proto': 'http' }))).headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('keeps an idle connection for 65 s, and says so, so a proxy or client never reuses one the shop is closing', async () => {
+    const port = await serve(trustNone);
+    const res = await exchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: boutique.sn\r\n\r\nGET / HTTP/1.1\r\nHost: boutique.sn\r\nConnection: close\r\n\r\n',
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.connection).toBe('keep-alive');
+    expect(res.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it.each<[string, () => string, number, string]>([

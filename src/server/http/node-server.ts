@@ -108,6 +108,13 @@ async function probe(res: ServerResponse, url: string, probes: Probes): Promise<
   return true;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer's or CDN's own idle timeout (60 s at
+ * most for the common ones, HAProxy's here 30 s), so the proxy always closes first and never sends a request on a
+ * connection the shop is closing at that moment (which resets it). Node's default, 5 s, did.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The shop's server: `/healthz` and `/readyz`, then `api` answers `/api` and `/api/*`, `site` the rest. */
 export function shopServer(options: { api: NodeHandler; site: NodeHandler; trustProxy: TrustedProxies; probes?: Probes }): Server {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, async (req, res) => {
@@ -122,6 +129,7 @@ export function shopServer(options: { api: NodeHandler; site: NodeHandler; trust
       res.end('Erreur interne du serveur');
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.on('clientError', answerClientError);
   return server;
 }
