@@ -358,7 +358,12 @@ test('a page number past the last page leads to the last page, filters kept', as
   await expect(page.getByText(/\d+–\d+ sur \d+ résultats?/)).toBeVisible();
 });
 
-test('sitemap and robots', async ({ request }) => {
+test('sitemap, robots and the icon asked at /favicon.ico', async ({ request }) => {
+  // Pages name /favicon.svg; crawlers and a bare file shown in a tab ask /favicon.ico: an icon, not the not-found page.
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   const sitemap = await request.get('/sitemap.xml');
