@@ -1,12 +1,8 @@
 /** Browser journeys of accounts: sign-up with the code from the outbox, login, protected pages, session, logout, member features. */
 import { expect, test, type Page } from '@playwright/test';
-import { frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole, axeViolations } from '../fixtures/journeys.ts';
+import { axeViolations, DEMO, frameLive, holdIslandCode, hydrated, outboxCode, scriptsOf, watchConsole } from '../fixtures/journeys.ts';
 
-const DEMO = { customer: ['client@boutique.sn', 'Client#2026'], member: ['membre@boutique.sn', 'Membre#2026'] } as const;
-
-/** The last code written to the outbox for `to`. */
-const codeFor = outboxCode;
-
+/** Fills and sends the login form: the form itself is what these journeys test (the others use the fixtures' logIn). */
 async function logIn(page: Page, username: string, password: string) {
   await hydrated(page, 'LoginForm');
   await page.getByLabel('E-mail ou téléphone').fill(username);
@@ -49,8 +45,8 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
 
   await expect(page).toHaveURL(`/verification-code?email=${encodeURIComponent(email)}`);
   await expect(page.locator('form strong')).toHaveText(email);
-  const code = await codeFor(email);
-  expect(await codeFor(`221${phone}`)).toBe(code);
+  const code = await outboxCode(email);
+  expect(await outboxCode(`221${phone}`)).toBe(code);
   const box = (n: number) => page.getByLabel(`Chiffre ${n} sur 4`);
 
   // A code went out a moment ago: 'Renvoyer', tapped as soon as the screen is ready, shows the server's own reason and
@@ -136,7 +132,7 @@ test('sign up, verify the code (typing, Backspace, paste, typed before the scree
   await expect(page.getByText(`Un code a été envoyé par e-mail à ${newEmail}.`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Veuillez entrer les 4 chiffres du code OTP')).toBeVisible();
-  await page.getByLabel('Code reçu à la nouvelle adresse (4 chiffres)').fill(await codeFor(newEmail));
+  await page.getByLabel('Code reçu à la nouvelle adresse (4 chiffres)').fill(await outboxCode(newEmail));
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Nouvelle adresse e-mail confirmée.')).toBeVisible();
   await page.reload();
@@ -327,7 +323,7 @@ test('forgot password: a code by e-mail, a new password, and the old one stops w
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page).toHaveURL(/\/new-password\?u=partenaire%40boutique\.sn/);
   await hydrated(page, 'NewPasswordForm');
-  const code = await codeFor('partenaire@boutique.sn');
+  const code = await outboxCode('partenaire@boutique.sn');
   await expect(page.getByLabel('E-mail ou téléphone')).toHaveValue('partenaire@boutique.sn');
   await page.getByLabel('Code reçu (4 chiffres)').fill(code);
   await page.getByLabel('Nouveau mot de passe').fill('Partenaire#2027');
@@ -355,7 +351,7 @@ test('forgot password by phone: a code by SMS, the wait shown when asked again a
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page).toHaveURL('/new-password?u=221701234567&sent=phone');
   await expect(page.getByText('Si un compte correspond, un code valable 10 minutes vient d’être envoyé par SMS.')).toBeVisible();
-  const code = await codeFor('221701234567');
+  const code = await outboxCode('221701234567');
 
   // Asked again within the minute: the server's sentence, and the button counts down.
   await page.goto('/forgot-password');

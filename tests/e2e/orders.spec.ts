@@ -1,6 +1,7 @@
 /** Browser journeys of the logged-in order screens on a phone: checkout, validation, details, cancel, profile list, payment state. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  apiSession,
   DEMO,
   fcfa,
   holdIslandCode,
@@ -8,7 +9,9 @@ import {
   logIn as logInAs,
   layoutShifts,
   noSeriousViolation,
+  stockUp,
   storeCollection,
+  watchConsole,
   watchLayoutShifts,
 } from '../fixtures/journeys.ts';
 
@@ -31,37 +34,15 @@ const shopper = (p: ApiProduct) => (p.en_promo && p.promo_price != null ? p.prom
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 // Any console error or page error fails a journey, except the failed calls a journey provokes on purpose (§8 logs them).
-let problems: string[] = [];
-let expected: RegExp[] = [];
+const { allow } = watchConsole();
 test.beforeEach(async ({ page }) => {
-  problems = [];
-  expected = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
   await page.addInitScript(() => localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000)));
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Offre spéciale nouveaux clients' }), (d) =>
     d.getByRole('button', { name: 'Fermer l’offre spéciale' }).click(),
   );
 });
-test.afterEach(() => {
-  expect(problems.filter((p) => !expected.some((re) => re.test(p)))).toEqual([]);
-});
 
 const logIn = (page: Page, who: keyof typeof DEMO, redirect = '/') => logInAs(page, DEMO[who][0], DEMO[who][1], redirect);
-
-async function token(request: APIRequestContext, who: keyof typeof DEMO) {
-  const res = await request.get(`/api/auth/get_tokens?${new URLSearchParams({ username: DEMO[who][0], password: DEMO[who][1] })}`);
-  return (await res.json()) as { access_token: string; user_info: { id: number } };
-}
-
-/** Gives products plenty of stock (admin API), so journeys never run the demo shop dry. */
-async function restock(request: APIRequestContext, ids: number[], quantity = 500) {
-  const { access_token } = await token(request, 'admin');
-  for (const id of ids)
-    expect((await request.put(`/api/produits/${id}`, { headers: { 'Access-Token': access_token }, data: { quantity } })).ok()).toBe(true);
-}
 
 let catalogue: ApiProduct[];
 test.beforeAll(async ({ request }) => {
@@ -92,7 +73,7 @@ async function checkout(page: Page, address = 'Sicap Liberté 2, villa 123') {
 test('cart → checkout → validation → details, at the catalogue’s prices, with the cart emptied', async ({ page, request }) => {
   const a = pick((p) => p.en_promo && p.promo_price != null);
   const b = pick((p) => !p.en_promo && p.id !== a.id);
-  await restock(request, [a.id, b.id]);
+  await stockUp(request, [a.id, b.id]);
   await logIn(page, 'customer', '/cart');
   await storeCollection(page, 'cart', [
     [a, 2],
@@ -172,8 +153,8 @@ test('a pre-order whose product is back in stock is refused with what to do, at 
   await page.reload();
   await checkout(page);
   // The goods arrive while the shopper reads the summary: the product is sold from stock now, no longer pre-ordered.
-  await restock(request, [p.id], 24);
-  expected = [/status of 400/, /Erreur lors de la création du modèle/];
+  await stockUp(request, [p.id], 24);
+  allow(/status of 400/, /Erreur lors de la création du modèle/);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByRole('alert').filter({ hasText: sentence })).toBeVisible();
   await page.getByRole('button', { name: 'Retirer ce produit' }).click();
@@ -202,7 +183,7 @@ test('a pre-order whose product is back in stock is refused with what to do, at 
 
 test('a member orders on credit at credit prices; a plain customer is refused in French', async ({ page, request }) => {
   const p = pick((x) => x.is_creditorder && x.creditorder_price != null && x.sale_ok);
-  await restock(request, [p.id]);
+  await stockUp(request, [p.id]);
   await logIn(page, 'member', '/credit-cart');
   await storeCollection(page, 'creditOrder', [[p, 1]]);
   await page.reload();
@@ -221,7 +202,7 @@ test('a member orders on credit at credit prices; a plain customer is refused in
   await storeCollection(page, 'creditOrder', [[p, 1]]);
   await page.reload();
   await checkout(page);
-  expected = [/status of 403/, /Erreur lors de la création du modèle/];
+  allow(/status of 403/, /Erreur lors de la création du modèle/);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Les commandes à crédit sont réservées aux membres dont l’adhésion est acceptée.' }),
@@ -232,12 +213,12 @@ test('a member orders on credit at credit prices; a plain customer is refused in
 /** Logs the customer in with one unit of the `nth` plain product on the validation screen; counts their orders. */
 async function atValidation(page: Page, request: APIRequestContext, nth: number) {
   const p = pick((x) => !x.en_promo && x.sale_ok, nth);
-  await restock(request, [p.id]);
+  await stockUp(request, [p.id]);
   await logIn(page, 'customer', '/checkout?type=order');
   await storeCollection(page, 'cart', [[p, 1]]);
   await page.reload();
   await checkout(page);
-  const { access_token, user_info } = await token(request, 'customer');
+  const { access_token, user_info } = await apiSession(request, 'customer');
   return async () =>
     ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[])
       .length;
@@ -263,7 +244,7 @@ test('a dropped answer is retried with the same key and makes one order', async 
     },
     { times: 1 },
   );
-  expected = [/ERR_CONNECTION_RESET/, /Erreur lors de la création du modèle/];
+  allow(/ERR_CONNECTION_RESET/, /Erreur lors de la création du modèle/);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByText('Commande non validé')).toBeVisible();
   expect(await count()).toBe(before + 1);
@@ -274,7 +255,7 @@ test('a dropped answer is retried with the same key and makes one order', async 
 
 test('cancelling from the details page puts the state and the stock right', async ({ page, request }) => {
   const p = pick((x) => !x.en_promo && x.sale_ok, 4);
-  await restock(request, [p.id], 50);
+  await stockUp(request, [p.id], 50);
   await logIn(page, 'customer', '/checkout?type=order');
   await storeCollection(page, 'cart', [[p, 3]]);
   await page.reload();
@@ -297,8 +278,8 @@ test('cancelling from the details page puts the state and the stock right', asyn
 
 test('another user’s order id shows “Commande introuvable”, not its content', async ({ page, request }) => {
   const p = pick((x) => !x.en_promo && x.sale_ok, 1);
-  await restock(request, [p.id]);
-  const member = await token(request, 'member');
+  await stockUp(request, [p.id]);
+  const member = await apiSession(request, 'member');
   const created = await request.post('/api/commandes', {
     headers: { 'Access-Token': member.access_token },
     data: { order_lines: [{ id: p.id, quantity: 1 }], adresse: 'Adresse secrète du membre' },
@@ -317,8 +298,8 @@ test('another user’s order id shows “Commande introuvable”, not its conten
 
 test('/payment-state reads the payment from the server: unpaid, then paid; an unknown reference says so', async ({ page, request }) => {
   const p = pick((x) => !x.en_promo && x.sale_ok, 1);
-  await restock(request, [p.id]);
-  const customer = await token(request, 'customer');
+  await stockUp(request, [p.id]);
+  const customer = await apiSession(request, 'customer');
   const order = await (
     await request.post('/api/commandes', {
       headers: { 'Access-Token': customer.access_token },
@@ -330,7 +311,7 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   await expect(page.getByText(fcfa(order.amount_total))).toBeVisible();
   await noSeriousViolation(page);
 
-  const admin = await token(request, 'admin');
+  const admin = await apiSession(request, 'admin');
   expect(
     (
       await request.put(`/api/commandes/${order.id}`, { headers: { 'Access-Token': admin.access_token }, data: { payment_status: 'paid' } })
@@ -340,7 +321,7 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
   await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir ma commande' })).toHaveAttribute('href', `/tracking-order?ref=${order.reference}`);
 
-  expected = [/status of 404/, /Erreur lors de la récupération du paiement/];
+  allow(/status of 404/, /Erreur lors de la récupération du paiement/);
   await page.goto('/payment-state?ref=BQ-22222222');
   await expect(page.getByText('Nous ne retrouvons pas cette commande.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Suivre une commande' })).toHaveAttribute('href', '/tracking-order');
@@ -349,7 +330,7 @@ test('/payment-state reads the payment from the server: unpaid, then paid; an un
 test('a 409 names the product short of stock and lets the shopper fit the quantity, keeping the rest', async ({ page, request }) => {
   const a = pick((x) => !x.en_promo && x.sale_ok, 5);
   const b = pick((x) => !x.en_promo && x.sale_ok, 6);
-  await restock(request, [a.id, b.id]);
+  await stockUp(request, [a.id, b.id]);
   await logIn(page, 'customer', '/checkout?type=order');
   await storeCollection(page, 'cart', [
     [a, 3],
@@ -358,8 +339,8 @@ test('a 409 names the product short of stock and lets the shopper fit the quanti
   await page.reload();
   await checkout(page);
   // Someone else buys most of it while this shopper reads the summary.
-  await restock(request, [a.id], 2);
-  expected = [/status of 409/, /Erreur lors de la création du modèle/];
+  await stockUp(request, [a.id], 2);
+  allow(/status of 409/, /Erreur lors de la création du modèle/);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Stock insuffisant pour « ${a.name} » : il en reste 2.` })).toBeVisible();
   await page.getByRole('button', { name: 'Ramener la quantité à 2' }).click();
@@ -400,7 +381,7 @@ test.describe('the checkout screens as the server draws them', () => {
   }) => {
     const a = pick((p) => p.en_promo && p.promo_price != null);
     const b = pick((p) => !p.en_promo && p.sale_ok && p.id !== a.id, 7);
-    await restock(request, [a.id, b.id]);
+    await stockUp(request, [a.id, b.id]);
     await logIn(page, 'customer', '/checkout?type=order');
     // The stored snapshot of `b` is stale: the server draws the catalogue's price.
     await storeCollection(page, 'cart', [
@@ -453,7 +434,7 @@ test.describe('the checkout screens as the server draws them', () => {
 
   test('a form sent while the prices are read again waits for them, then goes on', async ({ page, request }) => {
     const a = pick((p) => !p.en_promo && p.sale_ok, 1);
-    await restock(request, [a.id]);
+    await stockUp(request, [a.id]);
     await logIn(page, 'customer', '/checkout?type=order');
     // Stored after the page was drawn: the cookie mirror named nothing, so the island reads the prices itself.
     await storeCollection(page, 'cart', [[a, 1]]);
@@ -525,7 +506,7 @@ test.describe('the checkout screens as the server draws them', () => {
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
     await noSeriousViolation(page);
 
-    const { access_token, user_info } = await token(request, 'customer');
+    const { access_token, user_info } = await apiSession(request, 'customer');
     const count = async () =>
       ((await (await request.get(`/api/commandes/${user_info.id}`, { headers: { 'Access-Token': access_token } })).json()) as unknown[])
         .length;
