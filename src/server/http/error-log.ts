@@ -34,17 +34,27 @@ function database(cause: DatabaseFailure): string {
 // (57P01–57P03), a connection that failed (class 08), nothing listening or no route to it.
 const UNREACHABLE = /^(53300|57P0[123]|08\d{3}|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
 
-// The codes along `err` and its causes (drizzle wraps the driver's error, which may wrap a socket's), nearest first.
-function codesOf(err: unknown): string[] {
-  const codes: string[] = [];
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++)
-    if (typeof e.code === 'string') codes.push(e.code);
-  return codes;
+type Coded = { code?: unknown; routine?: unknown; cause?: unknown };
+
+// `err` and its causes (drizzle wraps the driver's error, which may wrap a socket's), nearest first.
+function chainOf(err: unknown): Coded[] {
+  const chain: Coded[] = [];
+  for (let e = err as Coded | undefined, depth = 0; e && depth < 3; e = e.cause as Coded | undefined, depth++) chain.push(e);
+  return chain;
 }
+
+function codesOf(err: unknown): string[] {
+  return chainOf(err).flatMap((e) => (typeof e.code === 'string' ? [e.code] : []));
+}
+
+// 55000 is a broad class; at connection time (PostgreSQL's CheckMyDatabase) it is a database closed to connections
+// (ALTER DATABASE … ALLOW_CONNECTIONS false, as during a restore or a migration by hand).
+const refusedAtConnection = (e: Coded) => e.code === '55000' && e.routine === 'CheckMyDatabase';
 
 /** The code of `err` (or of its cause) when the database could not be reached, else null: the request may be sent again. */
 export function unreachableDatabase(err: unknown): string | null {
-  return codesOf(err).find((code) => UNREACHABLE.test(code)) ?? null;
+  const found = chainOf(err).find((e) => (typeof e.code === 'string' && UNREACHABLE.test(e.code)) || refusedAtConnection(e));
+  return (found?.code as string | undefined) ?? null;
 }
 
 /**

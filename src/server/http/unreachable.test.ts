@@ -6,8 +6,8 @@ import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { closedPort } from '../../../tests/fixtures/ports.ts';
 
-// Databases that refuse the connection for real: nothing listening, and PostgreSQL refusing a role at its limit (the
-// answer a shop gets at max_connections).
+// Databases that refuse the connection for real: nothing listening, PostgreSQL refusing a role at its limit (the
+// answer a shop gets at max_connections), and a database closed to connections (as during a restore by hand).
 async function refusals(): Promise<[string, string, () => string][]> {
   const port = await closedPort();
   const rows: [string, string, () => string][] = [['nothing listens', 'ECONNREFUSED', () => `postgres://postgres@127.0.0.1:${port}/x`]];
@@ -17,6 +17,13 @@ async function refusals(): Promise<[string, string, () => string][]> {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`DO $$ BEGIN CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+    const closed = 'boutique_closed';
+    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [closed])).rowCount === 0)
+      await admin.query(`CREATE DATABASE ${closed}`).catch((err: { code?: string }) => {
+        // Another run creating it at the same moment.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
+      });
+    await admin.query(`ALTER DATABASE ${closed} ALLOW_CONNECTIONS false`);
     await admin.end();
     rows.push([
       'PostgreSQL has no connection left for it',
@@ -24,6 +31,15 @@ async function refusals(): Promise<[string, string, () => string][]> {
       () => {
         const url = new URL(base);
         url.username = role;
+        return url.toString();
+      },
+    ]);
+    rows.push([
+      'the database is closed to connections',
+      '55000',
+      () => {
+        const url = new URL(base);
+        url.pathname = '/boutique_closed';
         return url.toString();
       },
     ]);
