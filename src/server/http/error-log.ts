@@ -49,12 +49,12 @@ function codesOf(err: unknown): string[] {
 
 // 55000 is a broad class; at connection time (PostgreSQL's CheckMyDatabase) it is a database closed to connections
 // (ALTER DATABASE … ALLOW_CONNECTIONS false, as during a restore or a migration by hand).
-const refusedAtConnection = (e: Coded) => e.code === '55000' && e.routine === 'CheckMyDatabase';
+const unreachable = (e: Coded): e is Coded & { code: string } =>
+  typeof e.code === 'string' && (UNREACHABLE.test(e.code) || (e.code === '55000' && e.routine === 'CheckMyDatabase'));
 
 /** The code of `err` (or of its cause) when the database could not be reached, else null: the request may be sent again. */
 export function unreachableDatabase(err: unknown): string | null {
-  const found = chainOf(err).find((e) => (typeof e.code === 'string' && UNREACHABLE.test(e.code)) || refusedAtConnection(e));
-  return (found?.code as string | undefined) ?? null;
+  return chainOf(err).find(unreachable)?.code ?? null;
 }
 
 /**

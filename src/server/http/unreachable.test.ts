@@ -18,11 +18,10 @@ async function refusals(): Promise<[string, string, () => string][]> {
     await admin.connect();
     await admin.query(`DO $$ BEGIN CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
     const closed = 'boutique_closed';
-    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [closed])).rowCount === 0)
-      await admin.query(`CREATE DATABASE ${closed}`).catch((err: { code?: string }) => {
-        // Another run creating it at the same moment.
-        if (err.code !== '42P04' && err.code !== '23505') throw err;
-      });
+    await admin.query(`CREATE DATABASE ${closed}`).catch((err: { code?: string }) => {
+      // Made by an earlier run (42P04), or by another at the same moment (23505).
+      if (err.code !== '42P04' && err.code !== '23505') throw err;
+    });
     await admin.query(`ALTER DATABASE ${closed} ALLOW_CONNECTIONS false`);
     await admin.end();
     rows.push([
