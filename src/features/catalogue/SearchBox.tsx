@@ -6,7 +6,7 @@ import { shopperPrice } from '../../domain/pricing.ts';
 import { searchSource } from '../../domain/search-source.ts';
 import { $listing } from './listing.store.ts';
 import { productHref } from './links.ts';
-import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest } from './search.store.ts';
+import { $suggestions, $typedSearch, clearSuggestions, MIN_SEARCH, reportSearchTerm, suggest, warmSearch } from './search.store.ts';
 
 interface Props {
   /** Listing the search goes to (the current promo listing, else /boutique). */
@@ -35,6 +35,7 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: `value` is the server's text and `onInput` only what to do with the early text.
   useEffect(() => {
     const field = root.current?.querySelector<HTMLInputElement>(`#${SEARCH_FIELD_ID}`);
+    if (field && document.activeElement === field) onFocus();
     if (field && field.value !== value) onInput(field.value);
   }, []);
   // The listing's search can change elsewhere (Back, 'Effacer la recherche', before this box hydrated too): the field
@@ -64,6 +65,11 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
         $typedSearch.set({ term, listing: action });
       }, DEBOUNCE_MS);
     }
+  };
+  // A shopper who taps the box is about to search: its client loads while they type, not after the pause.
+  const onFocus = () => {
+    setOpen(true);
+    void warmSearch().catch(() => {});
   };
   const close = () => {
     setOpen(false);
@@ -131,7 +137,7 @@ export default function SearchBox({ action, value = '', className = '' }: Props)
         value={text}
         onChange={(e) => onInput(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={onFocus}
         placeholder="Rechercher un produit…"
         autoComplete="off"
         enterKeyHint="search"

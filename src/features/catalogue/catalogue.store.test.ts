@@ -1,86 +1,101 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductList } from '../../domain/catalogue.ts';
-import { defaultFilters, type Filters } from '../../domain/filters.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { productListSchema, type Product } from '../../domain/catalogue.ts';
+import { defaultFilters } from '../../domain/filters.ts';
+import * as z from '../../domain/zod.ts';
+import { createApi, type ApiClient } from '../../lib/api.ts';
+import { $listing, loadListing, startListing } from './catalogue.store.ts';
 
-const filterProducts = vi.fn<(f: Partial<Filters>, scope: string, opts: { signal?: AbortSignal }) => Promise<ProductList>>();
-vi.mock('../../lib/catalogue-api.ts', () => ({ filterProducts }));
+const [pglite] = testDatabases();
 
-const { $listing, loadListing, startListing } = await import('./catalogue.store.ts');
+describe('listing store against the real API', () => {
+  let t: TestApi;
+  let first: Product;
+  let asked: URL[];
+  let logged: string[];
+  let offline: boolean;
+  // The answer for a held category waits until the test releases it: a slow network.
+  let held: Map<string, Promise<void>>;
+  const hold = (category: number) => {
+    let release!: () => void;
+    held.set(String(category), new Promise((ok) => (release = ok)));
+    return release;
+  };
 
-const product = (id: number): Product => ({
-  id,
-  name: `Produit ${id}`,
-  description: '',
-  categ_id: null,
-  image_256: null,
-  image: null,
-  list_price: 1000,
-  en_promo: false,
-  promo_price: null,
-  preorder_price: null,
-  is_creditorder: false,
-  creditorder_price: null,
-  sale_ok: true,
-  rang: 0,
-  quantity: 1,
-  date: null,
-  location: null,
-  tags: [],
-});
-
-/** A promise the test resolves or rejects when it chooses. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
+  const client: ApiClient = createApi({
+    baseURL: 'http://boutique.test',
+    log: (message) => logged.push(message),
+    fetch: async (input, init) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      const url = new URL(input as string);
+      asked.push(url);
+      const answer = await t.app.fetch(new Request(url, init));
+      await held.get(url.searchParams.get('category') ?? '');
+      return answer;
+    },
   });
-  return { promise, resolve, reject };
-}
+  const via = { client };
+  const names = () => $listing.get()!.products.map((p) => p.name);
 
-beforeEach(() => {
-  filterProducts.mockReset();
-  startListing({ scope: 'all', filters: { ...defaultFilters }, products: [product(1)], total: 1 });
-});
+  beforeAll(async () => {
+    t = await setupApi(pglite!);
+    const page = z.parse(productListSchema, (await t.json('/api/produits-filtrer?limit=1')).body);
+    first = page.products[0]!;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    asked = [];
+    logged = [];
+    offline = false;
+    held = new Map();
+    startListing({ scope: 'all', filters: { ...defaultFilters }, products: [first], total: 1 });
+  });
 
-describe('loadListing', () => {
-  it('shows the loading state with the old products, then the new page', async () => {
-    const answer = deferred<ProductList>();
-    filterProducts.mockReturnValueOnce(answer.promise);
-    const next = { ...defaultFilters, page: 2 };
-    const done = loadListing('promo', next);
-    await Promise.resolve();
-    expect($listing.get()).toMatchObject({ loading: true, products: [product(1)], filters: next, scope: 'promo' });
-    answer.resolve({ products: [product(2)], total: 10 });
+  it('shows the loading state with the products on screen, then the new page', async () => {
+    const category = t.ids.category.VENTILATEUR!;
+    const release = hold(category);
+    const next = { ...defaultFilters, category };
+    const done = loadListing('all', next, via);
+    expect($listing.get()).toMatchObject({ scope: 'all', filters: next, products: [first], total: 1, loading: true, error: null });
+    release();
     await done;
-    expect($listing.get()).toEqual({ scope: 'promo', filters: next, products: [product(2)], total: 10, loading: false, error: null });
-    expect(filterProducts).toHaveBeenCalledWith(next, 'promo', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect($listing.get()).toMatchObject({ scope: 'all', filters: next, total: 2, loading: false, error: null });
+    expect(names().toSorted()).toEqual(['Ventilateur de table Sharp', 'Ventilateur sur pied Binatone']);
+    expect(asked.map((u) => u.pathname)).toEqual(['/api/produits-filtrer']);
+    expect(asked[0]!.searchParams.get('category')).toBe(String(category));
+  });
+
+  it.each([
+    ['promo', '/api/produits-filtrer-promo'],
+    ['ramadan', '/api/produits-filtrer-ramadan'],
+    ['tabaski', '/api/produits-filtrer-tabaski'],
+  ] as const)('reads the %s listing from %s', async (scope, path) => {
+    await loadListing(scope, { ...defaultFilters }, via);
+    expect(asked.map((u) => u.pathname)).toEqual([path]);
+    const answer = z.parse(productListSchema, (await t.json(path)).body);
+    expect($listing.get()).toMatchObject({ scope, products: answer.products, total: answer.total, loading: false, error: null });
   });
 
   it('never lets a late answer to an older request replace a newer one', async () => {
-    const older = deferred<ProductList>();
-    const newer = deferred<ProductList>();
-    filterProducts.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
-    const first = loadListing('all', { ...defaultFilters, category: 1 });
-    await Promise.resolve();
-    const second = loadListing('all', { ...defaultFilters, category: 2 });
-    await vi.waitFor(() => expect(filterProducts).toHaveBeenCalledTimes(2));
-    expect(filterProducts.mock.calls[0]![2].signal!.aborted).toBe(true);
-    newer.resolve({ products: [product(22)], total: 1 });
-    await second;
-    older.resolve({ products: [product(11)], total: 1 });
-    await first;
-    expect($listing.get()).toMatchObject({ products: [product(22)], filters: { category: 2 }, loading: false });
+    const releaseOlder = hold(t.ids.category.CONGELATEUR!);
+    const older = loadListing('all', { ...defaultFilters, category: t.ids.category.CONGELATEUR! }, via);
+    const newer = { ...defaultFilters, category: t.ids.category.VENTILATEUR! };
+    await loadListing('all', newer, via);
+    releaseOlder();
+    await older;
+    expect($listing.get()).toMatchObject({ filters: newer, total: 2, loading: false, error: null });
+    expect(names().every((name) => name.startsWith('Ventilateur'))).toBe(true);
   });
 
-  it('keeps the page and says so in French when the call fails', async () => {
-    filterProducts.mockRejectedValueOnce(new Error('réseau'));
-    await loadListing('all', { ...defaultFilters, page: 3 });
+  it('keeps the page and says so in French when the network fails', async () => {
+    offline = true;
+    await loadListing('all', { ...defaultFilters, page: 3 }, via);
     expect($listing.get()).toMatchObject({
       loading: false,
-      products: [product(1)],
+      products: [first],
       error: 'Impossible de charger les produits. Vérifiez votre connexion puis réessayez.',
     });
+    expect(logged).toEqual(['Erreur lors de la récupération des produits']);
   });
 });

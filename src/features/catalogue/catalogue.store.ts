@@ -1,5 +1,6 @@
 /** The listing on screen and its loading; the API client is loaded with the first change, not with the page. */
 import type { Filters, Scope } from '../../domain/filters.ts';
+import type { CallOptions } from '../../lib/api.ts';
 import { $listing, type ListingState } from './listing.store.ts';
 
 export { $listing, type ListingState };
@@ -13,7 +14,7 @@ export function startListing(state: Omit<ListingState, 'loading' | 'error'>): vo
 }
 
 /** Fetches a listing page; an older answer arriving late never replaces a newer one. */
-export async function loadListing(scope: Scope, filters: Filters): Promise<void> {
+export async function loadListing(scope: Scope, filters: Filters, via: CallOptions = {}): Promise<void> {
   listingAbort?.abort();
   const abort = new AbortController();
   listingAbort = abort;
@@ -21,7 +22,7 @@ export async function loadListing(scope: Scope, filters: Filters): Promise<void>
   $listing.set({ scope, filters, products: before?.products ?? [], total: before?.total ?? 0, loading: true, error: null });
   try {
     const { filterProducts } = await import('../../lib/catalogue-api.ts');
-    const page = await filterProducts(filters, scope, { signal: abort.signal });
+    const page = await filterProducts(filters, scope, { ...via, signal: abort.signal });
     if (abort !== listingAbort) return;
     $listing.set({ scope, filters, products: page.products, total: page.total, loading: false, error: null });
   } catch {

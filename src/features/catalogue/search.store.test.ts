@@ -1,121 +1,172 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductList } from '../../domain/catalogue.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { testDatabases } from '../../../tests/fixtures/db.ts';
+import { createApi, type ApiClient } from '../../lib/api.ts';
+import { $guestId } from '../collections/guest.store.ts';
+import { $suggestions, clearSuggestions, reportSearchTerm, suggest } from './search.store.ts';
 
-const filterProducts = vi.fn<(f: object, scope: string, opts: { signal?: AbortSignal }) => Promise<ProductList>>();
-const postSearchTerm = vi.fn<(terme: string, source: string, guestId?: string) => Promise<void>>();
-const postSearchMiss = vi.fn<(terme: string, guestId?: string) => Promise<void>>();
-vi.mock('../../lib/catalogue-api.ts', () => ({ filterProducts }));
-vi.mock('../../lib/search-terms-api.ts', () => ({ postSearchTerm, postSearchMiss }));
-vi.mock('../collections/guest.store.ts', () => ({ ensureGuestId: () => 'guest-1234' }));
+const [pglite] = testDatabases();
 
-const { $suggestions, clearSuggestions, reportSearchTerm, suggest } = await import('./search.store.ts');
+/** A request as it left the browser, and the status the API gave it. */
+interface Sent {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  guest: string | null;
+  body: unknown;
+  status: number;
+}
 
-const product = (id: number): Product => ({
-  id,
-  name: `Produit ${id}`,
-  description: '',
-  categ_id: null,
-  image_256: null,
-  image: null,
-  list_price: 1000,
-  en_promo: false,
-  promo_price: null,
-  preorder_price: null,
-  is_creditorder: false,
-  creditorder_price: null,
-  sale_ok: true,
-  rang: 0,
-  quantity: 1,
-  date: null,
-  location: null,
-  tags: [],
-});
+describe('search store against the real API', () => {
+  let t: TestApi;
+  let admin: string;
+  let sent: Sent[];
+  let logged: string[];
+  // The answer to a held search word waits until the test releases it: a slow network.
+  let held: Map<string, Promise<void>>;
+  let offline: boolean;
+  const hold = (word: string) => {
+    let release!: () => void;
+    held.set(word, new Promise((ok) => (release = ok)));
+    return release;
+  };
 
-beforeEach(() => {
-  filterProducts.mockReset();
-  postSearchTerm.mockReset();
-  postSearchMiss.mockReset();
-  clearSuggestions();
-});
-
-describe('suggest', () => {
-  it.each(['', ' ', 'a', ' b '])('asks nothing below 2 characters (%j)', async (term) => {
-    await suggest(term);
-    expect(filterProducts).not.toHaveBeenCalled();
-    expect($suggestions.get()).toEqual({ term: '', status: 'idle', products: [] });
+  const client: ApiClient = createApi({
+    baseURL: 'http://boutique.test',
+    log: (message) => logged.push(message),
+    fetch: async (input, init) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      const request = new Request(input as string, init);
+      const url = new URL(request.url);
+      const body = request.method === 'POST' ? await request.clone().json() : undefined;
+      const answer = await t.app.fetch(request);
+      await held.get(url.searchParams.get('search') ?? '');
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        guest: request.headers.get('guest-id'),
+        body,
+        status: answer.status,
+      });
+      return answer;
+    },
   });
+  const via = { client };
+  const names = () => $suggestions.get().products.map((p) => p.name);
+  const stats = async () => (await t.json('/api/admin/recherches', { token: admin })).body;
 
-  it('asks for 5 products matching the trimmed term and keeps at most 5', async () => {
-    filterProducts.mockResolvedValueOnce({ products: [1, 2, 3, 4, 5, 6].map(product), total: 6 });
-    await suggest('  frigo ');
-    expect(filterProducts).toHaveBeenCalledWith({ search: 'frigo', limit: 5 }, 'all', expect.anything());
-    expect($suggestions.get()).toEqual({ term: 'frigo', status: 'done', products: [1, 2, 3, 4, 5].map(product) });
+  beforeAll(async () => {
+    t = await setupApi(pglite!);
+    admin = (await t.login('admin')).access_token;
   });
-
-  it('drops a late answer to an older term', async () => {
-    let answerOld!: (v: ProductList) => void;
-    filterProducts
-      .mockReturnValueOnce(
-        new Promise((ok) => {
-          answerOld = ok;
-        }),
-      )
-      .mockResolvedValueOnce({ products: [product(2)], total: 1 });
-    const old = suggest('fr');
-    await vi.waitFor(() => expect(filterProducts).toHaveBeenCalledTimes(1));
-    await suggest('frigo');
-    answerOld({ products: [product(1)], total: 1 });
-    await old;
-    expect($suggestions.get()).toEqual({ term: 'frigo', status: 'done', products: [product(2)] });
-  });
-
-  it('an answer arriving after the list was cleared is dropped', async () => {
-    let answer!: (v: ProductList) => void;
-    filterProducts.mockReturnValueOnce(
-      new Promise((ok) => {
-        answer = ok;
-      }),
-    );
-    const pending = suggest('tv');
-    await vi.waitFor(() => expect(filterProducts).toHaveBeenCalledTimes(1));
+  afterAll(() => t.close());
+  beforeEach(() => {
+    sent = [];
+    logged = [];
+    held = new Map();
+    offline = false;
     clearSuggestions();
-    answer({ products: [product(1)], total: 1 });
-    await pending;
-    expect($suggestions.get().status).toBe('idle');
   });
 
-  it('reports a failure as an error state with no products', async () => {
-    filterProducts.mockRejectedValueOnce(new Error('hors ligne'));
-    await suggest('tv');
-    expect($suggestions.get()).toEqual({ term: 'tv', status: 'error', products: [] });
-  });
-});
+  describe('suggest', () => {
+    it.each(['', ' ', 'a', ' b '])('asks nothing below 2 characters (%j)', async (term) => {
+      await suggest(term, via);
+      expect(sent).toEqual([]);
+      expect($suggestions.get()).toEqual({ term: '', status: 'idle', products: [] });
+    });
 
-describe('suggestions that find nothing', () => {
-  it('are reported once per word, and words that find products never', async () => {
-    filterProducts.mockResolvedValue({ products: [], total: 0 });
-    postSearchMiss.mockResolvedValue();
-    await suggest('Plancha ');
-    await vi.waitFor(() => expect(postSearchMiss).toHaveBeenCalledWith('Plancha', 'guest-1234'));
-    await suggest('plancha');
-    filterProducts.mockResolvedValue({ products: [product(1)], total: 1 });
-    await suggest('frigo');
-    await new Promise((done) => setTimeout(done, 0));
-    expect(postSearchMiss).toHaveBeenCalledTimes(1);
-  });
-});
+    it('asks the listing for 5 products matching the trimmed term', async () => {
+      await suggest('  ventilateur ', via);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/produits-filtrer', status: 200 });
+      expect(Object.fromEntries(sent[0]!.query)).toEqual({ search: 'ventilateur', limit: '5' });
+      expect($suggestions.get()).toMatchObject({ term: 'ventilateur', status: 'done' });
+      expect(names().toSorted()).toEqual(['Ventilateur de table Sharp', 'Ventilateur sur pied Binatone']);
+    });
 
-describe('reportSearchTerm', () => {
-  it('posts the trimmed term, its source and the guest id', async () => {
-    postSearchTerm.mockResolvedValueOnce();
-    await reportSearchTerm('  télé ', 'en-promo');
-    expect(postSearchTerm).toHaveBeenCalledWith('télé', 'en-promo', 'guest-1234');
+    it('shows at most 5 when more match', async () => {
+      // 'ur' is in eight of the fixtures' names (congélateurs, téléviseur, réfrigérateur, climatiseur, ventilateurs, mixeur).
+      await suggest('ur', via);
+      expect($suggestions.get().status).toBe('done');
+      expect(names()).toHaveLength(5);
+      for (const name of names()) expect(name.toLowerCase()).toContain('ur');
+    });
+
+    it('keeps the last products on screen while the next answer travels', async () => {
+      await suggest('ventilateur', via);
+      const release = hold('mixeur');
+      const next = suggest('mixeur', via);
+      expect($suggestions.get()).toMatchObject({ term: 'mixeur', status: 'loading' });
+      expect(names()).toHaveLength(2);
+      release();
+      await next;
+      expect($suggestions.get()).toMatchObject({ term: 'mixeur', status: 'done' });
+      expect(names()).toEqual(['Mixeur Moulinex 1,5 L']);
+    });
+
+    it('drops a late answer to an older term', async () => {
+      const releaseOld = hold('ventilateur');
+      const old = suggest('ventilateur', via);
+      await suggest('mixeur', via);
+      releaseOld();
+      await old;
+      expect($suggestions.get()).toMatchObject({ term: 'mixeur', status: 'done' });
+      expect(names()).toEqual(['Mixeur Moulinex 1,5 L']);
+    });
+
+    it('drops an answer arriving after the list was cleared', async () => {
+      const release = hold('mixeur');
+      const pending = suggest('mixeur', via);
+      clearSuggestions();
+      release();
+      await pending;
+      expect($suggestions.get()).toEqual({ term: '', status: 'idle', products: [] });
+    });
+
+    it('shows a failure as an error with no products, logged once in French', async () => {
+      offline = true;
+      await suggest('mixeur', via);
+      expect($suggestions.get()).toEqual({ term: 'mixeur', status: 'error', products: [] });
+      expect(logged).toEqual(['Erreur lors de la récupération des produits']);
+    });
   });
 
-  it('sends nothing for a blank term and never throws', async () => {
-    await reportSearchTerm('   ', 'boutique');
-    expect(postSearchTerm).not.toHaveBeenCalled();
-    postSearchTerm.mockRejectedValueOnce(new Error('429'));
-    await expect(reportSearchTerm('tv', 'boutique')).resolves.toBeUndefined();
+  describe('suggestions that find nothing', () => {
+    it('are reported once per word, with the visitor’s id, and words that find products never', async () => {
+      await suggest('Plancha ', via);
+      await suggest('plancha', via);
+      await suggest('ventilateur', via);
+      await expect.poll(() => sent.filter((s) => s.path === '/api/termeRecherche/sans-resultat')).toHaveLength(1);
+      const miss = sent.find((s) => s.path === '/api/termeRecherche/sans-resultat');
+      expect(miss).toMatchObject({ method: 'POST', body: { terme: 'Plancha' }, guest: $guestId.get(), status: 201 });
+      expect($guestId.get()).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+      expect((await stats()).none).toContainEqual({ terme: 'plancha', count: 1 });
+      expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
+    });
+  });
+
+  describe('reportSearchTerm', () => {
+    it('posts the trimmed term, its source and the visitor’s id, and the back office counts it', async () => {
+      await reportSearchTerm('  Téléviseur ', 'en-promo', via);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/termeRecherche',
+          body: { terme: 'Téléviseur', source: 'en-promo' },
+          guest: $guestId.get(),
+          status: 201,
+        }),
+      ]);
+      expect((await stats()).top).toContainEqual(expect.objectContaining({ terme: 'téléviseur', count: 1 }));
+    });
+
+    it('sends nothing for a blank term, and never throws when the network fails', async () => {
+      await reportSearchTerm('   ', 'boutique', via);
+      expect(sent).toEqual([]);
+      offline = true;
+      await expect(reportSearchTerm('tv', 'boutique', via)).resolves.toBeUndefined();
+      expect(logged).toEqual(['Erreur lors de l’enregistrement du terme de recherche']);
+    });
   });
 });

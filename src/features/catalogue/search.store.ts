@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import type { Product } from '../../domain/catalogue.ts';
 import type { SearchSource } from '../../domain/search-source.ts';
+import type { CallOptions } from '../../lib/api.ts';
 
 /** Suggestions under the header search bar (§5 "Search"). */
 export interface SuggestionState {
@@ -22,9 +23,20 @@ const idle: SuggestionState = { term: '', status: 'idle', products: [] };
 /** Current suggestions. */
 export const $suggestions = atom<SuggestionState>(idle);
 let suggestAbort: AbortController | undefined;
+let catalogueApi: Promise<typeof import('../../lib/catalogue-api.ts')> | undefined;
+
+/** Starts loading the search's API client, so the first suggestions wait only for their answer (the box has the focus). */
+export function warmSearch(): Promise<typeof import('../../lib/catalogue-api.ts')> {
+  // A load that failed (offline, a deploy in between) is tried again by the next search.
+  catalogueApi ??= import('../../lib/catalogue-api.ts').catch((error: unknown) => {
+    catalogueApi = undefined;
+    throw error;
+  });
+  return catalogueApi;
+}
 
 /** Looks up suggestions for `term` (below 2 characters: none); late answers to older terms are dropped. */
-export async function suggest(term: string): Promise<void> {
+export async function suggest(term: string, via: CallOptions = {}): Promise<void> {
   suggestAbort?.abort();
   const abort = new AbortController();
   suggestAbort = abort;
@@ -32,11 +44,11 @@ export async function suggest(term: string): Promise<void> {
   if (needle.length < MIN_SEARCH) return $suggestions.set(idle);
   $suggestions.set({ term: needle, status: 'loading', products: $suggestions.get().products });
   try {
-    const { filterProducts } = await import('../../lib/catalogue-api.ts');
-    const page = await filterProducts({ search: needle, limit: MAX_SUGGESTIONS }, 'all', { signal: abort.signal });
+    const { filterProducts } = await warmSearch();
+    const page = await filterProducts({ search: needle, limit: MAX_SUGGESTIONS }, 'all', { ...via, signal: abort.signal });
     if (abort !== suggestAbort) return;
     $suggestions.set({ term: needle, status: 'done', products: page.products.slice(0, MAX_SUGGESTIONS) });
-    if (page.products.length === 0) void reportMiss(needle);
+    if (page.products.length === 0) void reportMiss(needle, via);
   } catch {
     if (abort !== suggestAbort) return;
     $suggestions.set({ term: needle, status: 'error', products: [] });
@@ -64,15 +76,15 @@ async function track(send: (api: typeof import('../../lib/search-terms-api.ts'),
 }
 
 /** Reports a suggestion search that found nothing ("Sans résultat" in the back office); a failure is ignored. */
-async function reportMiss(term: string): Promise<void> {
+async function reportMiss(term: string, via: CallOptions): Promise<void> {
   const key = term.toLowerCase();
   if (missesReported.has(key)) return;
   missesReported.add(key);
-  await track((api, guestId) => api.postSearchMiss(term, guestId));
+  await track((api, guestId) => api.postSearchMiss(term, guestId, via));
 }
 
 /** Reports a search term (`POST /api/termeRecherche`); a failure is logged by the client and otherwise ignored. */
-export async function reportSearchTerm(terme: string, source: SearchSource): Promise<void> {
+export async function reportSearchTerm(terme: string, source: SearchSource, via: CallOptions = {}): Promise<void> {
   const text = terme.trim();
-  if (text) await track((api, guestId) => api.postSearchTerm(text, source, guestId));
+  if (text) await track((api, guestId) => api.postSearchTerm(text, source, guestId, via));
 }
