@@ -1,4 +1,5 @@
 /** Pagination rules of spec §2 "Pagination" and §9: first and last page, current ±2, ellipses; the count line. */
+import { groupDigits } from './money.ts';
 
 /** One slot of the pagination bar: a page number or a gap. */
 export type PageItem = number | 'ellipsis';
@@ -33,8 +34,7 @@ export function countLine(page: number, limit: number, total: number): string {
   return `${start}–${end} sur ${total} ${total === 1 ? 'résultat' : 'résultats'}`;
 }
 
-const counts = new Intl.NumberFormat('fr-FR');
 /** A count as the back office writes it (§2 "Pagination"): French digit groups, '10 000'. */
 export function formatCount(n: number): string {
-  return counts.format(n);
+  return groupDigits(n);
 }

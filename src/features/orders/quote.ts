@@ -4,7 +4,7 @@
  */
 import { orderLineView, orderSumView, type OrderLineView, type OrderSumView } from '../../components/ui/order-lines-view.ts';
 import { unitPrice } from '../../domain/collections.ts';
-import { formatFCFA } from '../../domain/money.ts';
+import { formatFCFA, groupDigits } from '../../domain/money.ts';
 import {
   orderUnitPrice,
   priceLines,
@@ -110,11 +110,9 @@ export function quotes(quote: ReadyQuote, lines: ReadonlyArray<{ product: { id: 
   );
 }
 
-const francs = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
 /** §4 "Pricing": what a line says when its price moved since the shopper saw it, e.g. "Le prix a changé : 215 000 → 209 000 F CFA". */
 export function priceChangeNote(was: number, now: number): string {
-  return `Le prix a changé : ${francs.format(was)} → ${formatFCFA(now)}`;
+  return `Le prix a changé : ${groupDigits(was)} → ${formatFCFA(now)}`;
 }
 
 /** The unit price a line was stored with, which the shopper last saw (from browser storage, or its cookie mirror on the server). */
