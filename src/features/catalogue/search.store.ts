@@ -25,7 +25,7 @@ export const $suggestions = atom<SuggestionState>(idle);
 let suggestAbort: AbortController | undefined;
 let catalogueApi: Promise<typeof import('../../lib/catalogue-api.ts')> | undefined;
 
-/** Starts loading the search's API client, so the first suggestions wait only for their answer (the box has the focus). */
+/** Starts loading the search's API client once the box has the focus, so the first suggestions (§5 "Search") wait only for their answer. */
 export function warmSearch(): Promise<typeof import('../../lib/catalogue-api.ts')> {
   // A load that failed (offline, a deploy in between) is tried again by the next search.
   catalogueApi ??= import('../../lib/catalogue-api.ts').catch((error: unknown) => {
