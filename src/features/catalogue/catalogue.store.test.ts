@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { productListSchema, type Product } from '../../domain/catalogue.ts';
 import { defaultFilters } from '../../domain/filters.ts';
 import * as z from '../../domain/zod.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { $listing, loadListing, startListing } from './catalogue.store.ts';
 
 const [pglite] = testDatabases();
@@ -12,29 +12,14 @@ const [pglite] = testDatabases();
 describe('listing store against the real API', () => {
   let t: TestApi;
   let first: Product;
-  let asked: URL[];
-  let logged: string[];
-  let offline: boolean;
   // The answer for a held category waits until the test releases it: a slow network.
-  let held: Map<string, Promise<void>>;
-  const hold = (category: number) => {
-    let release!: () => void;
-    held.set(String(category), new Promise((ok) => (release = ok)));
-    return release;
-  };
-
-  const client: ApiClient = createApi({
-    baseURL: 'http://boutique.test',
-    log: (message) => logged.push(message),
-    fetch: async (input, init) => {
-      if (offline) throw new TypeError('Failed to fetch');
-      const url = new URL(input as string);
-      asked.push(url);
-      const answer = await t.app.fetch(new Request(url, init));
-      await held.get(url.searchParams.get('category') ?? '');
-      return answer;
-    },
-  });
+  const net = appNetwork(
+    () => t.app,
+    (url) => url.searchParams.get('category') ?? '',
+  );
+  const { client, logged } = net;
+  const hold = (category: number) => net.hold(String(category));
+  const asked = () => net.sent.map((s) => s.url);
   const via = { client };
   const names = () => $listing.get()!.products.map((p) => p.name);
 
@@ -45,10 +30,7 @@ describe('listing store against the real API', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => {
-    asked = [];
-    logged = [];
-    offline = false;
-    held = new Map();
+    net.reset();
     startListing({ scope: 'all', filters: { ...defaultFilters }, products: [first], total: 1 });
   });
 
@@ -62,8 +44,8 @@ describe('listing store against the real API', () => {
     await done;
     expect($listing.get()).toMatchObject({ scope: 'all', filters: next, total: 2, loading: false, error: null });
     expect(names().toSorted()).toEqual(['Ventilateur de table Sharp', 'Ventilateur sur pied Binatone']);
-    expect(asked.map((u) => u.pathname)).toEqual(['/api/produits-filtrer']);
-    expect(asked[0]!.searchParams.get('category')).toBe(String(category));
+    expect(asked().map((u) => u.pathname)).toEqual(['/api/produits-filtrer']);
+    expect(asked()[0]!.searchParams.get('category')).toBe(String(category));
   });
 
   it.each([
@@ -72,7 +54,7 @@ describe('listing store against the real API', () => {
     ['tabaski', '/api/produits-filtrer-tabaski'],
   ] as const)('reads the %s listing from %s', async (scope, path) => {
     await loadListing(scope, { ...defaultFilters }, via);
-    expect(asked.map((u) => u.pathname)).toEqual([path]);
+    expect(asked().map((u) => u.pathname)).toEqual([path]);
     const answer = z.parse(productListSchema, (await t.json(path)).body);
     expect($listing.get()).toMatchObject({ scope, products: answer.products, total: answer.total, loading: false, error: null });
   });
@@ -89,7 +71,7 @@ describe('listing store against the real API', () => {
   });
 
   it('keeps the page and says so in French when the network fails', async () => {
-    offline = true;
+    net.offline(true);
     await loadListing('all', { ...defaultFilters, page: 3 }, via);
     expect($listing.get()).toMatchObject({
       loading: false,

@@ -1,57 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { $guestId } from '../collections/guest.store.ts';
 import { $suggestions, clearSuggestions, reportSearchTerm, suggest } from './search.store.ts';
 
 const [pglite] = testDatabases();
 
-/** A request as it left the browser, and the status the API gave it. */
-interface Sent {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  guest: string | null;
-  body: unknown;
-  status: number;
-}
-
 describe('search store against the real API', () => {
   let t: TestApi;
   let admin: string;
-  let sent: Sent[];
-  let logged: string[];
-  // The answer to a held search word waits until the test releases it: a slow network.
-  let held: Map<string, Promise<void>>;
-  let offline: boolean;
-  const hold = (word: string) => {
-    let release!: () => void;
-    held.set(word, new Promise((ok) => (release = ok)));
-    return release;
-  };
-
-  const client: ApiClient = createApi({
-    baseURL: 'http://boutique.test',
-    log: (message) => logged.push(message),
-    fetch: async (input, init) => {
-      if (offline) throw new TypeError('Failed to fetch');
-      const request = new Request(input as string, init);
-      const url = new URL(request.url);
-      const body = request.method === 'POST' ? await request.clone().json() : undefined;
-      const answer = await t.app.fetch(request);
-      await held.get(url.searchParams.get('search') ?? '');
-      sent.push({
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        guest: request.headers.get('guest-id'),
-        body,
-        status: answer.status,
-      });
-      return answer;
-    },
-  });
+  const net = appNetwork(
+    () => t.app,
+    (url) => url.searchParams.get('search') ?? '',
+  );
+  const { client, logged, hold } = net;
+  // What left the browser, as the assertions read it.
+  const sent = () =>
+    net.sent.map((s) => ({
+      method: s.method,
+      path: s.url.pathname,
+      query: Object.fromEntries(s.url.searchParams),
+      guest: s.headers.get('guest-id'),
+      body: s.body,
+      status: s.status,
+    }));
   const via = { client };
   const names = () => $suggestions.get().products.map((p) => p.name);
   const stats = async () => (await t.json('/api/admin/recherches', { token: admin })).body;
@@ -62,25 +35,22 @@ describe('search store against the real API', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => {
-    sent = [];
-    logged = [];
-    held = new Map();
-    offline = false;
+    net.reset();
     clearSuggestions();
   });
 
   describe('suggest', () => {
     it.each(['', ' ', 'a', ' b '])('asks nothing below 2 characters (%j)', async (term) => {
       await suggest(term, via);
-      expect(sent).toEqual([]);
+      expect(sent()).toEqual([]);
       expect($suggestions.get()).toEqual({ term: '', status: 'idle', products: [] });
     });
 
     it('asks the listing for 5 products matching the trimmed term', async () => {
       await suggest('  ventilateur ', via);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/produits-filtrer', status: 200 });
-      expect(Object.fromEntries(sent[0]!.query)).toEqual({ search: 'ventilateur', limit: '5' });
+      expect(sent()).toHaveLength(1);
+      expect(sent()[0]).toMatchObject({ method: 'GET', path: '/api/produits-filtrer', status: 200 });
+      expect(sent()[0]!.query).toEqual({ search: 'ventilateur', limit: '5' });
       expect($suggestions.get()).toMatchObject({ term: 'ventilateur', status: 'done' });
       expect(names().toSorted()).toEqual(['Ventilateur de table Sharp', 'Ventilateur sur pied Binatone']);
     });
@@ -125,7 +95,7 @@ describe('search store against the real API', () => {
     });
 
     it('shows a failure as an error with no products, logged once in French', async () => {
-      offline = true;
+      net.offline(true);
       await suggest('mixeur', via);
       expect($suggestions.get()).toEqual({ term: 'mixeur', status: 'error', products: [] });
       expect(logged).toEqual(['Erreur lors de la récupération des produits']);
@@ -137,19 +107,19 @@ describe('search store against the real API', () => {
       await suggest('Plancha ', via);
       await suggest('plancha', via);
       await suggest('ventilateur', via);
-      await expect.poll(() => sent.filter((s) => s.path === '/api/termeRecherche/sans-resultat')).toHaveLength(1);
-      const miss = sent.find((s) => s.path === '/api/termeRecherche/sans-resultat');
+      await expect.poll(() => sent().filter((s) => s.path === '/api/termeRecherche/sans-resultat')).toHaveLength(1);
+      const miss = sent().find((s) => s.path === '/api/termeRecherche/sans-resultat');
       expect(miss).toMatchObject({ method: 'POST', body: { terme: 'Plancha' }, guest: $guestId.get(), status: 201 });
       expect($guestId.get()).toMatch(/^[A-Za-z0-9-]{8,64}$/);
       expect((await stats()).none).toContainEqual({ terme: 'plancha', count: 1 });
-      expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
+      expect(sent().filter((s) => s.method === 'POST')).toHaveLength(1);
     });
   });
 
   describe('reportSearchTerm', () => {
     it('posts the trimmed term, its source and the visitor’s id, and the back office counts it', async () => {
       await reportSearchTerm('  Téléviseur ', 'en-promo', via);
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         expect.objectContaining({
           method: 'POST',
           path: '/api/termeRecherche',
@@ -163,8 +133,8 @@ describe('search store against the real API', () => {
 
     it('sends nothing for a blank term, and never throws when the network fails', async () => {
       await reportSearchTerm('   ', 'boutique', via);
-      expect(sent).toEqual([]);
-      offline = true;
+      expect(sent()).toEqual([]);
+      net.offline(true);
       await expect(reportSearchTerm('tv', 'boutique', via)).resolves.toBeUndefined();
       expect(logged).toEqual(['Erreur lors de l’enregistrement du terme de recherche']);
     });
