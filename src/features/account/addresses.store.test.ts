@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { $toasts } from '../frame/toast.store.ts';
 import * as s from './addresses.store.ts';
 import { $addresses } from './profile.store.ts';
@@ -10,8 +10,8 @@ const pglite = testDatabases().find((d) => d.name === 'pglite');
 
 describe('the address book store against the real API', () => {
   let t: TestApi;
-  let client: ApiClient;
   let token: string | undefined;
+  const { client } = appNetwork(() => t.app, { token: () => token });
   let me: number;
   const toasts = () => $toasts.get().map((x) => [x.message, x.kind]);
   const labels = () => ($addresses.get() ?? []).map((a) => `${a.label}${a.is_default ? '*' : ''}`);
@@ -20,12 +20,6 @@ describe('the address book store against the real API', () => {
     t = await setupApi(pglite!);
     me = t.ids.user.customer;
     token = (await t.login('customer')).access_token;
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => token,
-      log: () => {},
-      fetch: async (input, init) => t.app.fetch(new Request(input as string, init)),
-    });
   });
   afterAll(() => t.close());
   beforeEach(() => {

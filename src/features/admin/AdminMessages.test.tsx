@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { MAX_ATTEMPTS } from '../../domain/message-retry.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { outboxMessages } from '../../server/db/schema-messages.ts';
 import AdminMessages from './AdminMessages.tsx';
 import { $failedMessages, loadFailedMessages, resendMessage } from './messages.store.ts';
@@ -17,7 +17,8 @@ const text = (html: string) =>
 
 describe('the back office’s « Messages en échec », against the API', () => {
   let t: TestApi;
-  let client: ApiClient;
+  let admin: string | undefined;
+  const { client } = appNetwork(() => t.app, { token: () => admin });
   let id: number;
 
   beforeAll(async () => {
@@ -37,13 +38,7 @@ describe('the back office’s « Messages en échec », against the API', () => 
         createdAt: at,
       })
       .returning({ id: outboxMessages.id })) as [{ id: number }];
-    const admin = (await t.login('admin')).access_token;
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => admin,
-      log: () => {},
-      fetch: async (input, init) => t.app.fetch(new Request(input as string, init)),
-    });
+    admin = (await t.login('admin')).access_token;
   });
   afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { instalmentReminders } from '../../server/db/schema-credit.ts';
 import { orders } from '../../server/db/schema-orders.ts';
 import { $overdue, loadOverdue } from './admin.store.ts';
@@ -19,7 +19,8 @@ const text = (html: string) =>
 
 describe('the back office’s « Échéances en retard », against the API', () => {
   let t: TestApi;
-  let client: ApiClient;
+  let admin: string | undefined;
+  const { client } = appNetwork(() => t.app, { token: () => admin });
   let credit: { id: number; reference: string };
 
   beforeAll(async () => {
@@ -34,13 +35,7 @@ describe('the back office’s « Échéances en retard », against the API', () 
     credit = res.body;
     await t.database.db.insert(instalmentReminders).values({ orderId: credit.id, number: 1, sentOn: '2026-12-06', kind: 'overdue' });
     t.clock.advance(50 * 86_400); // 10 January 2027: two instalments late
-    const admin = (await t.login('admin')).access_token;
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => admin,
-      log: () => {},
-      fetch: async (input, init) => t.app.fetch(new Request(input as string, init)),
-    });
+    admin = (await t.login('admin')).access_token;
   });
   afterAll(() => t.close());
 

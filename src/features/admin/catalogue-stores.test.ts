@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { packInputSchema } from '../../domain/pack-admin.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { $toasts } from '../frame/toast.store.ts';
 import { $labels, createLabel, deleteLabel, loadLabels, renameLabel } from './labels.store.ts';
 import { countedLines, draftOf, inputOf } from './pack-draft.ts';
@@ -14,8 +14,8 @@ const toasts = () => $toasts.get().map((t) => [t.message, t.kind]);
 
 describe('the back office’s catalogue stores, against the API', () => {
   let t: TestApi;
-  let client: ApiClient;
   let admin: string;
+  const { client } = appNetwork(() => t.app, { token: () => admin });
   const via = () => ({ client });
   const names = (kind: 'category' | 'tag') => {
     const v = $labels.get();
@@ -25,12 +25,6 @@ describe('the back office’s catalogue stores, against the API', () => {
   beforeAll(async () => {
     t = await setupApi(pglite!);
     admin = (await t.login('admin')).access_token;
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => admin,
-      log: () => {},
-      fetch: async (input, init) => t.app.fetch(new Request(input as string, init)),
-    });
   });
   afterAll(() => t.close());
   beforeEach(() => $toasts.set([]));

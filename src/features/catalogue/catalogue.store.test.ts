@@ -13,10 +13,7 @@ describe('listing store against the real API', () => {
   let t: TestApi;
   let first: Product;
   // The answer for a held category waits until the test releases it: a slow network.
-  const net = appNetwork(
-    () => t.app,
-    (url) => url.searchParams.get('category') ?? '',
-  );
+  const net = appNetwork(() => t.app, { keyOf: (url) => url.searchParams.get('category') ?? '' });
   const { client, logged } = net;
   const hold = (category: number) => net.hold(String(category));
   const asked = () => net.sent.map((s) => s.url);

@@ -10,10 +10,7 @@ const [pglite] = testDatabases();
 describe('search store against the real API', () => {
   let t: TestApi;
   let admin: string;
-  const net = appNetwork(
-    () => t.app,
-    (url) => url.searchParams.get('search') ?? '',
-  );
+  const net = appNetwork(() => t.app, { keyOf: (url) => url.searchParams.get('search') ?? '' });
   const { client, logged, hold } = net;
   // What left the browser, as the assertions read it.
   const sent = () =>

@@ -1,31 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { orderBody, setStock } from '../../../tests/fixtures/orders.ts';
-import { type ApiClient, createApi } from '../../lib/api.ts';
 import { instalmentCheckoutUrl, readInstalments } from './instalments.store.ts';
 
 const [pglite] = testDatabases();
 
 describe('« Mes échéances » from the browser’s side (§6)', () => {
   let t: TestApi;
-  let client: ApiClient;
   let reference: string;
-  const sessions: unknown[] = [];
+  let accessToken: string | undefined;
+  const net = appNetwork(() => t.app, { token: () => accessToken });
+  const { client } = net;
+  const sessions = () => net.sent.filter((r) => r.url.pathname.endsWith('/session')).map((r) => r.body);
 
   beforeAll(async () => {
     t = await setupApi(pglite!);
     const { access_token } = await t.login('customer');
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      log: () => {},
-      getAccessToken: () => access_token,
-      fetch: async (input, init) => {
-        const req = new Request(input as string, init);
-        if (req.url.endsWith('/session')) sessions.push(JSON.parse(await req.clone().text()));
-        return t.app.fetch(req);
-      },
-    });
+    accessToken = access_token;
     await setStock(t, { [t.ids.product.tvLg!]: 0 });
     const placed = await t.json('/api/commandes', {
       method: 'POST',
@@ -50,7 +43,7 @@ describe('« Mes échéances » from the browser’s side (§6)', () => {
 
   it('« Payer » asks for the instalment and the provider chosen, and says in French why it cannot', async () => {
     expect(await instalmentCheckoutUrl(reference, 1, 'orange', { client })).toMatch(/^\/api\/payments\/demo\/demo-om-/);
-    expect(sessions.at(-1)).toEqual({ provider: 'orange', tranche: 1 });
+    expect(sessions().at(-1)).toEqual({ provider: 'orange', tranche: 1 });
     await expect(instalmentCheckoutUrl(reference, 2, 'wave', { client })).rejects.toThrow(
       'Les échéances se paient dans l’ordre : payez d’abord l’échéance 1.',
     );

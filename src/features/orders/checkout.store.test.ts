@@ -2,9 +2,9 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { setStock } from '../../../tests/fixtures/orders.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { getProduct } from '../../lib/catalogue-api.ts';
 import { idempotencyKeys, orders } from '../../server/db/schema-orders.ts';
 
@@ -18,9 +18,10 @@ const [pglite] = testDatabases();
 
 describe('checkout store against the real API', () => {
   let t: TestApi;
-  let client: ApiClient;
-  // A network that loses the next answer after the server has handled the request, as a phone losing signal would.
-  let dropNextAnswer = false;
+  let accessToken: string | undefined;
+  // A network that can lose an answer after the server has handled the request, as a phone losing signal would.
+  const net = appNetwork(() => t.app, { token: () => accessToken });
+  const { client } = net;
   const form = { adresse: 'HLM Grand Yoff, villa 4', telephone: '221771112233', payment_mode: 'domicile' as const };
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
@@ -28,19 +29,7 @@ describe('checkout store against the real API', () => {
     t = await setupApi(pglite!);
     const tokens = await t.login('customer');
     $session.set(tokens as unknown as Parameters<typeof $session.set>[0]);
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => tokens.access_token,
-      log: () => {},
-      fetch: async (input, init) => {
-        const res = await t.app.fetch(new Request(input as string, init));
-        if (dropNextAnswer) {
-          dropNextAnswer = false;
-          throw new TypeError('fetch failed');
-        }
-        return res;
-      },
-    });
+    accessToken = tokens.access_token;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -95,7 +84,7 @@ describe('checkout store against the real API', () => {
     const draft = c.saveDraft(form)!;
     const before = await orderCount();
 
-    dropNextAnswer = true;
+    net.loseAnswers(1);
     await expect(c.placeOrder({ client })).rejects.toBeInstanceOf(c.OrderFailure);
     expect(d.$draft.get()?.key).toBe(draft.key);
     expect($cart.get()).toHaveLength(1);

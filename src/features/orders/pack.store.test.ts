@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { setStock } from '../../../tests/fixtures/orders.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { orders } from '../../server/db/schema-orders.ts';
 import { $session } from '../account/session.store.ts';
 import { showPendingToast } from '../frame/flash-toast.ts';
@@ -76,32 +76,17 @@ describe('the pack the server drew', () => {
 
 describe('pack cart store against the real API', () => {
   let t: TestApi;
-  let client: ApiClient;
   let token: string | undefined;
-  // Every request the store sends, and a switch that loses the next answers after the server handled them (a phone losing signal).
-  let sent: Array<{ path: string; key: string | null }>;
-  let dropAnswers = 0;
+  // Every request the store sends, and answers lost after the server handled them (a phone losing signal).
+  const net = appNetwork(() => t.app, { token: () => token });
+  const { client } = net;
   const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
-  const posts = (path: string) => sent.filter((r) => r.path === path);
+  const posts = (path: string) =>
+    net.sent.filter((r) => r.url.pathname === path).map((r) => ({ path, key: r.headers.get('idempotency-key') }));
 
   beforeAll(async () => {
     (globalThis as { sessionStorage?: unknown }).sessionStorage = memoryStorage();
     t = await setupApi(pglite!);
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      getAccessToken: () => token,
-      log: () => {},
-      fetch: async (input, init) => {
-        const req = new Request(input as string, init);
-        sent.push({ path: new URL(req.url).pathname, key: req.headers.get('idempotency-key') });
-        const res = await t.app.fetch(req);
-        if (dropAnswers > 0) {
-          dropAnswers -= 1;
-          throw new TypeError('fetch failed');
-        }
-        return res;
-      },
-    });
     (globalThis as { window?: unknown }).window = globalThis;
   });
   afterAll(async () => {
@@ -109,8 +94,7 @@ describe('pack cart store against the real API', () => {
     await t.close();
   });
   beforeEach(async () => {
-    sent = [];
-    dropAnswers = 0;
+    net.reset();
     token = undefined;
     $session.set(null);
     $toasts.set([]);
@@ -143,14 +127,9 @@ describe('pack cart store against the real API', () => {
   });
 
   it('offers another try when the lookup got no answer at all', async () => {
-    const offline = createApi({
-      baseURL: 'http://boutique.test',
-      log: () => {},
-      fetch: async () => {
-        throw new TypeError('fetch failed');
-      },
-    });
-    await s.loadPack('PACK-TEST', { client: offline });
+    net.offline(true);
+    await s.loadPack('PACK-TEST', { client });
+    net.offline(false);
     expect(s.$packView.get()).toEqual({ status: 'missing', code: 'PACK-TEST', offline: true });
     expect(toasts()).toEqual([["Le pack n'est plus d'actualité ou indisponible.", 'warning']]);
     await s.loadPack('PACK-TEST', { client });
@@ -185,7 +164,7 @@ describe('pack cart store against the real API', () => {
     s.choosePaymentMode('domicile');
     const before = await orderCount();
 
-    dropAnswers = 1;
+    net.loseAnswers(1);
     expect(await s.submitBooking(guest, { client })).toBeNull();
     expect(s.$booking.get()).toMatchObject({
       open: true,
@@ -239,7 +218,7 @@ describe('pack cart store against the real API', () => {
   it('a new content is a new attempt: changing the address after a failure does not reuse the key', async () => {
     await s.loadPack('PACK-TEST', { client });
     s.choosePaymentMode('online');
-    dropAnswers = 1;
+    net.loseAnswers(1);
     await s.submitBooking(guest, { client });
     await s.submitBooking({ ...guest, adresse: 'Ouakam, cité Avion 8' }, { client });
     const [a, b] = posts('/api/commande-sans-partner');
@@ -265,7 +244,7 @@ describe('pack cart store against the real API', () => {
     s.choosePaymentMode('domicile');
     const before = await orderCount();
 
-    dropAnswers = 1;
+    net.loseAnswers(1);
     expect(await s.validatePackCart({ client })).toBeNull();
     expect(s.$packOrder.get()).toMatchObject({ busy: false, failure: expect.stringContaining('Vérifiez votre connexion') });
     expect(toasts()).toEqual([['Commande non validé ', 'error']]);

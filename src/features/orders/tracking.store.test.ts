@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from '../../../tests/fixtures/api.ts';
+import { appNetwork } from '../../../tests/fixtures/app-network.ts';
 import { testDatabases } from '../../../tests/fixtures/db.ts';
 import { bookingBody, setStock } from '../../../tests/fixtures/orders.ts';
-import { createApi, type ApiClient } from '../../lib/api.ts';
 import { $tracking, trackOrder } from './tracking.store.ts';
 
 const [pglite] = testDatabases();
 
 describe('tracking store against the real API', () => {
   let t: TestApi;
-  let client: ApiClient;
+  const net = appNetwork(() => t.app);
+  const { client } = net;
   let reference: string;
-  let calls: number;
 
   beforeAll(async () => {
     t = await setupApi(pglite!);
-    client = createApi({
-      baseURL: 'http://boutique.test',
-      log: () => {},
-      fetch: async (input, init) => {
-        calls += 1;
-        return t.app.fetch(new Request(input as string, init));
-      },
-    });
     await setStock(t, { [t.ids.product.tvSamsung!]: 5, [t.ids.product.ventiPied!]: 10 });
     const booked = await t.json('/api/commande-sans-partner', { method: 'POST', body: bookingBody(t.ids.product) });
     expect(booked.status).toBe(201);
@@ -30,7 +22,7 @@ describe('tracking store against the real API', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => {
-    calls = 0;
+    net.reset();
     $tracking.set({ status: 'idle' });
   });
 
@@ -97,7 +89,7 @@ describe('tracking store against the real API', () => {
   ] as const)('puts the message beside the field for %s, without calling', async (_l, values, errors) => {
     await trackOrder(values, { client });
     expect($tracking.get()).toMatchObject({ status: 'failed', errors });
-    expect(calls).toBe(0);
+    expect(net.sent).toEqual([]);
   });
 
   it('shows the server’s message once the tries run out (429)', async () => {
