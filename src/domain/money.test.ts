@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFCFA, groupDigits } from './money.ts';
+import { formatFCFA, groupDigits, spaced } from './money.ts';
 
 // The browser's and the server's `Intl` are the reference the shop's own formatting must match letter for letter.
 const intlFCFA = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF', maximumFractionDigits: 0 });
@@ -29,5 +29,18 @@ describe('formatFCFA', () => {
 describe('groupDigits', () => {
   it('writes counts as Intl does in French, rounded', () => {
     for (const n of amounts.flatMap((a) => [a, a + 0.4, a + 0.6])) expect(groupDigits(n), String(n)).toBe(intlCount.format(n));
+  });
+});
+
+describe('spaced', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1 000'],
+    [125000, '125 000'],
+    [100000000, '100 000 000'],
+    [-2500, '-2 500'],
+  ])('%d → %s', (n, want) => {
+    expect(spaced(n)).toBe(want);
   });
 });

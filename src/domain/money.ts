@@ -4,10 +4,13 @@
  * on a slow phone, on every page that draws a price.
  */
 
+// The digits of `text` in groups of three from the right, behind `separator`.
+const grouped = (text: string, separator: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
 /** A whole number with its digits in groups of three behind narrow no-break spaces, as French writes it: 10000 → "10 000". */
 export function groupDigits(n: number): string {
   const whole = Math.round(n);
-  return `${whole < 0 ? '-' : ''}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}`;
+  return `${whole < 0 ? '-' : ''}${grouped(String(Math.abs(whole)), '\u202f')}`;
 }
 
 /** Formats a whole number of francs, e.g. 125000 → "125 000 F CFA". */
@@ -16,4 +19,4 @@ export function formatFCFA(amount: number): string {
 }
 
 /** 100000000 → "100 000 000", as the shop writes numbers in its sentences (plain spaces). */
-export const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export const spaced = (n: number) => grouped(String(n), ' ');
