@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataFolder } from './folder-lock.ts';
+import { drizzleClient } from './pglite-parsers.ts';
 
 /** The drizzle database every route receives, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -105,8 +106,9 @@ export async function openDatabase(opts: {
   try {
     // pg_trgm serves the listing's search (migration 0007 creates the extension, as on PostgreSQL).
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), folder);
+    const queries = drizzleClient(client);
+    const db = drizzlePglite({ client: queries, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client: queries, schema }), folder);
     return {
       db,
       kind: 'pglite',
