@@ -11,7 +11,7 @@ import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
 const asText = (value: string) => value;
 
 /** drizzle-orm's parsers for PGlite (`drizzle-orm/pglite/session.js`): these types come back as text. */
-export const DRIZZLE_PARSERS: Readonly<Record<number, (value: string) => string>> = {
+const DRIZZLE_PARSERS: Readonly<Record<number, (value: string) => string>> = {
   [types.TIMESTAMP]: asText,
   [types.TIMESTAMPTZ]: asText,
   [types.INTERVAL]: asText,
