@@ -106,11 +106,10 @@ export async function openDatabase(opts: {
   try {
     // pg_trgm serves the listing's search (migration 0007 creates the extension, as on PostgreSQL).
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-    const queries = drizzleClient(client);
-    const db = drizzlePglite({ client: queries, schema }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client: queries, schema }), folder);
+    const drizzled = drizzlePglite({ client: drizzleClient(client), schema });
+    await migratePglite(drizzled, folder);
     return {
-      db,
+      db: drizzled as unknown as Db,
       kind: 'pglite',
       close: () => client.close().finally(release),
       dump: (compression = 'none') => client.dumpDataDir(compression),
