@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { MEMBER_MARKS_HASH } from './src/features/account/member-marks.ts';
 import { EARLY_TAPS_HASH } from './src/features/frame/early-taps.ts';
 import { SPRITE_VERSION } from './src/components/ui/sprite.ts';
-import { astroEntries, compileHintFor, inPackages, staticClosure } from './scripts/static-imports.mjs';
+import { astroEntries, compileHintFor, firstLine, inPackages, staticClosure } from './scripts/static-imports.mjs';
 
 /**
  * Page CSP directives besides scripts and styles: same origin, plus the API's origin when it lives elsewhere.
@@ -64,7 +64,7 @@ export default defineConfig({
   // Caches inside the checkout, so several worktrees sharing one node_modules never build over each other.
   cacheDir: './.cache/astro',
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), firstLine(compileHint)],
     // The icon sprite's URL carries its content hash (components/ui/Icon.tsx).
     define: {
       'import.meta.env.ICON_SPRITE_VERSION': JSON.stringify(SPRITE_VERSION),
@@ -76,7 +76,6 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          postBanner: compileHint,
           // Dozens of tiny modules every page needs at once (the frame's stores, small rules, nanostores) would each pay
           // a request and their own compression on slow phones: they travel as one chunk. Lazily loaded code (the API
           // client, zod schemas) and the islands' own modules are left out.

@@ -83,11 +83,35 @@ export function astroEntries(file, directives, seen = new Set()) {
 export const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
 
 /**
- * The first line of a chunk (rolldown's `postBanner`): the compile hint on chunks carrying one of `packages`, nothing
- * on others. It must come first and outlive minification, hence a post-banner.
+ * The first line a chunk should carry: the compile hint on chunks carrying one of `packages`, nothing on others.
  * @param {readonly string[]} packages
  * @returns {(chunk: { moduleIds: readonly string[] }) => string}
  */
 export function compileHintFor(packages) {
   return (chunk) => (chunk.moduleIds.some((id) => inPackages(id, packages)) ? COMPILE_ALL : '');
+}
+
+/**
+ * A build plugin that writes `lineFor(chunk)` (when not empty) as the very first line of each chunk. V8 reads its
+ * compile hint only there, and Vite prepends its preload helper (`const __vite__mapDeps=…`) to any chunk with a
+ * dynamic `import()` after the bundler's banners: so the line is written once Vite has done so, and counts in the
+ * chunk's hash (the file name a browser caches for a year). Chunks only: no source map is shifted (none is built).
+ * @param {(chunk: { moduleIds: readonly string[] }) => string} lineFor
+ * @returns {import('vite').Plugin}
+ */
+export function firstLine(lineFor) {
+  return {
+    name: 'boutique:first-line',
+    apply: 'build',
+    augmentChunkHash: (chunk) => lineFor(chunk) || undefined,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          const line = chunk.type === 'chunk' ? lineFor(chunk) : '';
+          if (line && chunk.type === 'chunk' && !chunk.code.startsWith(`${line}\n`)) chunk.code = `${line}\n${chunk.code}`;
+        }
+      },
+    },
+  };
 }

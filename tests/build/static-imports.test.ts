@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { astroEntries, COMPILE_ALL, compileHintFor, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
+import { build, type Rolldown } from 'vite';
+import { astroEntries, COMPILE_ALL, compileHintFor, firstLine, inPackages, staticClosure } from '../../scripts/static-imports.mjs';
 import { EARLY_TAPS_SCRIPT } from '../../src/features/frame/early-taps';
 
 // A small source tree: what the build's chunk policy (astro.config.mjs) reads of the frame's scripts.
@@ -108,4 +109,42 @@ describe('compileHintFor: the first line of a chunk', () => {
     ['an empty chunk', [], ''],
   ])('%s', (_, moduleIds, first) => expect(hint({ moduleIds })).toBe(first));
   it('heads the inline early-tap listener too', () => expect(EARLY_TAPS_SCRIPT.split('\n')[0]).toBe(COMPILE_ALL));
+});
+
+describe('firstLine: the line heads the chunk as Vite writes it', () => {
+  // An entry with dynamic imports that share a module: Vite prepends its preload helper to the entry's chunk.
+  const app = mkdtempSync(join(tmpdir(), 'first-line-'));
+  afterAll(() => rmSync(app, { recursive: true, force: true }));
+  writeFileSync(join(app, 'main.js'), "globalThis.one = () => import('./one.js');\nglobalThis.two = () => import('./two.js');\n");
+  writeFileSync(join(app, 'one.js'), "import { shared } from './common.js';\nexport const one = () => shared('un');\n");
+  writeFileSync(join(app, 'two.js'), "import { shared } from './common.js';\nexport const two = () => shared('deux');\n");
+  writeFileSync(join(app, 'common.js'), "export const shared = (word) => word + '!';\n");
+
+  const chunksOf = async (lineFor: (chunk: { moduleIds: readonly string[] }) => string) => {
+    const out = (await build({
+      root: app,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [firstLine(lineFor)],
+      build: { write: false, rolldownOptions: { input: join(app, 'main.js') } },
+    })) as Rolldown.RolldownOutput;
+    return out.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  };
+  const entryOnly = (chunk: { moduleIds: readonly string[] }) => (chunk.moduleIds.some((id) => id.endsWith('main.js')) ? COMPILE_ALL : '');
+
+  it('comes before Vite’s preload helper, on the chunks it is asked for only', async () => {
+    const chunks = await chunksOf(entryOnly);
+    const entry = chunks.find((c) => c.isEntry);
+    expect(entry?.code).toContain('__vite__mapDeps');
+    expect(entry?.code.split('\n')[0]).toBe(COMPILE_ALL);
+    expect(entry?.code.indexOf(COMPILE_ALL, 1)).toBe(-1);
+    expect(chunks.filter((c) => !c.isEntry && c.code.includes(COMPILE_ALL))).toEqual([]);
+  });
+
+  it('changes the file name of the chunk it heads, and of no other', async () => {
+    const [hinted, plain] = await Promise.all([chunksOf(entryOnly), chunksOf(() => '')]);
+    const names = (chunks: Rolldown.OutputChunk[]) => chunks.map((c) => c.fileName).toSorted();
+    const changed = names(hinted).filter((name) => !names(plain).includes(name));
+    expect(changed).toEqual([hinted.find((c) => c.isEntry)?.fileName]);
+  });
 });
