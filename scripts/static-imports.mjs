@@ -108,8 +108,9 @@ export function firstLine(lineFor) {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          const line = chunk.type === 'chunk' ? lineFor(chunk) : '';
-          if (line && chunk.type === 'chunk' && !chunk.code.startsWith(`${line}\n`)) chunk.code = `${line}\n${chunk.code}`;
+          if (chunk.type !== 'chunk') continue;
+          const line = lineFor(chunk);
+          if (line) chunk.code = `${line}\n${chunk.code}`;
         }
       },
     },
