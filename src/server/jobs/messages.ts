@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS, retryDelay, SENDING_TIMEOUT_MS } from '../../domain/messa
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { grouped } from './grouped.ts';
 import { messages } from '../observe/metrics.ts';
 
 /** How many messages one claim takes. */
@@ -53,35 +54,6 @@ function reason(err: unknown): string {
 
 // The row as this claim took it: its attempts are those the claim counted (it is still the claim's while also `sending`).
 const claimed = (row: Row) => and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts));
-
-/**
- * Runs `write` on an item at once when no write is under way, else with every item added meanwhile in the next one:
- * under load, one write for many items; alone, one write as soon as the item comes.
- */
-function grouped<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
-  let waiting: Array<{ item: T; done: PromiseWithResolvers<void> }> = [];
-  let busy = false;
-  const drain = async () => {
-    busy = true;
-    while (waiting.length > 0) {
-      const group = waiting;
-      waiting = [];
-      try {
-        await write(group.map((g) => g.item));
-        for (const g of group) g.done.resolve();
-      } catch (err) {
-        for (const g of group) g.done.reject(err);
-      }
-    }
-    busy = false;
-  };
-  return (item) => {
-    const done = Promise.withResolvers<void>();
-    waiting.push({ item, done });
-    if (!busy) void drain();
-    return done.promise;
-  };
-}
 
 /** Records messages as sent (only those this claim still holds): the text, perhaps a one-time code, is no longer kept. */
 async function markSent(db: Db, rows: Row[], at: Date): Promise<void> {
