@@ -63,3 +63,15 @@ export async function measureOrders(base, accounts, { requests = 200, concurrenc
     { requests, concurrency, warmup },
   );
 }
+
+/**
+ * `measureOrders` run `rounds` times in a row on the same shop; the round of median p95, with every round's p95 in `roundsP95`.
+ * One round of 200 orders lasts one or two seconds, so a moment's contention on a shared machine moved one run's p95 by a third.
+ */
+export async function measureOrderRounds(base, accounts, { rounds = 3, ...opts } = {}) {
+  const runs = [];
+  for (let i = 0; i < rounds; i++) runs.push(await measureOrders(base, accounts, opts));
+  const timed = runs.filter((r) => r.p95 !== undefined).sort((a, b) => a.p95 - b.p95);
+  if (timed.length < runs.length) return runs.find((r) => r.p95 === undefined);
+  return { ...timed[Math.floor(timed.length / 2)], roundsP95: runs.map((r) => r.p95) };
+}
