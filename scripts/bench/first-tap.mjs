@@ -129,28 +129,42 @@ async function commander(browser, base) {
   return { cold, coldLater, warm, warmLater };
 }
 
-/** The cart's first '+' with one product in it (warm: worker in control), beside a later '+'. */
-async function cartPlus(browser, base, product) {
+/**
+ * The cart's first '+' with two products in it (warm: worker in control), beside a later '+' on the other line, as a
+ * later 'Commander' is on another product: each takes its line from 1 to 2 (enabling its '−') and moves the finger's
+ * hover and focus onto its button. Then a '+' on that same button again, which moves neither.
+ */
+async function cartPlus(browser, base, [a, b]) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   defer(() => context.close());
-  await context.addCookies([{ name: 'boutique_cart', value: `${product.id}.1`, url: base }]);
-  await context.addInitScript((p) => {
-    localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000));
-    if (!localStorage.getItem('cart'))
-      localStorage.setItem('cart', JSON.stringify([{ product: p, quantity: 1, date: new Date().toISOString(), location: '' }]));
-  }, product);
+  await context.addCookies([{ name: 'boutique_cart', value: `${a.id}.1_${b.id}.1`, url: base }]);
+  await context.addInitScript(
+    (products) => {
+      localStorage.setItem('popupLastClosed', String(Date.now() + 3_600_000));
+      if (!localStorage.getItem('cart'))
+        localStorage.setItem(
+          'cart',
+          JSON.stringify(products.map((product) => ({ product, quantity: 1, date: new Date().toISOString(), location: '' }))),
+        );
+    },
+    [a, b],
+  );
   const page = await context.newPage();
   await settle(page, `${base}/cart`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await throttle(page);
   await settle(page, `${base}/cart`);
-  const plus = { role: 'button', name: `Augmenter la quantité de ${product.name}` };
-  const quantityIs = (n) =>
-    new Function('doc', `return [...doc.querySelectorAll('[role="group"]')].some((g) => g.textContent.includes('${n}'))`);
-  const first = await timedTap(page, plus, quantityIs(2));
-  const later = await timedTap(page, plus, quantityIs(3));
+  const plus = (p) => ({ role: 'button', name: `Augmenter la quantité de ${p.name}` });
+  const lineShows = (p, n) =>
+    new Function(
+      'doc',
+      `return [...doc.querySelectorAll('[role="group"]')].some((g) => g.getAttribute('aria-label') === ${JSON.stringify(`Quantité de ${p.name}`)} && g.textContent.includes('${n}'))`,
+    );
+  const first = await timedTap(page, plus(a), lineShows(a, 2));
+  const later = await timedTap(page, plus(b), lineShows(b, 2));
+  const sameButton = await timedTap(page, plus(b), lineShows(b, 3));
   await context.close();
-  return { first, later };
+  return { first, later, sameButton };
 }
 
 /** Suggestions: from the last key of 'frig' typed in the header box to the list on screen (warm). */
@@ -209,7 +223,7 @@ async function medianOf(measure) {
 }
 
 /** Every first-tap figure of the slow phone, in ms: each the median of RUNS fresh pages. */
-export async function firstTaps(base, { chromiumPath, product }) {
+export async function firstTaps(base, { chromiumPath, products }) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: CHROMIUM_FLAGS,
@@ -221,7 +235,7 @@ export async function firstTaps(base, { chromiumPath, product }) {
   try {
     return {
       commander: await medianOf(() => commander(browser, base)),
-      cart: await medianOf(() => cartPlus(browser, base, product)),
+      cart: await medianOf(() => cartPlus(browser, base, products)),
       suggestions: await medianOf(() => suggestions(browser, base)),
     };
   } finally {
