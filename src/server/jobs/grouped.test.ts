@@ -36,11 +36,11 @@ describe('grouped (§7 messages: sent messages recorded together)', () => {
     expect(r.groups).toEqual([[1, 2, 3, 4, 5]]);
   });
 
-  it('writes the items that come in callbacks of one turn together (timers here, I/O callbacks alike)', async () => {
+  it('writes the items that come in callbacks of one turn together (immediates here, I/O callbacks alike)', async () => {
     const r = recorder();
     const add = grouped(r.write);
     // Each callback runs on its own, its promises settled before the next one: yet the five fall in one turn of the loop.
-    await Promise.all([1, 2, 3, 4, 5].map((n) => new Promise<void>((resolve) => setTimeout(() => resolve(add(n)), 0))));
+    await Promise.all([1, 2, 3, 4, 5].map((n) => new Promise<void>((resolve) => setImmediate(() => resolve(add(n))))));
     expect(r.groups).toEqual([[1, 2, 3, 4, 5]]);
   });
 
