@@ -104,7 +104,7 @@ async function deliver(
 /** §7 messages: claims and sends due messages until none is left; what it did. */
 export async function sendDue(db: Db, transport: Mailer, now: () => Date, log: (line: string) => void, batch = BATCH): Promise<Pass> {
   const pass: Pass = { sent: 0, retried: 0, failed: 0 };
-  // The messages of a pass that are sent while another is being recorded are recorded together.
+  // The messages of a pass sent in one turn of the event loop, or while others are being recorded, are recorded together.
   const sent = grouped((rows: Row[]) => markSent(db, rows, now()));
   for (;;) {
     const rows = await claimDue(db, now(), batch);
